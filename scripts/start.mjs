@@ -1,0 +1,64 @@
+// `npm start`: everything a fresh clone needs to serve the whole product at http://localhost:8787
+// (PORT overrides). Installs what is missing, writes a secret to .dev.vars, migrates and seeds the
+// local D1, builds the site with its search index when the sources changed, then runs wrangler dev.
+// Ctrl-C stops wrangler and its workerd (we signal the wrangler process itself, not a wrapper).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyOfflineEnv, root } from './offline-env.mjs';
+
+applyOfflineEnv();
+const started = Date.now();
+const port = process.env.PORT ?? '8787';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step('Secret for local auth (.dev.vars)', process.execPath, [path.join(root, 'scripts/ensure-dev-vars.mjs')]);
+step('Local D1 migrations', bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local']);
+step('Seed data', process.execPath, [path.join(root, 'scripts/seed.mjs')]);
+
+// Rebuild only when a source is newer than the last build, so a second `npm start` is quick.
+const stamp = path.join(root, 'dist', '_headers');
+const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json'];
+function newest(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+}
+const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (process.env.FORCE_BUILD || sources.some((source) => newest(path.join(root, source)) > built)) {
+  step('Build the site and its search index', 'npm', ['run', 'build']);
+} else {
+  console.log('\n▶ Site build is up to date (set FORCE_BUILD=1 to rebuild).');
+}
+
+const outbox = path.join(root, '.wrangler', 'outbox');
+if (fs.existsSync(outbox)) {
+  const messages = fs.readdirSync(outbox);
+  if (messages.length) console.log(`\n✉ ${messages.length} message(s) in the local outbox: ${outbox}`);
+}
+
+console.log(`\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`);
+const wrangler = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--local'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    wrangler.kill('SIGINT');
+  });
+}
+wrangler.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 0)));

@@ -1,0 +1,67 @@
+// Writes dist/_headers: the security headers of every page and asset, which the Workers asset
+// router applies (pages are served without running the Worker, so it cannot add them itself).
+// The Content-Security-Policy allows no inline script except the exact ones Astro emitted, by
+// SHA-256 hash, found here by reading every built HTML file. Run after `astro build`.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './offline-env.mjs';
+
+const dist = path.join(root, 'dist');
+
+function* htmlFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+const hashes = new Set();
+const inlineStyles = [];
+for (const file of htmlFiles(dist)) {
+  const html = fs.readFileSync(file, 'utf8');
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  if (/<style\b/.test(html) || /\sstyle\s*=\s*"/.test(html)) inlineStyles.push(path.relative(dist, file));
+}
+
+if (inlineStyles.length > 0) {
+  // style-src allows only files: an inline style would be silently blocked in the browser.
+  console.error(`Inline styles found (not allowed by the CSP): ${inlineStyles.slice(0, 5).join(', ')}`);
+  process.exit(1);
+}
+
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JS eval.
+  `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const pageHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Browsers ignore HSTS received over plain http (RFC 6797 §8.1), so localhost is unaffected.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
+
+const lines = ['/*', ...Object.entries(pageHeaders).map(([name, value]) => `  ${name}: ${value}`)];
+// Astro's hashed bundles never change at the same address.
+lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
+fs.writeFileSync(path.join(dist, '_headers'), `${lines.join('\n')}\n`);
+console.log(`Wrote dist/_headers (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}).`);

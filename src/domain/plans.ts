@@ -1,0 +1,61 @@
+/**
+ * The plan catalogue and what each plan unlocks (spec part 2, §4 "Plan to features" and §9
+ * "Plans"). Money is in pence, as integers. The payment provider's price identifiers are
+ * configuration, not data, and arrive with billing.
+ */
+export const planTypes = ['free', 'premium_base', 'complete_bundle', 'research_addon', 'whatsapp_addon', 'paralegal'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+export type Feature = 'basic' | 'documents' | 'research' | 'support' | 'paralegal';
+
+export interface Plan {
+  type: PlanType;
+  /** Price per interval in pence. */
+  pricePence: number;
+  interval: 'month' | null;
+}
+
+export const plans: Record<PlanType, Plan> = {
+  free: { type: 'free', pricePence: 0, interval: null },
+  premium_base: { type: 'premium_base', pricePence: 2000, interval: 'month' },
+  complete_bundle: { type: 'complete_bundle', pricePence: 4000, interval: 'month' },
+  research_addon: { type: 'research_addon', pricePence: 1500, interval: 'month' },
+  whatsapp_addon: { type: 'whatsapp_addon', pricePence: 1000, interval: 'month' },
+  paralegal: { type: 'paralegal', pricePence: 15000, interval: 'month' },
+};
+
+/** One generated document bought on its own. */
+export const PAY_PER_DOCUMENT_PENCE = 1000;
+
+const planFeatures: Record<PlanType, readonly Feature[]> = {
+  free: ['basic'],
+  premium_base: ['basic', 'documents'],
+  research_addon: ['basic', 'research'],
+  whatsapp_addon: ['basic', 'support'],
+  complete_bundle: ['basic', 'documents', 'research', 'support'],
+  paralegal: ['basic', 'documents', 'research', 'support', 'paralegal'],
+};
+
+export function isPlanType(value: unknown): value is PlanType {
+  return typeof value === 'string' && (planTypes as readonly string[]).includes(value);
+}
+
+/** The features of a plan; no plan, or one we do not know, gets the free plan's. */
+export function featuresFor(planType: string | null | undefined): readonly Feature[] {
+  return isPlanType(planType) ? planFeatures[planType] : planFeatures.free;
+}
+
+export function hasFeature(planType: string | null | undefined, feature: Feature): boolean {
+  return featuresFor(planType).includes(feature);
+}
+
+/** "£20" or "£20.50": whole pounds without pence, as prices are shown on the site. */
+export function formatPence(pence: number, locale: string): string {
+  const whole = pence % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(pence / 100);
+}

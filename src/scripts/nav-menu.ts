@@ -1,0 +1,63 @@
+/**
+ * Header behaviour: the collapsible menu below 1024 px, and the language menu's Escape key,
+ * outside-click closing and remembered choice. Plain DOM, no framework: it runs on every page and
+ * must stay tiny.
+ */
+const DESKTOP = window.matchMedia('(min-width: 1024px)');
+export const LANGUAGE_KEY = 'tt-lang';
+
+function setupMenu(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const panel = header.querySelector<HTMLElement>('[data-menu-panel]');
+  if (!toggle || !panel) return;
+
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    header.dataset.menu = open ? 'open' : 'closed';
+  };
+
+  // With JavaScript the menu starts closed on small screens; without it, it is simply open.
+  toggle.hidden = false;
+  setOpen(false);
+
+  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || DESKTOP.matches || header.dataset.menu !== 'open') return;
+    setOpen(false);
+    toggle.focus();
+  });
+
+  // A link followed inside the panel (a same-page anchor, say) should not leave the menu covering the page.
+  panel.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a') && !DESKTOP.matches) setOpen(false);
+  });
+}
+
+function setupLanguageMenu(menu: HTMLDetailsElement): void {
+  const summary = menu.querySelector('summary');
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      event.stopPropagation();
+      menu.open = false;
+      summary?.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if (menu.open && event.target instanceof Node && !menu.contains(event.target)) menu.open = false;
+  });
+  for (const option of menu.querySelectorAll<HTMLAnchorElement>('[data-lang-option]')) {
+    option.addEventListener('click', () => {
+      try {
+        localStorage.setItem(LANGUAGE_KEY, option.dataset.langOption ?? '');
+      } catch {
+        // Storage can be blocked (private modes); the link still switches the page.
+      }
+    });
+  }
+}
+
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+if (header) setupMenu(header);
+const languageMenu = document.querySelector<HTMLDetailsElement>('[data-lang-menu]');
+if (languageMenu) setupLanguageMenu(languageMenu);

@@ -1,0 +1,53 @@
+import { atom } from 'nanostores';
+
+/**
+ * The one toast queue of the site. Islands call `showToast`; the region in the layout
+ * (scripts/toast-region.ts) renders it into two live regions: polite for normal messages,
+ * assertive for destructive ones (the spec's "destructive toast").
+ */
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** Normal toasts leave by themselves; destructive ones stay until dismissed, so nobody misses an error. */
+export const TOAST_DURATION_MS = 8000;
+/** Older toasts are dropped beyond this many, so a burst cannot fill the screen. */
+export const MAX_TOASTS = 3;
+
+export const $toasts = atom<readonly Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+export function showToast(input: ToastInput): number {
+  const toast: Toast = { id: nextId++, variant: input.variant ?? 'default', title: input.title };
+  if (input.description !== undefined) toast.description = input.description;
+  const queue = [...$toasts.get(), toast];
+  for (const dropped of queue.slice(0, Math.max(0, queue.length - MAX_TOASTS))) dismissToast(dropped.id);
+  $toasts.set(queue.slice(-MAX_TOASTS));
+  if (toast.variant !== 'destructive') {
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS),
+    );
+  }
+  return toast.id;
+}

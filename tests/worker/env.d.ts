@@ -1,0 +1,12 @@
+import type { D1Migration } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Migrations read from migrations/ by vitest.config.ts. */
+      TEST_MIGRATIONS: D1Migration[];
+      /** seeds/*.sql, in name order. */
+      TEST_SEEDS: { name: string; sql: string }[];
+    }
+  }
+}

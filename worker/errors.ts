@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Every stable error code the API can answer with. Clients (and tests) switch on the code, never on
+ * the message, so a code is never renamed once shipped.
+ */
+export const ErrorCode = {
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  BAD_REQUEST: 'BAD_REQUEST',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  CONFIGURATION_MISSING: 'CONFIGURATION_MISSING',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one error body shape of the whole API. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+/** Thrown by handlers for an expected failure; the global handler turns it into the error body. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}

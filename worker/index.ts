@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from './app-env';
+import { ApiError, ErrorCode, errorBody } from './errors';
+import { describeError, log } from './log';
+import { hsts } from './middleware/hsts';
+import { requestLog } from './middleware/request-log';
+import { requireAuthSecret } from './middleware/require-secret';
+import { apiSecurityHeaders } from './middleware/security-headers';
+import { healthRoutes } from './routes/health';
+import { missingPathRoutes } from './routes/missing-paths';
+
+/**
+ * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
+ * other path is a static page from dist/, served by the asset router before the Worker runs.
+ */
+const app = new Hono<AppEnv>().basePath('/api');
+
+app.use('*', requestId());
+app.use('*', requestLog);
+app.use('*', apiSecurityHeaders);
+app.use('*', hsts);
+app.use('*', requireAuthSecret);
+
+const routes = app.route('/health', healthRoutes).route('/missing-paths', missingPathRoutes);
+
+/** The typed client's view of the API (`hc<AppType>` in the islands). */
+export type AppType = typeof routes;
+
+app.notFound((c) => c.json(errorBody(ErrorCode.NOT_FOUND, `No API endpoint at ${c.req.method} ${c.req.path}`), 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own 4xx (a body that is not JSON, a wrong content type): keep its status, our shape.
+    const malformed = /json/i.test(error.message);
+    return c.json(
+      errorBody(
+        malformed ? ErrorCode.MALFORMED_JSON : ErrorCode.BAD_REQUEST,
+        malformed ? 'The request body must be valid JSON sent as application/json' : error.message,
+      ),
+      error.status,
+    );
+  }
+  // Anything else is a bug: log it in full, answer without internals.
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, ...describeError(error) });
+  return c.json(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'), 500);
+});
+
+export { app };
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, _env, _ctx) {
+    // The daily case-law sync arrives with the case-law issue; until then the trigger only records that it ran.
+    log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
+  },
+} satisfies ExportedHandler<Env>;

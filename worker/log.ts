@@ -1,0 +1,18 @@
+/**
+ * Structured logging: one JSON object per line, which Workers Logs and `wrangler tail` index by
+ * field. Never log request bodies, cookies or anything a user typed about their case.
+ */
+export type LogLevel = 'info' | 'warn' | 'error';
+
+export function log(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+/** An Error reduced to what is safe and useful in a log line. */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, stack: error.stack };
+  return { errorValue: String(error) };
+}

@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ErrorCode, errorBody } from '../errors';
+import { log } from '../log';
+
+/** better-auth silently falls back to a public default secret; it needs at least 32 characters. */
+export const MIN_SECRET_LENGTH = 32;
+
+export function hasAuthSecret(env: Partial<Pick<Env, 'BETTER_AUTH_SECRET'>>): boolean {
+  const secret = env.BETTER_AUTH_SECRET;
+  return typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH;
+}
+
+/**
+ * The Worker refuses to serve its API without BETTER_AUTH_SECRET rather than run with a guessable
+ * one. `npm start` writes a random secret to .dev.vars; production sets it with
+ * `wrangler secret put BETTER_AUTH_SECRET`.
+ */
+export const requireAuthSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!hasAuthSecret(c.env)) {
+    log('error', 'BETTER_AUTH_SECRET is missing or shorter than 32 characters; refusing to serve the API', {
+      requestId: c.get('requestId'),
+    });
+    return c.json(
+      errorBody(
+        ErrorCode.CONFIGURATION_MISSING,
+        'The service is not configured: BETTER_AUTH_SECRET is missing. Set it and restart.',
+      ),
+      503,
+    );
+  }
+  await next();
+  return undefined;
+};

@@ -7,7 +7,12 @@ import { applyOfflineEnv, root } from './offline-env.mjs';
 
 applyOfflineEnv();
 const dir = path.join(root, 'seeds');
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+  : [];
 if (files.length === 0) {
   console.log('No seed files in seeds/.');
   process.exit(0);

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildEnvJson } from './build-env.mjs';
 import { applyOfflineEnv, root } from './offline-env.mjs';
 
 applyOfflineEnv();
@@ -35,19 +36,20 @@ function newest(target) {
   return fs.readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
 }
 const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-if (process.env.FORCE_BUILD || sources.some((source) => newest(path.join(root, source)) > built)) {
+// A build made with other PUBLIC_* values (npm test builds with example ones) is rebuilt too.
+const builtEnvFile = path.join(root, '.build-env.json');
+const builtEnv = fs.existsSync(builtEnvFile) ? fs.readFileSync(builtEnvFile, 'utf8') : '';
+const currentEnv = buildEnvJson();
+const stale = sources.some((source) => newest(path.join(root, source)) > built) || builtEnv !== currentEnv;
+if (process.env.FORCE_BUILD || stale) {
   step('Build the site and its search index', 'npm', ['run', 'build']);
 } else {
   console.log('\n▶ Site build is up to date (set FORCE_BUILD=1 to rebuild).');
 }
 
-const outbox = path.join(root, '.wrangler', 'outbox');
-if (fs.existsSync(outbox)) {
-  const messages = fs.readdirSync(outbox);
-  if (messages.length) console.log(`\n✉ ${messages.length} message(s) in the local outbox: ${outbox}`);
-}
-
-console.log(`\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`);
+console.log(
+  `\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`,
+);
 const wrangler = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--local'], {
   cwd: root,
   stdio: 'inherit',

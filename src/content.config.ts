@@ -29,9 +29,7 @@ const home = defineCollection({
     /** Shown when the address carries ?checkout=success (spec part 1, "Home"). */
     checkoutSuccess: z.string().min(1),
     /** The two-card section: 8-Stage Process Guide and Smart Case Tracking. */
-    cards: z
-      .array(z.object({ title: z.string(), body: z.string(), link }))
-      .length(2),
+    cards: z.array(z.object({ title: z.string(), body: z.string(), link })).length(2),
     /** 'What You'll Learn': exactly eight points. */
     learn: z.object({ title: z.string(), points: z.array(z.string().min(1)).length(8) }),
     features: z.object({

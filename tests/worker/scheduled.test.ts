@@ -9,5 +9,9 @@ it('runs the daily cron handler and logs the run', async () => {
   await worker.scheduled(controller, env, ctx);
   await waitOnExecutionContext(ctx);
   const line = log.mock.calls.map(([first]) => String(first)).find((text) => text.includes('scheduled run'));
-  expect(line && JSON.parse(line)).toMatchObject({ level: 'info', cron: '17 3 * * *', scheduledTime: '2026-11-22T03:17:00.000Z' });
+  expect(line && JSON.parse(line)).toMatchObject({
+    level: 'info',
+    cron: '17 3 * * *',
+    scheduledTime: '2026-11-22T03:17:00.000Z',
+  });
 });

@@ -1,0 +1,23 @@
+// `npm run build`: the static site, its Pagefind index and its security headers, in that order.
+// Records the PUBLIC_* values it was built with, so `npm start` rebuilds when they change.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildEnvJson } from './build-env.mjs';
+import { applyOfflineEnv, root } from './offline-env.mjs';
+
+applyOfflineEnv();
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run('astro build', bin('astro'), ['build']);
+run('pagefind', bin('pagefind'), ['--site', 'dist', '--silent']);
+run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs')]);
+fs.writeFileSync(path.join(root, '.build-env.json'), buildEnvJson());

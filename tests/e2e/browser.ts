@@ -1,0 +1,60 @@
+/** Debian's Chromium driven by playwright-core: never a downloaded browser (none can be fetched here). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+  }
+  return candidate;
+}
+
+// Without the background-networking switches Chromium keeps trying outside connections.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, XDG_CONFIG_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'tt-chromium-')) },
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function search(page: Page, query: string): Promise<{ status: string; links: string[] }> {
+  await page.fill('[data-search-input]', query);
+  await page.press('[data-search-input]', 'Enter');
+  const status = page.locator('[data-search-status]');
+  await status
+    .filter({ hasNotText: /Searching|A pesquisar/ })
+    .filter({ hasText: /./ })
+    .waitFor();
+  const links = await page.locator('[data-search-list] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return { status: (await status.textContent()) ?? '', links };
+}
+
+describe('site search', () => {
+  it('finds an English page from the English site, and never a Portuguese one', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/stages');
+    const found = await search(page, 'conciliation');
+    expect(found.status).toBe('1 page found');
+    expect(found.links).toEqual(['/']);
+    // "queixa" (claim) appears only in the Portuguese pages, which the English index does not hold.
+    const portuguese = await search(page, 'queixa');
+    expect(portuguese.status).toBe('No pages match “queixa”. Try another word.');
+    expect(portuguese.links).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a Portuguese page from the Portuguese site', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/pt/stages');
+    const found = await search(page, 'conciliação');
+    expect(found.status).toBe('1 página encontrada');
+    expect(found.links).toEqual(['/pt']);
+    await page.click('[data-search-list] a');
+    await page.waitForURL((url) => url.pathname === '/pt');
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { featuresFor, formatPence, hasFeature, PAY_PER_DOCUMENT_PENCE, plans } from '../../src/domain/plans';
+
+describe('plans', () => {
+  it('price the spec catalogue in pence', () => {
+    expect(plans.free.pricePence).toBe(0);
+    expect(plans.premium_base.pricePence).toBe(2000);
+    expect(plans.complete_bundle.pricePence).toBe(4000);
+    expect(plans.research_addon.pricePence).toBe(1500);
+    expect(plans.whatsapp_addon.pricePence).toBe(1000);
+    expect(plans.paralegal.pricePence).toBe(15000);
+    expect(PAY_PER_DOCUMENT_PENCE).toBe(1000);
+  });
+
+  it('make the complete bundle £5 cheaper than its parts', () => {
+    const parts = plans.premium_base.pricePence + plans.research_addon.pricePence + plans.whatsapp_addon.pricePence;
+    expect(parts - plans.complete_bundle.pricePence).toBe(500);
+  });
+
+  it.each([
+    [null, ['basic']],
+    ['free', ['basic']],
+    ['unknown-plan', ['basic']],
+    ['premium_base', ['basic', 'documents']],
+    ['research_addon', ['basic', 'research']],
+    ['whatsapp_addon', ['basic', 'support']],
+    ['complete_bundle', ['basic', 'documents', 'research', 'support']],
+    ['paralegal', ['basic', 'documents', 'research', 'support', 'paralegal']],
+  ])('map %s to %j', (plan, features) => {
+    expect(featuresFor(plan)).toEqual(features);
+  });
+
+  it('answer feature questions', () => {
+    expect(hasFeature('complete_bundle', 'research')).toBe(true);
+    expect(hasFeature('premium_base', 'research')).toBe(false);
+    expect(hasFeature(undefined, 'basic')).toBe(true);
+  });
+
+  it('format whole pounds without pence, and pence when there are some', () => {
+    expect(formatPence(2000, 'en-GB')).toBe('£20');
+    expect(formatPence(2050, 'en-GB')).toBe('£20.50');
+    expect(formatPence(15000, 'pt-PT')).toBe('150\u00a0£');
+  });
+});

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
 import { allPages } from './routes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Loads a page and fails on any Content-Security-Policy violation or script error. */
 async function load(page: Page, url: string): Promise<void> {
@@ -28,7 +22,7 @@ describe.each([
   ['375 px', PHONE],
 ])('axe (WCAG 2.2 A and AA) at %s', (_label, viewport) => {
   it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await load(page, url);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -38,7 +32,7 @@ describe.each([
 
 describe('axe on interactive states', () => {
   it.each(['/', '/pt'])('%s with the phone menu and the language menu open', async (url) => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await load(page, url);
     await page.click('[data-menu-toggle]');
     await page.click('[data-lang-menu] summary');
@@ -52,7 +46,7 @@ describe('axe on interactive states', () => {
     ['/pt', 'tribunal'],
     ['/', 'zzzz'],
   ])('%s with search results for "%s" open', async (url, query) => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await load(page, url);
     await page.fill('[data-search-input]', query);
     await page.press('[data-search-input]', 'Enter');
@@ -67,7 +61,7 @@ describe('axe on interactive states', () => {
   });
 
   it.each(['/?checkout=success', '/pt?checkout=success'])('%s with the checkout banner', async (url) => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await load(page, url);
     await page.locator('[data-checkout-banner]').waitFor({ state: 'visible' });
     const violations = await axeViolations(page);
@@ -76,7 +70,7 @@ describe('axe on interactive states', () => {
   });
 
   it.each(['/missing', '/pt/missing'])('%s (404)', async (url) => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto(url);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

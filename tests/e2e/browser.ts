@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export function chromiumPath(): string {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +34,21 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'tt-chromium-')) },
   });
+}
+
+/** One browser per test file: launched before its tests, closed after. Call at the top of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call useBrowser() at the top level of the test file.');
+    return browser;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 900 } as const;

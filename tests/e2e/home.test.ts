@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page', () => {
   it('shows every section in English', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
@@ -45,7 +38,7 @@ describe('home page', () => {
   });
 
   it('opens the donation page in a new tab and drafts partnership and investment mails', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     const donate = page.locator('a:has-text("Donate Any Amount")');
     expect(await donate.getAttribute('href')).toBe('https://donate.example.org/tribunal-toolkit');
@@ -61,7 +54,7 @@ describe('home page', () => {
   });
 
   it('shows the green banner after a successful checkout, and only then', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     expect(await page.isVisible('[data-checkout-banner]')).toBe(false);
     await page.goto('/?checkout=success');
@@ -73,7 +66,7 @@ describe('home page', () => {
   });
 
   it('shows every section in Portuguese', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/pt');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('language menu', () => {
   it('lists both languages with the current one ticked, and switches to the same page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/stage/5');
     await page.click('[data-lang-menu] summary');
     const options = page.locator('[data-lang-option]');
@@ -31,7 +24,7 @@ describe('language menu', () => {
   });
 
   it('remembers the choice: an English address opens in Portuguese until English is chosen again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/glossary');
     await page.click('[data-lang-menu] summary');
     await page.click('[data-lang-option="pt"]');
@@ -51,7 +44,7 @@ describe('language menu', () => {
   });
 
   it('closes with Escape and returns focus to its button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.focus('[data-lang-menu] summary');
     await page.keyboard.press('Enter');

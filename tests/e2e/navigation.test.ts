@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const NAV = [
   'Home',
@@ -25,7 +18,7 @@ const NAV = [
 
 describe('header', () => {
   it('shows the full navigation and brand at 1280 px, with no menu button', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/stages');
     expect(await page.locator('.site-nav a').allTextContents()).toEqual(NAV);
     expect(await page.isVisible('.site-nav')).toBe(true);
@@ -41,7 +34,7 @@ describe('header', () => {
   });
 
   it('collapses into a menu button at 375 px that works with the keyboard', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/');
     const toggle = page.locator('[data-menu-toggle]');
     expect(await page.isVisible('.brand-short')).toBe(true);
@@ -72,7 +65,7 @@ describe('header', () => {
   });
 
   it('fits a 320 px screen without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 320, height: 640 });
+    const { context, page } = await newPage(browser(), { width: 320, height: 640 });
     for (const url of ['/', '/pt', '/pt/case-law/admin']) {
       await page.goto(url);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -82,7 +75,7 @@ describe('header', () => {
   });
 
   it('keeps every link reachable without JavaScript', async () => {
-    const { context, page } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    const { context, page } = await newPage(browser(), PHONE, { javaScriptEnabled: false });
     await page.goto('/');
     expect(await page.isVisible('.site-nav a:text-is("Glossary")')).toBe(true);
     expect(await page.isVisible('[data-menu-toggle]')).toBe(false);

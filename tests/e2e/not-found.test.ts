@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('404 page', () => {
   it('answers an unknown path with status 404, the message, a link home, and logs the path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -30,7 +23,7 @@ describe('404 page', () => {
   });
 
   it('answers in Portuguese under /pt', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/pt/pagina-inexistente');
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
@@ -40,7 +33,7 @@ describe('404 page', () => {
   });
 
   it('answers an unknown API path with JSON, not the page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/api/nothing-here');
     expect(response?.status()).toBe(404);
     expect(await response?.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API endpoint at GET /api/nothing-here' } });

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function search(page: Page, query: string): Promise<{ status: string; links: string[] }> {
   await page.fill('[data-search-input]', query);
@@ -24,7 +18,7 @@ async function search(page: Page, query: string): Promise<{ status: string; link
 
 describe('site search', () => {
   it('finds an English page from the English site, and never a Portuguese one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/stages');
     const found = await search(page, 'conciliation');
     expect(found.status).toBe('1 page found');
@@ -37,7 +31,7 @@ describe('site search', () => {
   });
 
   it('finds a Portuguese page from the Portuguese site', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/pt/stages');
     const found = await search(page, 'conciliação');
     expect(found.status).toBe('1 página encontrada');

@@ -4,27 +4,20 @@
  * when, and only when, the page really loads them. Search's Pagefind files load on first use.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { allPages } from './routes';
 
 const JS_BUDGET_BYTES = 15 * 1024;
 const HTML_BUDGET_BYTES = 30 * 1024;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const measured: { url: string; js: number; html: number }[] = [];
 
 describe('size budget of guidance pages', () => {
   it.each(allPages.filter((p) => p.content).map((p) => p.url))('%s', async (url) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));

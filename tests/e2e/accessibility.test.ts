@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 import { allPages } from './routes';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Loads a page and fails on any Content-Security-Policy violation or script error. */
 async function load(page: Page, url: string): Promise<void> {

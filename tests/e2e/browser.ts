@@ -37,7 +37,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** One browser per test file: launched before its tests, closed after. Call at the top of the file. */
-export function useBrowser(): () => Browser {
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -46,7 +46,7 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('The browser is not running: call useBrowser() at the top level of the test file.');
+    if (!browser) throw new Error('The browser is not running: call sharedBrowser() at the top level of the test file.');
     return browser;
   };
 }

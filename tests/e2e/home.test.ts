@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('home page', () => {
   it('shows every section in English', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('language menu', () => {
   it('lists both languages with the current one ticked, and switches to the same page', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const NAV = [
   'Home',

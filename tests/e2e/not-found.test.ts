@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('404 page', () => {
   it('answers an unknown path with status 404, the message, a link home, and logs the path', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 async function search(page: Page, query: string): Promise<{ status: string; links: string[] }> {
   await page.fill('[data-search-input]', query);

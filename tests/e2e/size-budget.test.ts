@@ -5,13 +5,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, sharedBrowser } from './browser';
 import { allPages } from './routes';
 
 const JS_BUDGET_BYTES = 15 * 1024;
 const HTML_BUDGET_BYTES = 30 * 1024;
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const measured: { url: string; js: number; html: number }[] = [];
 

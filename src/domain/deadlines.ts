@@ -1,0 +1,114 @@
+/**
+ * The last day to start Acas early conciliation and to present an ET1, to the day. Pure: ISO
+ * dates in, ISO dates and explanation steps out, integer calendar arithmetic only (./calendar).
+ *
+ * The law (../shared/legal/FACTS.md §1):
+ * - A claim must be presented "before the end of the period of three months beginning with" the
+ *   event (ERA 1996 s.111(2)(a) for unfair dismissal; "starting with", EqA 2010 s.123(1)(a)). The
+ *   event day counts, so the period ends the day before the corresponding date three months on,
+ *   or on the last day of that month when it has no corresponding date (Dodds v Walker [1981]
+ *   1 WLR 1027; the codified rule in SI 2018/1082 r.1.4). The months come from the figures table,
+ *   so the Employment Rights Act 2025 six-month limit will be a data change.
+ * - Early conciliation stops the clock (ERA s.207B, EqA s.140B): (3) the days from the day after
+ *   Day A to Day B inclusive are not counted, so the limit moves on by (Day B − Day A) days; then
+ *   (4) if it would expire before one month after Day B (the corresponding date, Tanveer v East
+ *   London Bus & Coach UKEAT/0022/16), it expires at the end of that month instead. The two apply
+ *   in sequence (Luton BC v Haque UKEAT/0180/17).
+ * - No extension when conciliation starts after the limit has expired (Pearce v Merrill Lynch,
+ *   EAT 2019) or ended before the event (HMRC v Serra Garau UKEAT/0348/16).
+ * - The limit is never moved to the next working day (Miah v Axis Security UKEAT/0290/17): the
+ *   claim must be received by midnight on the date returned.
+ * Where the law is unclear for the facts given, the earlier, safer date is returned with a warning.
+ */
+import { addDays, correspondingDate, daysBetween, type IsoDate, isBefore, isIsoDate, maxDate } from './calendar';
+import { claimTimeLimitMonths } from './figures';
+
+/** "M months beginning with `start`": the day before the corresponding date, or that month's last day. */
+export function periodEnd(start: IsoDate, months: number): IsoDate {
+  const corresponding = correspondingDate(start, months);
+  return corresponding.exists ? addDays(corresponding.date, -1) : corresponding.date;
+}
+
+/** "One month after Day B" (s.207B(4)): the corresponding date, or the last day of a shorter month. */
+export function oneMonthAfter(date: IsoDate): IsoDate {
+  return correspondingDate(date, 1).date;
+}
+
+export interface DeadlineInput {
+  /** The dismissal (effective date of termination), the act complained of, or the payment date. */
+  eventDate: IsoDate;
+  /** Day A: the day Acas received the early conciliation notification. */
+  acasDayA: IsoDate | null;
+  /** Day B: the day the early conciliation certificate was received (or treated as received). */
+  acasDayB: IsoDate | null;
+}
+
+/** One sentence of the working, as data: the screen words it in the reader's language. */
+export type DeadlineStep =
+  | { code: 'primary'; eventDate: IsoDate; months: number; date: IsoDate }
+  | { code: 'conciliationDaysAdded'; dayA: IsoDate; dayB: IsoDate; days: number; date: IsoDate }
+  | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate }
+  | { code: 'noConciliationYet'; date: IsoDate };
+
+export type DeadlineWarning =
+  /** Day A after the primary limit: conciliation cannot extend a limit that has already expired. */
+  | 'conciliationTooLate'
+  /** Conciliation ended before the event: it does not stop a clock that had not started. */
+  | 'conciliationBeforeEvent'
+  /** Conciliation began before the event and ended after it: unclear in law, so no extension is counted. */
+  | 'conciliationStraddlesEvent'
+  /** Day A given without Day B: the extension cannot be known until the certificate arrives. */
+  | 'awaitingCertificate'
+  /** Day B before Day A: the dates cannot both be right, so no extension is counted. */
+  | 'certificateBeforeNotification';
+
+export interface Deadline {
+  /** Last day for Acas to receive the early conciliation notification (the primary limit). */
+  acasStartBy: IsoDate;
+  /** Last day for the tribunal to receive the ET1, counting any early conciliation extension. */
+  presentBy: IsoDate;
+  months: number;
+  steps: DeadlineStep[];
+  warnings: DeadlineWarning[];
+}
+
+export function et1Deadline({ eventDate, acasDayA, acasDayB }: DeadlineInput): Deadline {
+  for (const [name, value] of [
+    ['eventDate', eventDate],
+    ['acasDayA', acasDayA],
+    ['acasDayB', acasDayB],
+  ] as const) {
+    if (value !== null && !isIsoDate(value)) throw new RangeError(`${name} must be a calendar date in yyyy-mm-dd form`);
+  }
+  const months = claimTimeLimitMonths(eventDate);
+  const primary = periodEnd(eventDate, months);
+  const steps: DeadlineStep[] = [{ code: 'primary', eventDate, months, date: primary }];
+  const result = (presentBy: IsoDate, warnings: DeadlineWarning[] = []): Deadline => ({
+    acasStartBy: primary,
+    presentBy,
+    months,
+    steps,
+    warnings,
+  });
+
+  if (acasDayA === null) {
+    steps.push({ code: 'noConciliationYet', date: primary });
+    return result(primary);
+  }
+  if (isBefore(primary, acasDayA)) return result(primary, ['conciliationTooLate']);
+  if (acasDayB === null) return result(primary, ['awaitingCertificate']);
+  if (isBefore(acasDayB, acasDayA)) return result(primary, ['certificateBeforeNotification']);
+  if (isBefore(acasDayB, eventDate)) return result(primary, ['conciliationBeforeEvent']);
+  if (isBefore(acasDayA, eventDate)) return result(primary, ['conciliationStraddlesEvent']);
+
+  // s.207B(3): the days after Day A up to and including Day B do not count.
+  const days = daysBetween(acasDayA, acasDayB);
+  const extended = addDays(primary, days);
+  steps.push({ code: 'conciliationDaysAdded', dayA: acasDayA, dayB: acasDayB, days, date: extended });
+  // s.207B(4): a limit expiring between Day A and one month after Day B expires at that month's end.
+  const monthAfter = oneMonthAfter(acasDayB);
+  if (isBefore(extended, monthAfter)) {
+    steps.push({ code: 'oneMonthAfterCertificate', dayB: acasDayB, date: monthAfter });
+  }
+  return result(maxDate(extended, monthAfter));
+}

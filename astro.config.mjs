@@ -7,6 +7,9 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8787',
   output: 'static',
+  // Separate output and cache folders let several builds run side by side (editors' previews, CI).
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'never',
   build: {
     // stages.html rather than stages/index.html, so /stages is served without a redirect.

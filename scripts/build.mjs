@@ -8,6 +8,7 @@ import { applyOfflineEnv, root } from './offline-env.mjs';
 
 applyOfflineEnv();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const dist = path.resolve(process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
 
 function run(label, command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -18,6 +19,8 @@ function run(label, command, args) {
 }
 
 run('astro build', bin('astro'), ['build']);
-run('pagefind', bin('pagefind'), ['--site', 'dist', '--silent']);
-run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs')]);
-fs.writeFileSync(path.join(root, '.build-env.json'), buildEnvJson());
+run('internal links', process.execPath, [path.join(root, 'scripts', 'check-links.mjs'), dist]);
+run('pagefind', bin('pagefind'), ['--site', dist, '--silent']);
+run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs'), dist]);
+// Only the default build is the one `npm start` serves.
+if (!process.env.ASTRO_OUT_DIR) fs.writeFileSync(path.join(root, '.build-env.json'), buildEnvJson());

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './offline-env.mjs';
 
-const dist = path.join(root, 'dist');
+const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
 
 function* htmlFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

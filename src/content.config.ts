@@ -84,4 +84,124 @@ const home = defineCollection({
   }),
 });
 
-export const collections = { home };
+/** A source a page relies on: shown under the page, so a reader can check it. */
+const source = z.object({
+  /** What the source is ("Employment Rights Act 1996, s.111"). */
+  title: z.string().min(1),
+  /** Its address, https only. */
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/** A calendar date written yyyy-mm-dd (YAML reads an unquoted one as a Date: it is turned back). */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as yyyy-mm-dd'),
+);
+
+/**
+ * Guidance pages in MDX: content/{en,pt}/stages/1.mdx … 8.mdx, guides/*.mdx, tactical-guide.mdx,
+ * resources.mdx, glossary.mdx, legal/terms.mdx, legal/privacy.mdx. The page's <h1> is `title`; the
+ * body starts at <h2> (## in Markdown). Figures are never typed: use <Fig id="…" />.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: '*/**/*.mdx', base: './content' }),
+  schema: z.object({
+    /** The page heading and <title>. */
+    title: z.string().min(1),
+    /** One or two sentences for search engines and the search results. */
+    description: z.string().min(1).max(300),
+    /** The day a person last checked this page against the law (yyyy-mm-dd). Shown on the page. */
+    lastReviewed: isoDate,
+    /** What the page relies on (at least one). Shown at the foot of the page. */
+    sources: z.array(source).min(1),
+    /** Legal pages only: the date of the current version, shown as 'Last updated'. */
+    lastUpdated: isoDate.optional(),
+  }),
+});
+
+/**
+ * The six answers to stage 1's 'What happened at work?' (spec part 1, "Stage 1"), in
+ * content/{en,pt}/claim-types.json. Ids are fixed by the spec; the words are the editors'.
+ */
+const claimTypes = defineCollection({
+  loader: glob({ pattern: '*/claim-types.json', base: './content' }),
+  schema: z.object({
+    /** The question above the options. */
+    question: z.string(),
+    /** The button that shows the result ('See If I Can Make a Claim'). */
+    submit: z.string(),
+    /** 'Check Another Problem'. */
+    again: z.string(),
+    /** 'Continue to Stage 2'. */
+    continue: z.string(),
+    types: z
+      .array(
+        z.object({
+          id: z.enum([
+            'unfair-dismissal',
+            'discrimination',
+            'unpaid-wages',
+            'redundancy',
+            'constructive-dismissal',
+            'breach-contract',
+          ]),
+          /** The option's label and the result's heading. */
+          title: z.string(),
+          /** One line under the option. */
+          description: z.string(),
+          /** The result's explanation: one string per paragraph. */
+          details: z.array(z.string()).min(1),
+          /** Which time limit applies: a figure id from src/domain/figures.ts. */
+          timeLimitFigure: z.enum(['claimTimeLimit', 'breachOfContractTimeLimit']),
+          /** What the time runs from, completing "… beginning with": 'the day your employment ended'. */
+          timeLimitFrom: z.string(),
+          /** A date for the worked example in the time-limit card (yyyy-mm-dd). */
+          exampleDate: isoDate,
+          /** Extra points about time for this claim (one per item). */
+          timeLimitNotes: z.array(z.string()).default([]),
+          /** What to do next, in order. */
+          nextSteps: z.array(z.string()).min(2),
+        }),
+      )
+      .length(6),
+  }),
+});
+
+/** The glossary, content/{en,pt}/glossary.json: at least 50 terms, each explained plainly. */
+const glossary = defineCollection({
+  loader: glob({ pattern: '*/glossary.json', base: './content' }),
+  schema: z.object({
+    terms: z
+      .array(
+        z.object({
+          /** The term as the reader looks for it. In Portuguese, the English term follows in brackets. */
+          term: z.string().min(1),
+          /** A plain definition of one to three sentences. */
+          definition: z.string().min(1),
+        }),
+      )
+      .min(50),
+  }),
+});
+
+/** The template library, content/{en,pt}/resources.json: files in public/templates, English only. */
+const resources = defineCollection({
+  loader: glob({ pattern: '*/resources.json', base: './content' }),
+  schema: z.object({
+    templates: z
+      .array(
+        z.object({
+          /** File name in public/templates ("grievance-letter.txt"). */
+          file: z.string().regex(/^[a-z0-9-]+\.txt$/),
+          title: z.string(),
+          /** When to use it, in the page's language. */
+          whenToUse: z.string(),
+          /** What to be careful about (optional). */
+          tip: z.string().optional(),
+        }),
+      )
+      .min(10),
+  }),
+});
+
+export const collections = { home, pages, claimTypes, glossary, resources };

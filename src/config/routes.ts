@@ -2,80 +2,80 @@ import type { MessageKey } from '../i18n/translate';
 
 /**
  * The spec's route table (part 1 §2, part 2 §2), language-neutral. Every route exists in English
- * at the path and in Portuguese under /pt. `built: false` marks a screen whose feature belongs to a
- * later issue: it renders the shared shell, its heading and one honest line, and nothing else.
- * `content: true` marks guidance pages: Pagefind indexes them and the size budget applies.
+ * at the path and in Portuguese under /pt.
  */
 export interface SiteRoute {
   path: string;
   title: MessageKey;
   description: MessageKey;
-  content: boolean;
-  built: boolean;
+  /**
+   * home and stages have their own pages; guide pages render content/{en,pt}<path>.mdx; app
+   * screens are islands. A guide without its MDX, or an app screen not built yet, shows the shell,
+   * its heading and one honest line.
+   */
+  kind: 'home' | 'stages' | 'guide' | 'app';
 }
 
 const stageNumbers = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const STAGE_COUNT = stageNumbers.length;
 
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: '/', title: 'page.home.title', description: 'page.home.description', content: true, built: true },
-  { path: '/auth', title: 'page.auth.title', description: 'page.auth.description', content: false, built: false },
-  { path: '/stages', title: 'page.stages.title', description: 'page.stages.description', content: true, built: false },
+  { path: '/', title: 'page.home.title', description: 'page.home.description', kind: 'home' },
+  { path: '/auth', title: 'page.auth.title', description: 'page.auth.description', kind: 'app' },
+  { path: '/stages', title: 'page.stages.title', description: 'page.stages.description', kind: 'stages' },
   ...stageNumbers.map(
     (n): SiteRoute => ({
       path: `/stage/${n}`,
       title: `stage.${n}.title` as MessageKey,
       description: `stage.${n}.description` as MessageKey,
-      content: true,
-      built: false,
+      kind: 'guide',
     }),
   ),
-  { path: '/tracker', title: 'page.tracker.title', description: 'page.tracker.description', content: false, built: false },
-  { path: '/resources', title: 'page.resources.title', description: 'page.resources.description', content: true, built: false },
-  { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', content: false, built: false },
-  { path: '/research', title: 'page.research.title', description: 'page.research.description', content: false, built: false },
-  { path: '/pricing', title: 'page.pricing.title', description: 'page.pricing.description', content: true, built: false },
-  { path: '/glossary', title: 'page.glossary.title', description: 'page.glossary.description', content: true, built: false },
-  {
-    path: '/tactical-guide',
-    title: 'page.tactical.title',
-    description: 'page.tactical.description',
-    content: true,
-    built: false,
-  },
-  { path: '/bundle', title: 'page.bundle.title', description: 'page.bundle.description', content: false, built: false },
-  { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', content: false, built: false },
-  { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', content: false, built: false },
-  {
-    path: '/case-law/admin',
-    title: 'page.caseLawAdmin.title',
-    description: 'page.caseLawAdmin.description',
-    content: false,
-    built: false,
-  },
+  { path: '/tracker', title: 'page.tracker.title', description: 'page.tracker.description', kind: 'app' },
+  { path: '/resources', title: 'page.resources.title', description: 'page.resources.description', kind: 'guide' },
+  { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', kind: 'app' },
+  { path: '/research', title: 'page.research.title', description: 'page.research.description', kind: 'app' },
+  { path: '/pricing', title: 'page.pricing.title', description: 'page.pricing.description', kind: 'app' },
+  { path: '/glossary', title: 'page.glossary.title', description: 'page.glossary.description', kind: 'guide' },
+  { path: '/tactical-guide', title: 'page.tactical.title', description: 'page.tactical.description', kind: 'guide' },
+  { path: '/bundle', title: 'page.bundle.title', description: 'page.bundle.description', kind: 'app' },
+  { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', kind: 'app' },
+  { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'app' },
+  { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'app' },
   {
     path: '/guides/unfair-dismissal',
     title: 'page.guideUnfair.title',
     description: 'page.guideUnfair.description',
-    content: true,
-    built: false,
+    kind: 'guide',
   },
   {
     path: '/guides/discrimination',
     title: 'page.guideDiscrimination.title',
     description: 'page.guideDiscrimination.description',
-    content: true,
-    built: false,
+    kind: 'guide',
   },
   {
     path: '/guides/whistleblowing',
     title: 'page.guideWhistleblowing.title',
     description: 'page.guideWhistleblowing.description',
-    content: true,
-    built: false,
+    kind: 'guide',
   },
-  { path: '/terms', title: 'page.terms.title', description: 'page.terms.description', content: true, built: false },
-  { path: '/privacy', title: 'page.privacy.title', description: 'page.privacy.description', content: true, built: false },
+  { path: '/terms', title: 'page.terms.title', description: 'page.terms.description', kind: 'guide' },
+  { path: '/privacy', title: 'page.privacy.title', description: 'page.privacy.description', kind: 'guide' },
 ];
+
+/** Guidance pages (home, stages overview and every guide): indexed by search, held to the size budget. */
+export function isContentRoute(route: SiteRoute): boolean {
+  return route.kind !== 'app';
+}
+
+/** The stage before and after a stage page: 1 to 8, then home (spec part 1, "Stage 8"). */
+export function stageNeighbours(n: number): { previous: string | null; next: string } {
+  return {
+    previous: n > 1 ? `/stage/${n - 1}` : null,
+    next: n < STAGE_COUNT ? `/stage/${n + 1}` : '/',
+  };
+}
 
 /** The header's navigation, in the spec's order. */
 export const navigation: readonly { path: string; label: MessageKey }[] = [

@@ -13,6 +13,7 @@ export type FigureValue =
   | { kind: 'money'; pence: number }
   | { kind: 'moneyRange'; minPence: number; maxPence: number }
   | { kind: 'duration'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
+  | { kind: 'percent'; amount: number }
   | { kind: 'none' }; // "no limit": a cap that has been abolished
 
 export interface Source {
@@ -49,6 +50,7 @@ const REVIEWED: IsoDate = '2026-11-22';
 
 const money = (pounds: number): FigureValue => ({ kind: 'money', pence: Math.round(pounds * 100) });
 const range = (min: number, max: number): FigureValue => ({ kind: 'moneyRange', minPence: min * 100, maxPence: max * 100 });
+const percent = (amount: number): FigureValue => ({ kind: 'percent', amount });
 const duration = (amount: number, unit: 'day' | 'week' | 'month' | 'year'): FigureValue => ({ kind: 'duration', amount, unit });
 
 const EQA_2010_S123 = { title: 'Equality Act 2010, s.123', url: 'https://www.legislation.gov.uk/ukpga/2010/15/section/123' };
@@ -372,6 +374,179 @@ export const figures = {
         confidence: 'high',
       },
     ],
+  },
+  acasCodeAdjustmentMax: {
+    label:
+      'Most the tribunal can raise (or cut) an award when the employer (or the worker) unreasonably ignored the Acas Code on discipline and grievances',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2009-04-06',
+        value: percent(25),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.207A',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/207A',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  interimReliefTime: {
+    label:
+      'Time to apply for interim relief (whistleblowing, trade union and some other dismissals), from the effective date of termination',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(7, 'day'),
+        source: { title: 'ERA 1996 s.128(2)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/128' },
+        confidence: 'high',
+      },
+    ],
+  },
+  writtenReasonsForDismissalQualifyingPeriod: {
+    label: 'Continuous employment needed to ask the employer for written reasons for a dismissal',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2012-04-06',
+        value: duration(2, 'year'),
+        source: { title: 'ERA 1996 s.92(3)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/92' },
+        confidence: 'high',
+      },
+      // ERA 2025 Sch. 3 para 1(2); assumed to start with the qualifying-period change (SI 2026/559).
+      { from: '2027-01-01', value: duration(6, 'month'), source: ERA_2025_COMMENCEMENT_4, confidence: 'medium' },
+    ],
+  },
+  writtenReasonsForDismissalResponseTime: {
+    label: 'Time the employer has to give written reasons for a dismissal after being asked',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(14, 'day'),
+        source: { title: 'ERA 1996 s.92(2)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/92' },
+        confidence: 'high',
+      },
+    ],
+  },
+  redundancyPaymentClaimTime: {
+    label:
+      'Time to claim a statutory redundancy payment (in writing to the employer, or to the tribunal), from the relevant date',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(6, 'month'),
+        source: { title: 'ERA 1996 s.164(1)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/164' },
+        confidence: 'high',
+      },
+    ],
+  },
+  statutoryNoticeMax: {
+    label: 'Longest statutory notice an employer must give (one week for each complete year of service, from two years)',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(12, 'week'),
+        source: { title: 'ERA 1996 s.86(1)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/86' },
+        confidence: 'high',
+      },
+    ],
+  },
+  deductionsBackstop: {
+    label: 'How far back an unlawful deductions from wages claim can reach (claims presented from 1 July 2015)',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2015-07-01',
+        value: duration(2, 'year'),
+        source: {
+          title: 'ERA 1996 s.23(4A), inserted by the Deduction from Wages (Limitation) Regulations 2014',
+          url: 'https://www.legislation.gov.uk/uksi/2014/3322/contents/made',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  subjectAccessResponseTime: {
+    label: 'Time an organisation has to answer a subject access request (extendable by two further months for complex requests)',
+    appliesBy: 'event',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2018-05-25',
+        value: duration(1, 'month'),
+        source: {
+          title: 'UK GDPR art. 12(3); ICO guidance on the right of access',
+          url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/individual-rights/right-of-access/',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  collectiveConsultationSmall: {
+    label:
+      'Minimum collective consultation before the first dismissal when 20 to 99 redundancies are proposed at one establishment',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2013-04-06',
+        value: duration(30, 'day'),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.188(1A)',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/188',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  collectiveConsultationLarge: {
+    label:
+      'Minimum collective consultation before the first dismissal when 100 or more redundancies are proposed at one establishment',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2013-04-06',
+        value: duration(45, 'day'),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.188(1A)',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/188',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  protectiveAwardMax: {
+    label: "Longest protective award (weeks' pay per affected employee) when an employer fails to consult collectively",
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1992-07-16',
+        value: duration(90, 'day'),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.189(4)',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/189',
+        },
+        confidence: 'high',
+      },
+    ],
+    pending: {
+      value: duration(180, 'day'),
+      note: 'The Employment Rights Act 2025 doubles the maximum protective award; it was planned for April 2026, but its commencement was not confirmed as at 22 November 2026.',
+      source: { title: 'Employment Rights Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/36/contents' },
+    },
   },
 } as const satisfies Record<string, Figure>;
 

@@ -39,6 +39,8 @@ export function formatFigure(value: FigureValue, locale: Locale): string {
         min: formatMoney(value.minPence, locale),
         max: formatMoney(value.maxPence, locale),
       });
+    case 'percent':
+      return new Intl.NumberFormat(htmlLang[locale], { style: 'percent', maximumFractionDigits: 1 }).format(value.amount / 100);
     case 'none':
       return translate(locale, 'figure.noLimit');
     case 'duration': {

@@ -7,3 +7,6 @@ const banner = document.querySelector<HTMLElement>('[data-checkout-banner]');
 if (banner && new URLSearchParams(window.location.search).get('checkout') === 'success') {
   banner.textContent = banner.dataset.message ?? '';
 }
+
+// A module, not a global script: its names stay its own.
+export {};

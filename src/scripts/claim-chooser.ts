@@ -47,3 +47,6 @@ function setup(root: HTMLElement): void {
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-claim-chooser]')) setup(root);
+
+// A module, not a global script: its names stay its own.
+export {};

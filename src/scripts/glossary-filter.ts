@@ -40,3 +40,6 @@ function setup(root: HTMLElement): void {
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-glossary]')) setup(root);
+
+// A module, not a global script: its names stay its own.
+export {};

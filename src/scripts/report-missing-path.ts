@@ -13,3 +13,6 @@ void fetch('/api/missing-paths', {
 }).catch(() => {
   // Reporting is best effort; the reader already has the page they need.
 });
+
+// A module, not a global script: its names stay its own.
+export {};

@@ -151,6 +151,11 @@ const claimTypes = defineCollection({
           description: z.string(),
           /** The result's explanation: one string per paragraph. */
           details: z.array(z.string()).min(1),
+          /**
+           * The continuous employment needed, if any: a figure id from src/domain/figures.ts. The
+           * result shows its value today and any legislated change. Omit when no minimum applies.
+           */
+          serviceFigure: z.enum(['unfairDismissalQualifyingPeriod', 'redundancyPayQualifyingPeriod']).optional(),
           /** Which time limit applies: a figure id from src/domain/figures.ts. */
           timeLimitFigure: z.enum(['claimTimeLimit', 'breachOfContractTimeLimit']),
           /** What the time runs from, completing "… beginning with": 'the day your employment ended'. */

@@ -16,6 +16,8 @@ fs.mkdirSync(results, { recursive: true });
 const testBuildEnv = {
   PUBLIC_DONATION_URL: 'https://donate.example.org/tribunal-toolkit',
   PUBLIC_CONTACT_EMAIL: 'partners@example.org',
+  // Figures as in force on a fixed day, so the pages the tests read do not change with the calendar.
+  CONTENT_DATE: '2026-11-22',
 };
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

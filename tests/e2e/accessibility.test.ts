@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 import { allPages } from './routes';
@@ -21,9 +22,10 @@ describe.each([
   ['1280 px', DESKTOP],
   ['375 px', PHONE],
 ])('axe (WCAG 2.2 A and AA) at %s', (_label, viewport) => {
-  it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url) => {
+  it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url, { locale }) => {
     const { context, page } = await newPage(browser(), viewport);
     await load(page, url);
+    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();

@@ -1,7 +1,18 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { AuthEnv } from './auth';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/** Optional configuration the Worker reads (all strings from wrangler.toml [vars] or secrets). */
+export type Bindings = Env & Partial<Omit<AuthEnv, 'DB' | 'BETTER_AUTH_SECRET'>>;
 
 /** The Hono environment shared by every router: Cloudflare bindings plus per-request variables. */
 export interface AppEnv {
-  Bindings: Env;
-  Variables: RequestIdVariables;
+  Bindings: Bindings;
+  Variables: RequestIdVariables & { user: SessionUser | null };
 }

@@ -8,8 +8,13 @@ import { hsts } from './middleware/hsts';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
+import { subscriptionRoutes } from './routes/subscription';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -23,7 +28,16 @@ app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
 
-const routes = app.route('/health', healthRoutes).route('/missing-paths', missingPathRoutes);
+// Signed-in user (or null) for the app's own routes; better-auth reads its cookie itself.
+for (const path of ['/cases', '/cases/*', '/account', '/account/*', '/subscription']) app.use(path, loadSession);
+
+const routes = app
+  .route('/health', healthRoutes)
+  .route('/missing-paths', missingPathRoutes)
+  .route('/auth', authRoutes)
+  .route('/cases', caseRoutes)
+  .route('/account', accountRoutes)
+  .route('/subscription', subscriptionRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */
 export type AppType = typeof routes;

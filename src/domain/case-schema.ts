@@ -1,0 +1,95 @@
+/**
+ * The case form's rules and exact messages (spec part 1 §5, "Case form"), used by the tracker
+ * island (first error as the 'Validation Error' toast) and by the Worker (400 with that message).
+ * "Today" is a parameter: the dismissal date may not be after it, the hearing date not before it.
+ */
+import { z } from 'zod';
+import { type IsoDate, isIsoDate } from './calendar';
+
+export const claimTypeIds = [
+  'unfair-dismissal',
+  'discrimination',
+  'unpaid-wages',
+  'redundancy',
+  'constructive-dismissal',
+  'breach-contract',
+] as const;
+export type ClaimTypeId = (typeof claimTypeIds)[number];
+
+export const CERTIFICATE_PATTERN = /^R\d{6}\/\d{2}\/\d{2}$/;
+
+export const caseMessages = {
+  claimantRequired: 'Claimant name is required',
+  claimantTooLong: 'Claimant name must be less than 200 characters',
+  employerRequired: 'Employer name is required',
+  employerTooLong: 'Employer name must be less than 200 characters',
+  dismissalInFuture: 'Dismissal date cannot be in the future',
+  certificateTooLong: 'Certificate number must be less than 50 characters',
+  certificateFormat: 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)',
+  hearingInPast: 'Hearing date cannot be in the past',
+  notesTooLong: 'Notes must be less than 5000 characters',
+  invalidDate: 'Enter a real date, like 2026-03-27',
+  invalidClaimType: 'Choose one of the six kinds of claim',
+  notAnObject: 'Send the case as a JSON object',
+} as const;
+
+/** "" and whitespace become null: empty optional values are stored as null (spec part 1 §3). */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const optionalDate = (refine?: (date: IsoDate) => boolean, message?: string) => {
+  const base = z.string({ error: caseMessages.invalidDate }).refine(isIsoDate, caseMessages.invalidDate);
+  return z.preprocess(emptyToNull, (refine && message ? base.refine(refine, message) : base).nullable()).optional();
+};
+
+/**
+ * `saved` is the case as stored, when updating: a hearing date that has not changed may stay
+ * saved after the day has passed, so a claimant can still edit the rest of the case.
+ */
+export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | null }) {
+  return z.object(
+    {
+      claimantName: z
+        .string({ error: caseMessages.claimantRequired })
+        .trim()
+        .min(1, caseMessages.claimantRequired)
+        .max(200, caseMessages.claimantTooLong),
+      employerName: z
+        .string({ error: caseMessages.employerRequired })
+        .trim()
+        .min(1, caseMessages.employerRequired)
+        .max(200, caseMessages.employerTooLong),
+      claimType: z.preprocess(emptyToNull, z.enum(claimTypeIds, { error: caseMessages.invalidClaimType }).nullable()).optional(),
+      // ISO strings compare in calendar order.
+      dismissalDate: optionalDate((date) => date <= today, caseMessages.dismissalInFuture),
+      acasStartDate: optionalDate(),
+      acasEndDate: optionalDate(),
+      acasCertificateNumber: z
+        .preprocess(
+          (value) => emptyToNull(typeof value === 'string' ? value.trim() : value),
+          z
+            .string({ error: caseMessages.certificateFormat })
+            .max(50, caseMessages.certificateTooLong)
+            .regex(CERTIFICATE_PATTERN, caseMessages.certificateFormat)
+            .nullable(),
+        )
+        .optional(),
+      et1FiledDate: optionalDate(),
+      hearingDate: optionalDate((date) => date >= today || date === saved?.hearingDate, caseMessages.hearingInPast),
+      notes: z.preprocess(emptyToNull, z.string().max(5000, caseMessages.notesTooLong).nullable()).optional(),
+    },
+    { error: caseMessages.notAnObject },
+  );
+}
+
+/** A whole case as the form sends it on create. */
+export type CaseInput = z.infer<ReturnType<typeof caseInputSchema>>;
+
+/** A partial update: only the fields sent change. */
+export function casePatchSchema(today: IsoDate, saved?: { hearingDate: string | null }) {
+  return caseInputSchema(today, saved).partial();
+}
+
+/** The first error's message, as the island's 'Validation Error' toast and the API's 400 show it. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The case is not valid';
+}

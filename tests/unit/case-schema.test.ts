@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { caseInputSchema, casePatchSchema, firstMessage } from '../../src/domain/case-schema';
+
+const TODAY = '2026-11-22';
+const schema = caseInputSchema(TODAY);
+const valid = { claimantName: 'Ana Silva', employerName: 'Acme Ltd' };
+
+function message(input: Record<string, unknown>): string | null {
+  const result = schema.safeParse({ ...valid, ...input });
+  return result.success ? null : firstMessage(result.error);
+}
+
+describe('case form rules (spec part 1 §5)', () => {
+  it('accepts a minimal case and stores empty optional values as null', () => {
+    const parsed = schema.parse({
+      claimantName: '  Ana Silva ',
+      employerName: 'Acme Ltd',
+      dismissalDate: '',
+      notes: '   ',
+      acasCertificateNumber: '',
+    });
+    expect(parsed).toMatchObject({
+      claimantName: 'Ana Silva',
+      employerName: 'Acme Ltd',
+      dismissalDate: null,
+      notes: null,
+      acasCertificateNumber: null,
+    });
+  });
+
+  it.each([
+    [{ claimantName: '   ' }, 'Claimant name is required'],
+    [{ claimantName: undefined }, 'Claimant name is required'],
+    [{ claimantName: 'a'.repeat(201) }, 'Claimant name must be less than 200 characters'],
+    [{ employerName: '' }, 'Employer name is required'],
+    [{ employerName: 'b'.repeat(201) }, 'Employer name must be less than 200 characters'],
+    [{ dismissalDate: '2026-11-23' }, 'Dismissal date cannot be in the future'],
+    [{ acasCertificateNumber: 'R123456/12/345' }, 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)'],
+    [{ acasCertificateNumber: 'r123456/12/34' }, 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)'],
+    [{ acasCertificateNumber: `R123456/12/34${' x'.repeat(30)}` }, 'Certificate number must be less than 50 characters'],
+    [{ hearingDate: '2026-11-21' }, 'Hearing date cannot be in the past'],
+    [{ notes: 'n'.repeat(5001) }, 'Notes must be less than 5000 characters'],
+    [{ acasStartDate: '2026-02-30' }, 'Enter a real date, like 2026-03-27'],
+    [{ claimType: 'holiday' }, 'Choose one of the six kinds of claim'],
+  ])('%j → %s', (input, expected) => {
+    expect(message(input)).toBe(expected);
+  });
+
+  it('accepts the edges: 200 characters, today as dismissal and hearing date, a trimmed certificate', () => {
+    expect(
+      message({
+        claimantName: 'a'.repeat(200),
+        dismissalDate: TODAY,
+        hearingDate: TODAY,
+        acasCertificateNumber: ' R123456/12/34 ',
+      }),
+    ).toBeNull();
+    expect(schema.parse({ ...valid, acasCertificateNumber: ' R123456/12/34 ' }).acasCertificateNumber).toBe('R123456/12/34');
+  });
+
+  it('reports only the first error, in field order', () => {
+    expect(message({ claimantName: '', employerName: '' })).toBe('Claimant name is required');
+  });
+
+  it('lets a saved hearing date stay after the day has passed, but not a new past one', () => {
+    const patch = casePatchSchema(TODAY, { hearingDate: '2026-10-01' });
+    expect(patch.safeParse({ hearingDate: '2026-10-01' }).success).toBe(true);
+    expect(patch.safeParse({ hearingDate: '2026-10-02' }).success).toBe(false);
+    expect(patch.safeParse({ notes: 'x' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { api, authPost, clientIp, cookieHeader, ORIGIN, signUp } from './_factories';
+
+describe('accounts (better-auth on D1)', () => {
+  it('signs up, keeps the session in an HttpOnly Secure SameSite=Lax cookie, and knows the user', async () => {
+    const response = await authPost('/sign-up/email', { email: 'maria@example.org', password: 'secret1', name: 'maria' });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const session = await api('/auth/get-session', { email: '', password: '', cookie: cookieHeader(response) });
+    expect(((await session.json()) as { user: { email: string; role: string } }).user).toMatchObject({
+      email: 'maria@example.org',
+      role: 'user',
+    });
+    const row = await env.DB.prepare('SELECT password FROM account WHERE provider_id = ?')
+      .bind('credential')
+      .first<{ password: string }>();
+    expect(row?.password).not.toContain('secret1');
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const response = await authPost('/sign-up/email', { email: 'short@example.org', password: '12345', name: 'short' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/password/i);
+  });
+
+  it('signs in with the right password only', async () => {
+    const user = await signUp();
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+    const wrong = await authPost('/sign-in/email', { email: user.email, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { message: string }).message).toBe('Invalid email or password');
+  });
+
+  it('refuses the sixth sign-in attempt in a minute from one client with 429', async () => {
+    const user = await signUp();
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await authPost('/sign-in/email', { email: user.email, password: 'wrong password' }, ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another client is not affected.
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('signs out: the cookie no longer opens the API', async () => {
+    const user = await signUp();
+    expect((await api('/cases', user)).status).toBe(200);
+    const out = await authPost('/sign-out', {}, clientIp(), user.cookie);
+    expect(out.status).toBe(200);
+    expect((await api('/cases', user)).status).toBe(401);
+  });
+
+  it('writes password reset and verification messages to the outbox when no mail service is configured', async () => {
+    const user = await signUp();
+    const reset = await authPost('/request-password-reset', { email: user.email, redirectTo: `${ORIGIN}/auth` });
+    expect(reset.status).toBe(200);
+    const rows = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY created_at')
+      .bind(user.email)
+      .all<{ subject: string; text: string }>();
+    const subjects = rows.results.map((r) => r.subject);
+    expect(subjects).toContain('Confirm your e-mail for Tribunal Toolkit');
+    expect(subjects).toContain('Reset your Tribunal Toolkit password');
+    const resetText = rows.results.find((r) => r.subject.startsWith('Reset'))?.text ?? '';
+    expect(resetText).toMatch(/https:\/\/tribunal\.example\/api\/auth\/reset-password\/\S+/);
+  });
+});
+
+describe('GET /api/subscription', () => {
+  it('answers the free plan for a signed-in user and 401 otherwise', async () => {
+    const user = await signUp();
+    const response = await api('/subscription', user);
+    expect(await response.json()).toEqual({ subscribed: false, plan_type: 'free', status: 'inactive', subscription_end: null });
+    const anonymous = await api('/subscription', null);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
+  });
+});

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, SessionUser } from '../app-env';
+import { createAuth } from '../auth';
+import { ApiError, ErrorCode } from '../errors';
+
+/** Reads the session cookie through better-auth and sets `user` (null when signed out). */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session = await createAuth(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
+  const user: SessionUser | null = session
+    ? { id: session.user.id, email: session.user.email, role: session.user.role === 'admin' ? 'admin' : 'user' }
+    : null;
+  c.set('user', user);
+  await next();
+};
+
+/** The signed-in user, or a 401 for the route. */
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
+  return user;
+}

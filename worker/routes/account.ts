@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { account, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { log } from '../log';
+import { requireUser } from '../middleware/session';
+import { caseView } from './cases';
+
+const deletionBody = z.object({
+  email: z.string({ error: 'Type your e-mail address to confirm' }).trim().min(1, 'Type your e-mail address to confirm'),
+});
+
+/** Removes every stored file under the user's prefix in R2 (uploads are keyed `<userId>/…`). */
+async function deleteUserFiles(bucket: R2Bucket, userId: string): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: `${userId}/`, ...(cursor ? { cursor } : {}) });
+    if (page.objects.length > 0) {
+      await bucket.delete(page.objects.map((object) => object.key));
+      removed += page.objects.length;
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  /** Everything we hold about the signed-in user, as JSON (UK GDPR access and portability). */
+  .get('/export', async (c) => {
+    const current = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const [profile] = await db
+      .select({
+        id: userTable.id,
+        email: userTable.email,
+        emailVerified: userTable.emailVerified,
+        role: userTable.role,
+        createdAt: userTable.createdAt,
+      })
+      .from(userTable)
+      .where(eq(userTable.id, current.id));
+    const sessions = await db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, current.id));
+    const userCases = await db.select().from(cases).where(eq(cases.userId, current.id)).orderBy(desc(cases.createdAt));
+    c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
+    return c.json({
+      exportedAt: new Date().toISOString(),
+      user: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
+      sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+      cases: userCases.map(caseView),
+    });
+  })
+  /** Deletes the account and everything in it, once the user types their e-mail to confirm. */
+  .delete('/', async (c) => {
+    const current = requireUser(c.get('user'));
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
+    }
+    const parsed = deletionBody.safeParse(body);
+    if (!parsed.success)
+      throw new ApiError(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        parsed.error.issues[0]?.message ?? 'Type your e-mail address to confirm',
+      );
+    if (parsed.data.email.toLowerCase() !== current.email.toLowerCase()) {
+      throw new ApiError(
+        400,
+        ErrorCode.CONFIRMATION_MISMATCH,
+        'That is not the e-mail address of this account. Nothing was deleted.',
+      );
+    }
+    const files = await deleteUserFiles(c.env.FILES, current.id);
+    const db = database(c.env.DB);
+    // One batch: D1 runs it as a single transaction, so an account is never half deleted.
+    await db.batch([
+      db.delete(cases).where(eq(cases.userId, current.id)),
+      db.delete(session).where(eq(session.userId, current.id)),
+      db.delete(account).where(eq(account.userId, current.id)),
+      db.delete(verification).where(eq(verification.identifier, current.email)),
+      db.delete(mailOutbox).where(eq(mailOutbox.to, current.email)),
+      db.delete(userTable).where(eq(userTable.id, current.id)),
+    ]);
+    log('info', 'account deleted', { requestId: c.get('requestId'), files });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,151 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/calendar';
+import { mergeNotes, notesChecklist, notesText, parseNotes, stage2ChecklistSchema } from '../../src/domain/case-notes';
+import { caseInputSchema, casePatchSchema, firstMessage } from '../../src/domain/case-schema';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { cases } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser } from '../middleware/session';
+
+type CaseRow = typeof cases.$inferSelect;
+
+/** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
+export function caseView(row: CaseRow) {
+  const notes = parseNotes(row.notes);
+  return {
+    id: row.id,
+    claimantName: row.claimantName,
+    employerName: row.employerName,
+    claimType: row.claimType,
+    dismissalDate: row.dismissalDate,
+    acasStartDate: row.acasStartDate,
+    acasEndDate: row.acasEndDate,
+    acasCertificateNumber: row.acasCertificateNumber,
+    et1FiledDate: row.et1FiledDate,
+    hearingDate: row.hearingDate,
+    notes: notesText(notes),
+    stage2Checklist: notesChecklist(notes),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type CaseView = ReturnType<typeof caseView>;
+
+const idParam = z.object({ id: z.uuid({ error: 'No case with that id' }) });
+const checklistBody = z.object(
+  { stage2Checklist: stage2ChecklistSchema },
+  { error: 'Send the four checklist items as true or false' },
+);
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
+  }
+}
+
+function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, firstMessage(result.error));
+  return result.data;
+}
+
+const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
+
+/** Every query below filters on the signed-in user in SQL: another user's case is simply not found. */
+async function ownedCase(db: ReturnType<typeof database>, userId: string, id: string): Promise<CaseRow> {
+  const parsed = idParam.safeParse({ id });
+  if (!parsed.success) throw notFound();
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, parsed.data.id), eq(cases.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const caseRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const user = requireUser(c.get('user'));
+    const rows = await database(c.env.DB)
+      .select()
+      .from(cases)
+      .where(eq(cases.userId, user.id))
+      .orderBy(desc(cases.createdAt), desc(cases.id));
+    return c.json({ items: rows.map(caseView) });
+  })
+  .post('/', async (c) => {
+    const user = requireUser(c.get('user'));
+    const input = parseOr400(caseInputSchema(todayInLondon()), await readJson(c.req.raw));
+    const now = new Date().toISOString();
+    const { notes, ...fields } = input;
+    const [row] = await database(c.env.DB)
+      .insert(cases)
+      .values({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        claimantName: fields.claimantName,
+        employerName: fields.employerName,
+        claimType: fields.claimType ?? null,
+        dismissalDate: fields.dismissalDate ?? null,
+        acasStartDate: fields.acasStartDate ?? null,
+        acasEndDate: fields.acasEndDate ?? null,
+        acasCertificateNumber: fields.acasCertificateNumber ?? null,
+        et1FiledDate: fields.et1FiledDate ?? null,
+        hearingDate: fields.hearingDate ?? null,
+        notes: mergeNotes(null, { text: notes ?? null }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return c.json(caseView(row), 201);
+  })
+  .get('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(caseView(await ownedCase(database(c.env.DB), user.id, c.req.param('id'))));
+  })
+  .patch('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    const input = parseOr400(casePatchSchema(todayInLondon(), { hearingDate: saved.hearingDate }), await readJson(c.req.raw));
+    const { notes, ...fields } = input;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const [row] = await db
+      .update(cases)
+      .set({
+        ...changes,
+        ...(notes !== undefined ? { notes: mergeNotes(saved.notes, { text: notes }) } : {}),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)))
+      .returning();
+    if (!row) throw notFound();
+    return c.json(caseView(row));
+  })
+  .put('/:id/checklist', async (c) => {
+    const user = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    const { stage2Checklist } = parseOr400(checklistBody, await readJson(c.req.raw));
+    const [row] = await db
+      .update(cases)
+      .set({ notes: mergeNotes(saved.notes, { stage2Checklist }), updatedAt: new Date().toISOString() })
+      .where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)))
+      .returning();
+    if (!row) throw notFound();
+    return c.json(caseView(row));
+  })
+  .delete('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    await db.delete(cases).where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,66 @@
+/**
+ * E-mail goes through this one interface. With RESEND_API_KEY and MAIL_FROM set, messages are
+ * sent through Resend's HTTP API; otherwise (a laptop, the tests) they are written to the Worker
+ * log and kept in the mail_outbox table, which `npm run outbox` prints, so password reset and
+ * verification work end to end without a mail service.
+ */
+import { database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { log } from '../../log';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'resend' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailEnv {
+  DB: D1Database;
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+  RESEND_API_URL?: string;
+}
+
+export function outboxMailer(db: D1Database): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      // The text is logged in full on purpose: locally it is how a developer finds the link.
+      log('info', 'mail (no mail service configured: kept in the outbox)', {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      await database(db)
+        .insert(mailOutbox)
+        .values({ id: crypto.randomUUID(), ...message, createdAt: new Date().toISOString() });
+    },
+  };
+}
+
+export function resendMailer(apiKey: string, from: string, apiUrl = 'https://api.resend.com/emails'): Mailer {
+  return {
+    kind: 'resend',
+    async send(message) {
+      const response = await fetch(apiUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text }),
+      });
+      if (!response.ok) {
+        log('error', 'mail service refused a message', { status: response.status, subject: message.subject });
+        throw new Error(`The mail service answered ${response.status}`);
+      }
+    },
+  };
+}
+
+export function mailerFor(env: MailEnv): Mailer {
+  if (env.RESEND_API_KEY && env.MAIL_FROM) return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_API_URL);
+  return outboxMailer(env.DB);
+}

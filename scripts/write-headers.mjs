@@ -18,6 +18,7 @@ function* htmlFiles(dir) {
 }
 
 const hashes = new Set();
+const styleHashes = new Set();
 const inlineStyles = [];
 for (const file of htmlFiles(dist)) {
   const html = fs.readFileSync(file, 'utf8');
@@ -26,12 +27,20 @@ for (const file of htmlFiles(dist)) {
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  if (/<style\b/.test(html) || /\sstyle\s*=\s*"/.test(html)) inlineStyles.push(path.relative(dist, file));
+  // Astro's island runtime inlines one small stylesheet (astro-island { display: contents }): hashed too.
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    styleHashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  if (/<[a-z][^>]*\sstyle\s*=\s*"/.test(html)) inlineStyles.push(path.relative(dist, file));
 }
 
 if (inlineStyles.length > 0) {
-  // style-src allows only files: an inline style would be silently blocked in the browser.
-  console.error(`Inline styles found (not allowed by the CSP): ${inlineStyles.slice(0, 5).join(', ')}`);
+  // style-src allows files and hashed <style> elements, not style="" attributes: they would be blocked.
+  console.error(`Inline style attributes found (not allowed by the CSP): ${inlineStyles.slice(0, 5).join(', ')}`);
   process.exit(1);
 }
 
@@ -39,7 +48,7 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JS eval.
   `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`.trim(),
-  "style-src 'self'",
+  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

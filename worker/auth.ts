@@ -40,6 +40,8 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // The spec's flow: 'Account created! You can now sign in.' — sign-up does not sign in by itself.
+      autoSignIn: false,
       // Verification is offered, not required: a claimant racing a deadline must not wait for e-mail.
       requireEmailVerification: false,
       async sendResetPassword({ user, url }) {

@@ -9,11 +9,12 @@ export interface SiteRoute {
   title: MessageKey;
   description: MessageKey;
   /**
-   * home and stages have their own pages; guide pages render content/{en,pt}<path>.mdx; app
-   * screens are islands. A guide without its MDX, or an app screen not built yet, shows the shell,
-   * its heading and one honest line.
+   * home and stages have their own pages; guide pages render content/{en,pt}<path>.mdx; screen
+   * routes are built app screens (islands) with their own page files; app routes are screens not
+   * built yet. A guide without its MDX, or an app route, shows the shell, its heading and one
+   * honest line.
    */
-  kind: 'home' | 'stages' | 'guide' | 'app';
+  kind: 'home' | 'stages' | 'guide' | 'screen' | 'app';
 }
 
 const stageNumbers = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -21,7 +22,7 @@ export const STAGE_COUNT = stageNumbers.length;
 
 export const siteRoutes: readonly SiteRoute[] = [
   { path: '/', title: 'page.home.title', description: 'page.home.description', kind: 'home' },
-  { path: '/auth', title: 'page.auth.title', description: 'page.auth.description', kind: 'app' },
+  { path: '/auth', title: 'page.auth.title', description: 'page.auth.description', kind: 'screen' },
   { path: '/stages', title: 'page.stages.title', description: 'page.stages.description', kind: 'stages' },
   ...stageNumbers.map(
     (n): SiteRoute => ({
@@ -31,7 +32,7 @@ export const siteRoutes: readonly SiteRoute[] = [
       kind: 'guide',
     }),
   ),
-  { path: '/tracker', title: 'page.tracker.title', description: 'page.tracker.description', kind: 'app' },
+  { path: '/tracker', title: 'page.tracker.title', description: 'page.tracker.description', kind: 'screen' },
   { path: '/resources', title: 'page.resources.title', description: 'page.resources.description', kind: 'guide' },
   { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', kind: 'app' },
   { path: '/research', title: 'page.research.title', description: 'page.research.description', kind: 'app' },
@@ -66,7 +67,7 @@ export const siteRoutes: readonly SiteRoute[] = [
 
 /** Guidance pages (home, stages overview and every guide): indexed by search, held to the size budget. */
 export function isContentRoute(route: SiteRoute): boolean {
-  return route.kind !== 'app';
+  return route.kind === 'home' || route.kind === 'stages' || route.kind === 'guide';
 }
 
 /** The stage before and after a stage page: 1 to 8, then home (spec part 1, "Stage 8"). */

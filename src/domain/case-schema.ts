@@ -16,6 +16,10 @@ export const claimTypeIds = [
 ] as const;
 export type ClaimTypeId = (typeof claimTypeIds)[number];
 
+export function isClaimTypeId(value: unknown): value is ClaimTypeId {
+  return typeof value === 'string' && (claimTypeIds as readonly string[]).includes(value);
+}
+
 export const CERTIFICATE_PATTERN = /^R\d{6}\/\d{2}\/\d{2}$/;
 
 export const caseMessages = {

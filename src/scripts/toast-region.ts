@@ -2,7 +2,7 @@
  * Renders the toast store into the layout's live regions. A toast is inserted into a region that is
  * already in the page, which is what makes screen readers announce it.
  */
-import { $toasts, dismissToast, type Toast } from '../stores/toasts';
+import { $toasts, dismissToast, showFlashedToast, type Toast } from '../stores/toasts';
 
 const region = document.querySelector<HTMLElement>('[data-toast-region]');
 const polite = region?.querySelector<HTMLElement>('[data-toast-polite]');
@@ -46,3 +46,5 @@ if (polite && assertive) {
     }
   });
 }
+
+showFlashedToast();

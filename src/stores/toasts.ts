@@ -51,3 +51,30 @@ export function showToast(input: ToastInput): number {
   }
   return toast.id;
 }
+
+const FLASH_KEY = 'tt-flash-toast';
+
+/**
+ * A toast for the next page: the spec shows 'Welcome back!' and then moves the reader to the home
+ * page, so the message travels in sessionStorage and the next page's toast region shows it.
+ */
+export function flashToast(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input));
+  } catch {
+    showToast(input);
+  }
+}
+
+/** Shows (once) a toast left by the previous page. */
+export function showFlashedToast(): void {
+  try {
+    const stored = sessionStorage.getItem(FLASH_KEY);
+    if (!stored) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const input = JSON.parse(stored) as ToastInput;
+    if (typeof input.title === 'string') showToast(input);
+  } catch {
+    // Nothing to show.
+  }
+}

@@ -44,7 +44,9 @@ export async function signUp(overrides: Partial<{ email: string; password: strin
   const password = overrides.password ?? 'correct horse battery';
   const response = await authPost('/sign-up/email', { email, password, name: email.split('@')[0] });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, password, cookie: cookieHeader(response) };
+  const signIn = await authPost('/sign-in/email', { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { email, password, cookie: cookieHeader(signIn) };
 }
 
 export function api(

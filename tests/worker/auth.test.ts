@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { api, authPost, clientIp, cookieHeader, ORIGIN, signUp } from './_factories';
 
 describe('accounts (better-auth on D1)', () => {
-  it('signs up, keeps the session in an HttpOnly Secure SameSite=Lax cookie, and knows the user', async () => {
-    const response = await authPost('/sign-up/email', { email: 'maria@example.org', password: 'secret1', name: 'maria' });
+  it('signs up without signing in, then signs in with an HttpOnly Secure SameSite=Lax cookie', async () => {
+    const signUpResponse = await authPost('/sign-up/email', { email: 'maria@example.org', password: 'secret1', name: 'maria' });
+    expect(signUpResponse.status).toBe(200);
+    expect(signUpResponse.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))).toBe(false);
+    const response = await authPost('/sign-in/email', { email: 'maria@example.org', password: 'secret1' });
     expect(response.status).toBe(200);
     const setCookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(setCookie).toMatch(/HttpOnly/i);

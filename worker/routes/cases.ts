@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
 import { mergeNotes, notesChecklist, notesText, parseNotes, stage2ChecklistSchema } from '../../src/domain/case-notes';
-import { caseInputSchema, casePatchSchema, firstMessage } from '../../src/domain/case-schema';
+import type { CaseRecord } from '../../src/domain/case-record';
+import { caseInputSchema, casePatchSchema, firstMessage, isClaimTypeId } from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { cases } from '../db/schema';
@@ -13,13 +14,13 @@ import { requireUser } from '../middleware/session';
 type CaseRow = typeof cases.$inferSelect;
 
 /** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
-export function caseView(row: CaseRow) {
+export function caseView(row: CaseRow): CaseRecord {
   const notes = parseNotes(row.notes);
   return {
     id: row.id,
     claimantName: row.claimantName,
     employerName: row.employerName,
-    claimType: row.claimType,
+    claimType: isClaimTypeId(row.claimType) ? row.claimType : null,
     dismissalDate: row.dismissalDate,
     acasStartDate: row.acasStartDate,
     acasEndDate: row.acasEndDate,
@@ -32,7 +33,7 @@ export function caseView(row: CaseRow) {
     updatedAt: row.updatedAt,
   };
 }
-export type CaseView = ReturnType<typeof caseView>;
+export type CaseView = CaseRecord;
 
 const idParam = z.object({ id: z.uuid({ error: 'No case with that id' }) });
 const checklistBody = z.object(

@@ -1,0 +1,89 @@
+/**
+ * The account's data export and deletion (type your e-mail to confirm), under the tracker at
+ * /tracker#account, where the header's My Account menu links. Shown only when signed in.
+ */
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Messages } from '../../i18n/island-messages';
+import { apiRequest } from '../../stores/api';
+import { $session, setSession } from '../../stores/session';
+import { flashToast, showToast } from '../../stores/toasts';
+
+export const ACCOUNT_MESSAGE_KEYS = [
+  'account.exportIntro',
+  'account.export',
+  'account.deleteIntro',
+  'account.deleteConfirmLabel',
+  'account.deleteButton',
+  'account.deleted',
+  'account.deleteError',
+] as const;
+type Key = (typeof ACCOUNT_MESSAGE_KEYS)[number];
+
+interface Props {
+  messages: Messages<Key>;
+  homePath: string;
+}
+
+export default function AccountPanel({ messages: t, homePath }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // The tracker island loads the session; this panel follows the shared store.
+  useEffect(
+    () =>
+      $session.subscribe((state) => {
+        setEmail(state.status === 'signedIn' ? state.user.email : null);
+      }),
+    [],
+  );
+
+  if (email === null) return null;
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiRequest('/api/account', { method: 'DELETE', body: { email: confirm } });
+      setSession({ status: 'signedOut' });
+      flashToast({ title: t['account.deleted'] });
+      window.location.assign(homePath);
+    } catch (error) {
+      showToast({
+        title: t['account.deleteError'],
+        description: error instanceof Error ? error.message : '',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  }
+
+  const matches = confirm.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <div className="account-panel-body">
+      <p>{t['account.exportIntro']}</p>
+      <p>
+        <a className="button button-secondary" href="/api/account/export" download>
+          {t['account.export']}
+        </a>
+      </p>
+      <form onSubmit={(event) => void remove(event)} className="danger-zone">
+        <p>{t['account.deleteIntro']}</p>
+        <div className="field">
+          <label htmlFor={`${id}-confirm`}>{t['account.deleteConfirmLabel']}</label>
+          <input
+            id={`${id}-confirm`}
+            type="email"
+            autoComplete="off"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-danger" disabled={!matches || busy}>
+          {t['account.deleteButton']}
+        </button>
+      </form>
+    </div>
+  );
+}

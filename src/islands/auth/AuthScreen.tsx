@@ -1,0 +1,247 @@
+/**
+ * /auth (spec part 1, "Sign in and sign up"): a card with Sign In and Sign Up tabs, e-mail and
+ * password, the spec's toasts, and password reset by e-mail. A signed-in visitor is sent home.
+ */
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { format, type Messages } from '../../i18n/island-messages';
+import { ApiFailure, apiRequest } from '../../stores/api';
+import { loadSession, setSession } from '../../stores/session';
+import { flashToast, showToast } from '../../stores/toasts';
+
+export const AUTH_MESSAGE_KEYS = [
+  'auth.tabs',
+  'auth.tabSignIn',
+  'auth.tabSignUp',
+  'auth.email',
+  'auth.password',
+  'auth.passwordHint',
+  'auth.submitSignIn',
+  'auth.submitSignUp',
+  'auth.working',
+  'auth.welcome',
+  'auth.signInError',
+  'auth.signUpSuccess',
+  'auth.signUpError',
+  'auth.unknownError',
+  'auth.tooManyAttempts',
+  'auth.forgot',
+  'auth.resetTitle',
+  'auth.resetIntro',
+  'auth.resetSubmit',
+  'auth.resetSent',
+  'auth.newPassword',
+  'auth.setPassword',
+  'auth.passwordChanged',
+  'auth.loading',
+] as const;
+
+type Key = (typeof AUTH_MESSAGE_KEYS)[number];
+type Mode = 'signIn' | 'signUp' | 'forgot' | 'reset';
+
+interface Props {
+  messages: Messages<Key>;
+  homePath: string;
+  authPath: string;
+}
+
+function failureMessage(error: unknown, t: Messages<Key>): string {
+  if (error instanceof ApiFailure)
+    return error.status === 429 ? t['auth.tooManyAttempts'] : error.message || t['auth.unknownError'];
+  return t['auth.unknownError'];
+}
+
+export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
+  const [ready, setReady] = useState(false);
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
+  const id = useId();
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const token = params.get('token');
+    if (token) {
+      setResetToken(token);
+      setMode('reset');
+    }
+    void loadSession().then((state) => {
+      if (state.status === 'signedIn' && !token) window.location.replace(homePath);
+      else setReady(true);
+    });
+  }, [homePath]);
+
+  if (!ready) return <p role="status">{t['auth.loading']}</p>;
+
+  const selectTab = (next: 'signIn' | 'signUp') => {
+    setMode(next);
+    tabs.current[next]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // WAI-ARIA tabs: arrow keys move between the two tabs.
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      selectTab(mode === 'signIn' ? 'signUp' : 'signIn');
+    }
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (mode === 'signIn') {
+        try {
+          const result = await apiRequest<{ user: { id: string; email: string; role?: string } }>('/api/auth/sign-in/email', {
+            method: 'POST',
+            body: { email, password },
+          });
+          setSession({
+            status: 'signedIn',
+            user: { id: result.user.id, email: result.user.email, role: result.user.role ?? 'user' },
+          });
+          flashToast({ title: t['auth.welcome'] });
+          window.location.assign(homePath);
+        } catch (error) {
+          showToast({ title: t['auth.signInError'], description: failureMessage(error, t), variant: 'destructive' });
+        }
+      } else if (mode === 'signUp') {
+        try {
+          await apiRequest('/api/auth/sign-up/email', {
+            method: 'POST',
+            body: { email, password, name: email.split('@')[0], callbackURL: homePath },
+          });
+          showToast({ title: t['auth.signUpSuccess'], variant: 'success' });
+          setPassword('');
+          selectTab('signIn');
+        } catch (error) {
+          showToast({ title: t['auth.signUpError'], description: failureMessage(error, t), variant: 'destructive' });
+        }
+      } else if (mode === 'forgot') {
+        try {
+          await apiRequest('/api/auth/request-password-reset', {
+            method: 'POST',
+            body: { email, redirectTo: `${window.location.origin}${authPath}` },
+          });
+          showToast({ title: t['auth.resetSent'], variant: 'success' });
+          setMode('signIn');
+        } catch (error) {
+          showToast({ title: t['auth.unknownError'], description: failureMessage(error, t), variant: 'destructive' });
+        }
+      } else if (mode === 'reset' && resetToken) {
+        try {
+          await apiRequest('/api/auth/reset-password', { method: 'POST', body: { newPassword: password, token: resetToken } });
+          showToast({ title: t['auth.passwordChanged'], variant: 'success' });
+          window.history.replaceState(null, '', authPath);
+          setResetToken(null);
+          setPassword('');
+          setMode('signIn');
+        } catch (error) {
+          showToast({ title: t['auth.unknownError'], description: failureMessage(error, t), variant: 'destructive' });
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tabbed = mode === 'signIn' || mode === 'signUp';
+  const submitLabel =
+    mode === 'signIn'
+      ? t['auth.submitSignIn']
+      : mode === 'signUp'
+        ? t['auth.submitSignUp']
+        : mode === 'forgot'
+          ? t['auth.resetSubmit']
+          : t['auth.setPassword'];
+
+  return (
+    <div className="auth-card card">
+      {tabbed ? (
+        <div role="tablist" aria-label={t['auth.tabs']} className="auth-tabs">
+          {(['signIn', 'signUp'] as const).map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${tab}-tab`}
+              aria-selected={mode === tab}
+              aria-controls={`${id}-panel`}
+              tabIndex={mode === tab ? 0 : -1}
+              onClick={() => setMode(tab)}
+              onKeyDown={onTabKey}
+            >
+              {tab === 'signIn' ? t['auth.tabSignIn'] : t['auth.tabSignUp']}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <h2>{t['auth.resetTitle']}</h2>
+      )}
+      <form
+        id={`${id}-panel`}
+        {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-${mode}-tab` } : {})}
+        onSubmit={(event) => void submit(event)}
+        noValidate={false}
+      >
+        {mode === 'forgot' && <p>{t['auth.resetIntro']}</p>}
+        {mode !== 'reset' && (
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{t['auth.email']}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+        )}
+        {mode !== 'forgot' && (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{mode === 'reset' ? t['auth.newPassword'] : t['auth.password']}</label>
+            {mode !== 'signIn' && (
+              <p className="hint" id={`${id}-password-hint`}>
+                {t['auth.passwordHint']}
+              </p>
+            )}
+            <input
+              id={`${id}-password`}
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'signIn' ? undefined : 6}
+              aria-describedby={mode === 'signIn' ? undefined : `${id}-password-hint`}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t['auth.working'] : submitLabel}
+        </button>
+        {mode === 'signIn' && (
+          <p>
+            <button type="button" className="link-button" onClick={() => setMode('forgot')}>
+              {t['auth.forgot']}
+            </button>
+          </p>
+        )}
+        {mode === 'forgot' && (
+          <p>
+            <button type="button" className="link-button" onClick={() => setMode('signIn')}>
+              {format(t['auth.tabSignIn'])}
+            </button>
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

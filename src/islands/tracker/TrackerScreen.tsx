@@ -1,0 +1,315 @@
+/**
+ * /tracker (spec part 1, "Case tracker and case details"): the signed-in claimant's cases, the
+ * case form with the spec's rules and toasts, the ET1 deadline card, the timeline and quick links.
+ * Signed-out readers are sent to /auth.
+ */
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { todayInLondon } from '../../domain/calendar';
+import type { CaseRecord } from '../../domain/case-record';
+import { caseInputSchema, claimTypeIds, firstMessage } from '../../domain/case-schema';
+import { et1Deadline } from '../../domain/deadlines';
+import { format, type Messages } from '../../i18n/island-messages';
+import { ApiFailure, apiRequest } from '../../stores/api';
+import { loadSession } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
+import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
+
+export const TRACKER_MESSAGE_KEYS = [
+  ...DEADLINE_MESSAGE_KEYS,
+  ...TIMELINE_MESSAGE_KEYS,
+  'tracker.loading',
+  'tracker.caseLabel',
+  'tracker.newCase',
+  'tracker.untitledCase',
+  'tracker.caseOption',
+  'tracker.detailsTitle',
+  'tracker.claimantName',
+  'tracker.employerName',
+  'tracker.claimType',
+  'tracker.claimTypeNone',
+  'tracker.dismissalDate',
+  'tracker.acasStartDate',
+  'tracker.acasEndDate',
+  'tracker.acasCertificateNumber',
+  'tracker.et1FiledDate',
+  'tracker.hearingDate',
+  'tracker.notes',
+  'tracker.save',
+  'tracker.saving',
+  'tracker.saved',
+  'tracker.savedBody',
+  'tracker.error',
+  'tracker.saveError',
+  'tracker.validationError',
+  'tracker.loadError',
+  'tracker.quickActions',
+  'tracker.startAcas',
+  'tracker.fileEt1',
+  'external.newTab',
+] as const;
+type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
+
+type FieldName =
+  | 'claimantName'
+  | 'employerName'
+  | 'claimType'
+  | 'dismissalDate'
+  | 'acasStartDate'
+  | 'acasEndDate'
+  | 'acasCertificateNumber'
+  | 'et1FiledDate'
+  | 'hearingDate'
+  | 'notes';
+type FormValues = Record<FieldName, string>;
+
+const EMPTY: FormValues = {
+  claimantName: '',
+  employerName: '',
+  claimType: '',
+  dismissalDate: '',
+  acasStartDate: '',
+  acasEndDate: '',
+  acasCertificateNumber: '',
+  et1FiledDate: '',
+  hearingDate: '',
+  notes: '',
+};
+
+function valuesOf(record: CaseRecord): FormValues {
+  return {
+    claimantName: record.claimantName,
+    employerName: record.employerName,
+    claimType: record.claimType ?? '',
+    dismissalDate: record.dismissalDate ?? '',
+    acasStartDate: record.acasStartDate ?? '',
+    acasEndDate: record.acasEndDate ?? '',
+    acasCertificateNumber: record.acasCertificateNumber ?? '',
+    et1FiledDate: record.et1FiledDate ?? '',
+    hearingDate: record.hearingDate ?? '',
+    notes: record.notes ?? '',
+  };
+}
+
+interface Props {
+  messages: Messages<Key>;
+  claimTypeLabels: Record<string, string>;
+  authPath: string;
+  dateLocale: string;
+}
+
+export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale }: Props) {
+  const id = useId();
+  const [loading, setLoading] = useState(true);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [cases, setCases] = useState<CaseRecord[]>([]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [saving, setSaving] = useState(false);
+
+  const longDate = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      return formatter.format(new Date(Date.UTC(y, m - 1, d)));
+    };
+  }, [dateLocale]);
+
+  useEffect(() => {
+    void (async () => {
+      const session = await loadSession();
+      if (session.status !== 'signedIn') {
+        window.location.replace(authPath);
+        return;
+      }
+      try {
+        const { items } = await apiRequest<{ items: CaseRecord[] }>('/api/cases');
+        setCases(items);
+        const newest = items[0];
+        if (newest) {
+          setSelectedId(newest.id);
+          setValues(valuesOf(newest));
+        }
+      } catch (error) {
+        console.error('Case load failed', error);
+        setLoadFailed(true);
+      } finally {
+        setLoading(false);
+      }
+    })();
+  }, [authPath]);
+
+  if (loading) return <p role="status">{t['tracker.loading']}</p>;
+  if (loadFailed) return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const chooseCase = (value: string) => {
+    const record = cases.find((c) => c.id === value);
+    setSelectedId(record ? record.id : null);
+    setValues(record ? valuesOf(record) : EMPTY);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const selected = cases.find((c) => c.id === selectedId);
+    const check = caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined).safeParse(
+      values,
+    );
+    if (!check.success) {
+      showToast({ title: t['tracker.validationError'], description: firstMessage(check.error), variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = selected
+        ? await apiRequest<CaseRecord>(`/api/cases/${selected.id}`, { method: 'PATCH', body: values })
+        : await apiRequest<CaseRecord>('/api/cases', { method: 'POST', body: values });
+      setCases((current) => (selected ? current.map((c) => (c.id === saved.id ? saved : c)) : [saved, ...current]));
+      setSelectedId(saved.id);
+      setValues(valuesOf(saved));
+      showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 400) {
+        showToast({ title: t['tracker.validationError'], description: error.message, variant: 'destructive' });
+      } else if (error instanceof ApiFailure && error.status === 401) {
+        window.location.replace(authPath);
+      } else {
+        showToast({ title: t['tracker.error'], description: t['tracker.saveError'], variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const deadline =
+    values.dismissalDate && /^\d{4}-\d{2}-\d{2}$/.test(values.dismissalDate)
+      ? (() => {
+          try {
+            const dayA = values.acasStartDate || null;
+            const dayB = values.acasEndDate || null;
+            return et1Deadline({ eventDate: values.dismissalDate, acasDayA: dayA, acasDayB: dayB });
+          } catch {
+            return null;
+          }
+        })()
+      : null;
+
+  const field = (
+    name: FieldName,
+    label: string,
+    type: 'text' | 'date' = 'text',
+    extra: Record<string, string | number | boolean> = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} name={name} type={type} value={values[name]} onChange={set(name)} {...extra} />
+    </div>
+  );
+
+  return (
+    <div className="tracker">
+      <div className="case-picker">
+        <label htmlFor={`${id}-case`}>{t['tracker.caseLabel']}</label>
+        <div className="case-picker-row">
+          <select id={`${id}-case`} value={selectedId ?? ''} onChange={(event) => chooseCase(event.target.value)}>
+            {cases.map((c) => (
+              <option key={c.id} value={c.id}>
+                {format(t['tracker.caseOption'], { claimant: c.claimantName, employer: c.employerName })}
+              </option>
+            ))}
+            {selectedId === null && <option value="">{t['tracker.untitledCase']}</option>}
+          </select>
+          <button type="button" className="button button-secondary" onClick={() => chooseCase('')} disabled={selectedId === null}>
+            {t['tracker.newCase']}
+          </button>
+        </div>
+      </div>
+
+      {deadline && (
+        <DeadlineCard
+          deadline={deadline}
+          hasCertificate={Boolean(values.acasStartDate && values.acasEndDate)}
+          caseId={selectedId ?? 'new'}
+          messages={t}
+          longDate={longDate}
+        />
+      )}
+
+      <form className="case-form card" onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${id}-details`}>
+        <h2 id={`${id}-details`}>{t['tracker.detailsTitle']}</h2>
+        <div className="form-grid">
+          {field('claimantName', t['tracker.claimantName'], 'text', { autoComplete: 'name', maxLength: 200 })}
+          {field('employerName', t['tracker.employerName'], 'text', { autoComplete: 'organization', maxLength: 200 })}
+          <div className="field">
+            <label htmlFor={`${id}-claimType`}>{t['tracker.claimType']}</label>
+            <select id={`${id}-claimType`} name="claimType" value={values.claimType} onChange={set('claimType')}>
+              <option value="">{t['tracker.claimTypeNone']}</option>
+              {claimTypeIds.map((type) => (
+                <option key={type} value={type}>
+                  {claimTypeLabels[type] ?? type}
+                </option>
+              ))}
+            </select>
+          </div>
+          {field('dismissalDate', t['tracker.dismissalDate'], 'date', { max: todayInLondon() })}
+          {field('acasStartDate', t['tracker.acasStartDate'], 'date')}
+          {field('acasEndDate', t['tracker.acasEndDate'], 'date')}
+          {field('acasCertificateNumber', t['tracker.acasCertificateNumber'], 'text', {
+            placeholder: 'R123456/78/90',
+            maxLength: 50,
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
+          {field('et1FiledDate', t['tracker.et1FiledDate'], 'date')}
+          {field('hearingDate', t['tracker.hearingDate'], 'date')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-notes`}>{t['tracker.notes']}</label>
+          <textarea id={`${id}-notes`} name="notes" rows={5} maxLength={5000} value={values.notes} onChange={set('notes')} />
+        </div>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t['tracker.saving'] : t['tracker.save']}
+        </button>
+      </form>
+
+      <Timeline
+        dismissalDate={values.dismissalDate || null}
+        acasStartDate={values.acasStartDate || null}
+        et1FiledDate={values.et1FiledDate || null}
+        hearingDate={values.hearingDate || null}
+        messages={t}
+        longDate={longDate}
+      />
+
+      <section aria-labelledby={`${id}-quick`} className="quick-actions">
+        <h2 id={`${id}-quick`}>{t['tracker.quickActions']}</h2>
+        <ul>
+          <li>
+            <a
+              className="button button-secondary"
+              href="https://www.acas.org.uk/early-conciliation"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t['tracker.startAcas']}
+              <span className="visually-hidden"> {t['external.newTab']}</span>
+            </a>
+          </li>
+          <li>
+            <a
+              className="button button-secondary"
+              href="https://www.gov.uk/employment-tribunals/make-a-claim"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t['tracker.fileEt1']}
+              <span className="visually-hidden"> {t['external.newTab']}</span>
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

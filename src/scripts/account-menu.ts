@@ -1,0 +1,58 @@
+/**
+ * The header's account area: 'Sign In' for signed-out readers; for signed-in ones a 'My Account'
+ * menu button (aria-expanded, Escape closes and returns focus) with their data export, account
+ * deletion and Sign Out. The session is only asked for when this browser has signed in before.
+ */
+import { apiRequest } from '../stores/api';
+import { $session, loadSession, mayBeSignedIn, setSession } from '../stores/session';
+import { flashToast, showToast } from '../stores/toasts';
+
+const root = document.querySelector<HTMLElement>('[data-account]');
+const signIn = root?.querySelector<HTMLElement>('[data-sign-in]');
+const menu = root?.querySelector<HTMLElement>('[data-account-menu]');
+const toggle = root?.querySelector<HTMLButtonElement>('[data-account-toggle]');
+const panel = root?.querySelector<HTMLElement>('[data-account-panel]');
+const who = root?.querySelector<HTMLElement>('[data-account-email]');
+const signOut = root?.querySelector<HTMLButtonElement>('[data-sign-out]');
+
+function setOpen(open: boolean): void {
+  if (!toggle || !panel) return;
+  toggle.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+}
+
+if (root && signIn && menu && toggle && panel && who && signOut) {
+  $session.subscribe((state) => {
+    const signedIn = state.status === 'signedIn';
+    signIn.hidden = signedIn;
+    menu.hidden = !signedIn;
+    if (signedIn) who.textContent = (who.dataset.template ?? '{email}').replace('{email}', state.user.email);
+  });
+  if (mayBeSignedIn()) void loadSession();
+
+  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      event.stopPropagation();
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if (!panel.hidden && event.target instanceof Node && !menu.contains(event.target)) setOpen(false);
+  });
+  signOut.addEventListener('click', async () => {
+    try {
+      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+      setSession({ status: 'signedOut' });
+      flashToast({ title: signOut.dataset.done ?? '' });
+      window.location.assign(signOut.dataset.next ?? '/auth');
+    } catch (error) {
+      showToast({
+        title: signOut.dataset.failed ?? '',
+        description: error instanceof Error ? error.message : '',
+        variant: 'destructive',
+      });
+    }
+  });
+}

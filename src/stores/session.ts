@@ -1,0 +1,57 @@
+/**
+ * Who is signed in, for every island and the header. The session itself is an HttpOnly cookie
+ * the browser never reads; this store asks the server. A hint in localStorage ("someone signed in
+ * on this browser") spares guidance pages that request for readers who never signed in.
+ */
+import { atom } from 'nanostores';
+import { apiRequest } from './api';
+import { refreshSubscription } from './subscription';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+const HINT_KEY = 'tt-signed-in';
+
+function setHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage blocked: the hint is only an optimisation.
+  }
+}
+
+export function mayBeSignedIn(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/** Sets the state after any auth change; the subscription check follows, deferred (spec part 1 §4). */
+export function setSession(state: SessionState): void {
+  $session.set(state);
+  setHint(state.status === 'signedIn');
+  setTimeout(() => void refreshSubscription(state.status === 'signedIn'), 0);
+}
+
+export async function loadSession(): Promise<SessionState> {
+  try {
+    const data = await apiRequest<{ user: SessionUser } | null>('/api/auth/get-session');
+    const state: SessionState = data?.user ? { status: 'signedIn', user: data.user } : { status: 'signedOut' };
+    setSession(state);
+    return state;
+  } catch {
+    const state: SessionState = { status: 'signedOut' };
+    setSession(state);
+    return state;
+  }
+}

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInLondon } from '../../src/domain/calendar';
+import { periodEnd } from '../../src/domain/deadlines';
+import { formatShortDate } from '../../src/i18n/format';
+import { axeViolations, describeViolations } from './axe';
+import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+const PASSWORD = 'a good long password';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function toastText(page: Page, text: string): Promise<void> {
+  await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor();
+}
+
+async function noViolations(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function signUpAndIn(page: Page, email: string, prefix = ''): Promise<void> {
+  await page.goto(`${prefix}/auth`);
+  await page.getByRole('tab', { name: prefix ? 'Registar' : 'Sign Up' }).click();
+  await page.locator('main input[type="email"]').fill(email);
+  await page.locator('main input[type="password"]').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await toastText(page, prefix ? 'Conta criada! Já pode iniciar sessão.' : 'Account created! You can now sign in.');
+  await page.locator('main input[type="password"]').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === (prefix || '/'));
+}
+
+describe('accounts and the case tracker (English)', () => {
+  it('signs up, signs in, saves a case, sees the deadline, saves the checklist and signs out', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    const email = uniqueEmail('journey');
+
+    await page.goto('/tracker');
+    await page.waitForURL('**/auth');
+    await noViolations(page, '/auth sign-in tab');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await noViolations(page, '/auth sign-up tab');
+
+    await signUpAndIn(page, email);
+    await toastText(page, 'Welcome back!');
+    await page.locator('[data-account-toggle]').waitFor({ state: 'visible' });
+    expect(await page.isVisible('[data-sign-in]')).toBe(false);
+
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The tracker: validation first, then a real save.
+    await page.goto('/tracker');
+    await page.locator('form.case-form').waitFor();
+    await noViolations(page, '/tracker empty');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(page, 'Claimant name is required');
+    expect(await page.locator('[data-toast-region] [role="alert"]').textContent()).toContain('Validation Error');
+
+    const dismissal = addDays(todayInLondon(), -20);
+    await page.getByLabel('Claimant name').fill('Ana Silva');
+    await page.getByLabel('Employer name').fill('Acme Logistics Ltd');
+    await page.getByLabel('Dismissal date (or the date of what happened)').fill(dismissal);
+    await page.getByLabel('ACAS certificate number').fill('R123456/26/01');
+    const card = page.locator('[data-deadline-card]');
+    expect(await card.locator('h2').textContent()).toBe('Your ET1 Filing Deadline');
+    expect(await card.locator('[data-acas-start-by]').textContent()).toBe(formatShortDate(periodEnd(dismissal, 3)));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(page, 'Your case information has been saved successfully.');
+    await noViolations(page, '/tracker with a deadline');
+
+    await page.reload();
+    await page.locator('form.case-form').waitFor();
+    expect(await page.getByLabel('Employer name').inputValue()).toBe('Acme Logistics Ltd');
+    expect(await page.getByLabel('ACAS certificate number').inputValue()).toBe('R123456/26/01');
+    expect(await page.locator('.timeline-step').first().getAttribute('data-state')).toBe('complete');
+    expect(await page.locator('.timeline-step').nth(2).textContent()).toContain('Not yet filed');
+
+    // An old dismissal date: the card warns.
+    await page.getByLabel('Dismissal date (or the date of what happened)').fill('2025-01-10');
+    expect(await card.locator('h2').textContent()).toBe('Deadline May Have Passed');
+    await noViolations(page, '/tracker deadline passed');
+
+    // Stage 2: save the checklist, and find it again.
+    await page.goto('/stage/2');
+    const save = page.getByRole('button', { name: 'Save Progress' });
+    await save.waitFor();
+    await page.check('#checklist-timeline');
+    await page.check('#checklist-witnesses');
+    await save.click();
+    await toastText(page, 'Your checklist has been saved.');
+    await page.reload();
+    await save.waitFor();
+    expect(await page.isChecked('#checklist-timeline')).toBe(true);
+    expect(await page.isChecked('#checklist-witnesses')).toBe(true);
+    expect(await page.isChecked('#checklist-evidence')).toBe(false);
+
+    // Sign out from the My Account menu.
+    await page.click('[data-account-toggle]');
+    await noViolations(page, 'account menu open');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await toastText(page, 'Signed out successfully');
+    await page.goto('/tracker');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('keeps several cases and opens the newest', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signUpAndIn(page, uniqueEmail('cases'));
+    await page.goto('/tracker');
+    await page.locator('form.case-form').waitFor();
+    for (const employer of ['First Employer Ltd', 'Second Employer Ltd']) {
+      await page
+        .getByRole('button', { name: 'New case' })
+        .click({ trial: false })
+        .catch(() => undefined);
+      await page.getByLabel('Claimant name').fill('Ana Silva');
+      await page.getByLabel('Employer name').fill(employer);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toastText(page, 'Your case information has been saved successfully.');
+      await page.locator('[data-toast-region] .toast-close').first().click();
+    }
+    await page.reload();
+    await page.locator('form.case-form').waitFor();
+    expect(await page.getByLabel('Case', { exact: true }).locator('option').allTextContents()).toEqual([
+      'Ana Silva v Second Employer Ltd',
+      'Ana Silva v First Employer Ltd',
+    ]);
+    expect(await page.getByLabel('Employer name').inputValue()).toBe('Second Employer Ltd');
+    await context.close();
+  });
+});
+
+describe('accounts in Portuguese, keyboard only', () => {
+  async function tabTo(page: Page, matches: () => boolean | Promise<boolean>): Promise<void> {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      if (await matches()) return;
+    }
+    throw new Error('focus never reached the element');
+  }
+  const focusedIs = (page: Page, selector: string) => () =>
+    page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+  it('signs up, signs in and saves a case without the mouse', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    const email = uniqueEmail('teclado');
+    await page.goto('/pt/auth');
+    await page.locator('[role="tab"]').first().waitFor();
+    await tabTo(page, focusedIs(page, '[role="tab"][aria-selected="true"]'));
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Registar');
+    await tabTo(page, focusedIs(page, 'main input[type="email"]'));
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Conta criada! Já pode iniciar sessão.');
+    await noViolations(page, '/pt/auth after sign-up');
+    await page.locator('main input[type="password"]').focus();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/pt');
+    await toastText(page, 'Bem-vindo de volta!');
+
+    await page.goto('/pt/tracker');
+    await page.locator('form.case-form').waitFor();
+    await tabTo(page, focusedIs(page, 'input[name="claimantName"]'));
+    await page.keyboard.type('Maria Santos');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Limpezas Lda');
+    await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Os dados do seu processo foram guardados com sucesso.');
+    await noViolations(page, '/pt/tracker saved');
+    await context.close();
+  });
+});

@@ -93,6 +93,13 @@ export function casePatchSchema(today: IsoDate, saved?: { hearingDate: string | 
   return caseInputSchema(today, saved).partial();
 }
 
+export type CaseMessageKey = keyof typeof caseMessages;
+
+/** The key of one of the messages above (islands translate by key; the API sends the English text). */
+export function caseMessageKey(message: string): CaseMessageKey | undefined {
+  return (Object.keys(caseMessages) as CaseMessageKey[]).find((key) => caseMessages[key] === message);
+}
+
 /** The first error's message, as the island's 'Validation Error' toast and the API's 400 show it. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The case is not valid';

@@ -205,6 +205,24 @@ export const figures = {
       { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
     ],
   },
+  compensatoryAwardPayCap: {
+    label:
+      "The other limit on the unfair dismissal compensatory award: a number of weeks' gross pay (the lower of the two limits applies)",
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2013-07-29',
+        value: duration(52, 'week'),
+        source: {
+          title: 'ERA 1996 s.124(1ZA)(b), inserted by SI 2013/1949',
+          url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/124',
+        },
+        confidence: 'high',
+      },
+      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+    ],
+  },
   minBasicAward: {
     label:
       'Minimum basic award for some automatically unfair dismissals (health and safety, trade union, employee representatives)',

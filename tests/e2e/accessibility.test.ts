@@ -22,9 +22,12 @@ describe.each([
   ['1280 px', DESKTOP],
   ['375 px', PHONE],
 ])('axe (WCAG 2.2 A and AA) at %s', (_label, viewport) => {
-  it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url, { locale }) => {
+  it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url, { locale, path }) => {
     const { context, page } = await newPage(browser(), viewport);
     await load(page, url);
+    // The tracker sends a signed-out reader to /auth: check the page they land on (signed-in states
+    // are checked in accounts.test.ts).
+    if (path === '/tracker') await page.waitForURL('**/auth');
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

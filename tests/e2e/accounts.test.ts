@@ -11,7 +11,11 @@ const PASSWORD = 'a good long password';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
 async function toastText(page: Page, text: string): Promise<void> {
-  await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor();
+  try {
+    await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+  } catch {
+    throw new Error(`No toast "${text}"; the toasts read: "${await page.locator('[data-toast-region]').textContent()}"`);
+  }
 }
 
 async function noViolations(page: Page, label: string): Promise<void> {
@@ -41,6 +45,12 @@ describe('accounts and the case tracker (English)', () => {
     await noViolations(page, '/auth sign-in tab');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await noViolations(page, '/auth sign-up tab');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await noViolations(page, '/auth password reset request');
+    await page.locator('main input[type="email"]').fill(email);
+    await page.locator('main form button[type="submit"]').click();
+    await toastText(page, 'If an account uses that address, a reset link is on its way.');
 
     await signUpAndIn(page, email);
     await toastText(page, 'Welcome back!');
@@ -168,7 +178,10 @@ describe('accounts in Portuguese, keyboard only', () => {
 
     await page.goto('/pt/tracker');
     await page.locator('form.case-form').waitFor();
-    await tabTo(page, focusedIs(page, 'input[name="claimantName"]'));
+    await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
+    await page.keyboard.press('Enter');
+    await toastText(page, 'O nome do queixoso é obrigatório');
+    await page.locator('input[name="claimantName"]').focus();
     await page.keyboard.type('Maria Santos');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Limpezas Lda');
@@ -176,6 +189,42 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.keyboard.press('Enter');
     await toastText(page, 'Os dados do seu processo foram guardados com sucesso.');
     await noViolations(page, '/pt/tracker saved');
+
+    // Reload: the case is there; a dismissal date brings the deadline card, in Portuguese.
+    await page.reload();
+    await page.locator('form.case-form').waitFor();
+    expect(await page.locator('input[name="employerName"]').inputValue()).toBe('Limpezas Lda');
+    // A date whose day and month are equal reads the same in any field order the browser uses.
+    let dismissal = addDays(todayInLondon(), -1);
+    while (dismissal.slice(5, 7) !== dismissal.slice(8, 10)) dismissal = addDays(dismissal, -1);
+    await page.locator('input[name="dismissalDate"]').focus();
+    await page.keyboard.type(dismissal.split('-').reverse().join(''));
+    expect(await page.locator('input[name="dismissalDate"]').inputValue()).toBe(dismissal);
+    expect(['O Seu Prazo para o ET1', 'O Prazo Pode Ter Terminado']).toContain(
+      await page.locator('[data-deadline-card] h2').textContent(),
+    );
+    await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Processo guardado');
+
+    // Stage 2 with the keyboard: Space ticks, Enter saves.
+    await page.goto('/pt/stage/2');
+    await page.locator('[data-checklist-save]').waitFor({ state: 'visible' });
+    await page.locator('#checklist-evidence').focus();
+    await page.keyboard.press('Space');
+    await tabTo(page, focusedIs(page, '[data-checklist-save]'));
+    await page.keyboard.press('Enter');
+    await toastText(page, 'A sua lista de verificação foi guardada.');
+
+    // Sign out from the account menu, keyboard only.
+    await page.locator('[data-menu-toggle]').focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, focusedIs(page, '[data-account-toggle]'));
+    await page.keyboard.press('Enter');
+    await tabTo(page, focusedIs(page, '[data-sign-out]'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pt/auth');
+    await toastText(page, 'Sessão terminada com sucesso');
     await context.close();
   });
 });

@@ -27,7 +27,8 @@ describe('stages overview', () => {
     for (const [i, title] of STAGE_TITLES.entries()) {
       const card = cards.nth(i);
       expect(await card.getAttribute('data-status')).toBe('active');
-      expect(await card.locator('h2').innerText()).toBe(title);
+      // The heading also says "Stage n of 8" to screen readers, in a visually hidden span.
+      expect(await card.locator('h2').textContent()).toBe(`Stage ${i + 1} of 8: ${title}`);
       expect(await card.locator('a.button').textContent()).toBe('Start');
       expect(await card.locator('a.button').getAttribute('href')).toBe(`/stage/${i + 1}`);
     }

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import type { CaseRecord } from '../../domain/case-record';
-import { caseInputSchema, claimTypeIds, firstMessage } from '../../domain/case-schema';
+import { type CaseMessageKey, caseInputSchema, caseMessageKey, claimTypeIds, firstMessage } from '../../domain/case-schema';
 import { et1Deadline } from '../../domain/deadlines';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
@@ -47,6 +47,18 @@ export const TRACKER_MESSAGE_KEYS = [
   'tracker.startAcas',
   'tracker.fileEt1',
   'external.newTab',
+  'caseValidation.claimantRequired',
+  'caseValidation.claimantTooLong',
+  'caseValidation.employerRequired',
+  'caseValidation.employerTooLong',
+  'caseValidation.dismissalInFuture',
+  'caseValidation.certificateTooLong',
+  'caseValidation.certificateFormat',
+  'caseValidation.hearingInPast',
+  'caseValidation.notesTooLong',
+  'caseValidation.invalidDate',
+  'caseValidation.invalidClaimType',
+  'caseValidation.notAnObject',
 ] as const;
 type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 
@@ -96,6 +108,12 @@ interface Props {
   claimTypeLabels: Record<string, string>;
   authPath: string;
   dateLocale: string;
+}
+
+/** The spec's validation messages in the reader's language (the schema and the API speak English). */
+function translatedValidation(message: string, t: Messages<Key>): string {
+  const key: CaseMessageKey | undefined = caseMessageKey(message);
+  return key ? t[`caseValidation.${key}`] : message;
 }
 
 export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale }: Props) {
@@ -158,7 +176,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       values,
     );
     if (!check.success) {
-      showToast({ title: t['tracker.validationError'], description: firstMessage(check.error), variant: 'destructive' });
+      showToast({
+        title: t['tracker.validationError'],
+        description: translatedValidation(firstMessage(check.error), t),
+        variant: 'destructive',
+      });
       return;
     }
     setSaving(true);
@@ -172,7 +194,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 400) {
-        showToast({ title: t['tracker.validationError'], description: error.message, variant: 'destructive' });
+        showToast({
+          title: t['tracker.validationError'],
+          description: translatedValidation(error.message, t),
+          variant: 'destructive',
+        });
       } else if (error instanceof ApiFailure && error.status === 401) {
         window.location.replace(authPath);
       } else {

@@ -2,16 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { caseLawSeedSql, readCuratedCases } from './scripts/case-law-seed.mjs';
 
-/** Seed SQL files, passed to the Worker tests as a binding (workerd cannot read the disk). */
+/** Seed SQL (seeds/*.sql and the curated case law), passed to the Worker tests as a binding (workerd cannot read the disk). */
 function readSeeds(): { name: string; sql: string }[] {
   const dir = path.resolve('seeds');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.sql'))
+        .sort()
+        .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }))
+    : [];
+  const cases = readCuratedCases(path.resolve('.'));
+  return cases.length > 0 ? [...files, { name: 'case-law', sql: caseLawSeedSql(cases) }] : files;
 }
 
 export default defineConfig({

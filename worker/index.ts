@@ -11,6 +11,7 @@ import { apiSecurityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
@@ -35,6 +36,7 @@ const routes = app
   .route('/health', healthRoutes)
   .route('/missing-paths', missingPathRoutes)
   .route('/auth', authRoutes)
+  .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes);

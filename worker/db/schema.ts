@@ -69,3 +69,83 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   /** ISO 8601 instant. */
   createdAt: text('created_at').notNull(),
 });
+
+/**
+ * Case law: curated leading cases (English and Portuguese texts) and decisions synced from public
+ * sources (English only). An FTS5 index over name, summary, key points, principle and facts is
+ * kept in step by triggers (migrations/0003_case_law_fts.sql).
+ */
+export const caseLaw = sqliteTable(
+  'case_law',
+  {
+    id: text('id').primaryKey(),
+    caseName: text('case_name').notNull(),
+    /** "[2012] UKSC 22"; null before 2001 and for most first-instance decisions. */
+    neutralCitation: text('neutral_citation'),
+    /** "[1983] ICR 17", when reported. */
+    reportCitation: text('report_citation'),
+    /** What the card shows: the neutral and report citations, or the case number. */
+    citation: text('citation').notNull(),
+    year: integer('year').notNull(),
+    /** "Supreme Court", "Court of Appeal", "Employment Appeal Tribunal", "Employment Tribunal" … */
+    courtLevel: text('court_level').notNull(),
+    /** Claimant Success, Respondent Success, Split Decision or Settled; null when a source does not say. */
+    outcome: text('outcome'),
+    /** JSON array of claim-type ids (unfair_dismissal, discrimination, …). */
+    claimTypes: text('claim_types').notNull().default('[]'),
+    summary: text('summary').notNull(),
+    /** JSON array of strings. */
+    keyPoints: text('key_points').notNull().default('[]'),
+    legalPrinciple: text('legal_principle'),
+    facts: text('facts'),
+    /** Portuguese texts (curated cases only; synced decisions keep their original English). */
+    summaryPt: text('summary_pt'),
+    keyPointsPt: text('key_points_pt'),
+    legalPrinciplePt: text('legal_principle_pt'),
+    factsPt: text('facts_pt'),
+    /** A free public text of the judgment. */
+    caseUrl: text('case_url'),
+    /** curated | govuk | national-archives */
+    source: text('source').notNull(),
+    /** The stable id at the source (unique): upserts use it, so a second sync adds nothing. */
+    sourceUri: text('source_uri').notNull().unique(),
+    decisionDate: text('decision_date'),
+    /** JSON array of the source's jurisdiction codes (GOV.UK categories), if any. */
+    jurisdictionCodes: text('jurisdiction_codes'),
+    /** The licence statement the source requires. */
+    attribution: text('attribution'),
+    /** GOV.UK keeps tribunal decisions out of search engines; so do we. */
+    noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('case_law_year').on(table.year), index('case_law_outcome').on(table.outcome)],
+);
+
+/** The current text of the key statutory sections, from legislation.gov.uk. */
+export const legislation = sqliteTable('legislation', {
+  /** "ukpga/1996/18/section/98". */
+  uri: text('uri').primaryKey(),
+  /** "Employment Rights Act 1996". */
+  actTitle: text('act_title').notNull(),
+  /** "98". */
+  section: text('section').notNull(),
+  heading: text('heading').notNull(),
+  /** Plain text of the section as in force. */
+  text: text('text').notNull(),
+  /** The version date legislation.gov.uk gives for this text (yyyy-mm-dd). */
+  versionDate: text('version_date'),
+  attribution: text('attribution').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+/** One row per sync of one source: when, how many rows, and the error if it failed. */
+export const syncRuns = sqliteTable('sync_runs', {
+  id: text('id').primaryKey(),
+  source: text('source').notNull(),
+  startedAt: text('started_at').notNull(),
+  finishedAt: text('finished_at'),
+  count: integer('count').notNull().default(0),
+  /** null on success. */
+  error: text('error'),
+});

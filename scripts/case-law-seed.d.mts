@@ -1,0 +1,3 @@
+export function slug(name: string): string;
+export function readCuratedCases(root: string): unknown[];
+export function caseLawSeedSql(cases: unknown[], now?: string): string;

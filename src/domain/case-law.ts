@@ -1,0 +1,167 @@
+/**
+ * Case law: the values the database and the /case-law screen share, the search query's schema,
+ * and the shape of a curated seed entry (seeds/case-law/*.json).
+ */
+import { z } from 'zod';
+
+/** Claim types a decision can be filed under (the spec's four first, then the wider set). */
+export const caseLawClaimTypes = [
+  'unfair_dismissal',
+  'discrimination',
+  'whistleblowing',
+  'redundancy',
+  'constructive_dismissal',
+  'harassment',
+  'victimisation',
+  'reasonable_adjustments',
+  'worker_status',
+  'holiday_pay',
+  'time_limits',
+  'remedies',
+  'wages',
+] as const;
+export type CaseLawClaimType = (typeof caseLawClaimTypes)[number];
+
+export const outcomes = ['Claimant Success', 'Respondent Success', 'Split Decision', 'Settled'] as const;
+export type Outcome = (typeof outcomes)[number];
+
+export const courts = [
+  'Supreme Court',
+  'House of Lords',
+  'Court of Appeal',
+  'Court of Session',
+  'High Court',
+  'Employment Appeal Tribunal',
+  'Employment Tribunal',
+  'Court of Justice of the EU',
+] as const;
+
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** GET /api/case-law query string. Empty values mean "all". */
+export const caseLawQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search for at most 200 characters').optional().default(''),
+  claimType: z
+    .union([z.literal(''), z.literal('all'), z.enum(caseLawClaimTypes)], { error: 'Choose a claim type from the list' })
+    .optional()
+    .default(''),
+  outcome: z
+    .union([z.literal(''), z.literal('all'), z.enum(outcomes)], { error: 'Choose an outcome from the list' })
+    .optional()
+    .default(''),
+  year: z
+    .union([z.literal(''), z.literal('all'), z.string().regex(/^\d{4}$/, 'Year must have four digits')], {
+      error: 'Year must have four digits',
+    })
+    .optional()
+    .default(''),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })
+    .int(`Page size must be between 1 and ${MAX_PAGE_SIZE}`)
+    .min(1, `Page size must be between 1 and ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Page size must be between 1 and ${MAX_PAGE_SIZE}`)
+    .optional()
+    .default(DEFAULT_PAGE_SIZE),
+  lang: z.enum(['en', 'pt'], { error: 'Language must be en or pt' }).optional().default('en'),
+});
+export type CaseLawQuery = z.infer<typeof caseLawQuerySchema>;
+
+/** One decision as the API sends it, in the requested language where a translation exists. */
+export interface CaseLawItem {
+  id: string;
+  caseName: string;
+  citation: string;
+  year: number;
+  courtLevel: string;
+  outcome: Outcome | null;
+  claimTypes: string[];
+  summary: string;
+  keyPoints: string[];
+  legalPrinciple: string | null;
+  facts: string | null;
+  caseUrl: string | null;
+  source: string;
+  decisionDate: string | null;
+  attribution: string | null;
+  /** True when the texts are the original English because no translation exists. */
+  untranslated: boolean;
+}
+
+export interface CaseLawPage {
+  items: CaseLawItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: {
+    claimTypes: { value: string; count: number }[];
+    outcomes: { value: string; count: number }[];
+    years: { value: number; count: number }[];
+  };
+}
+
+const texts = z.object({
+  summary: z.string().min(20),
+  keyPoints: z.array(z.string().min(3)).min(2).max(8),
+  legalPrinciple: z.string().min(10),
+  facts: z.string().min(10),
+});
+
+/** A curated case in seeds/case-law/*.json. */
+export const curatedCaseSchema = z
+  .object({
+    caseName: z.string().min(3),
+    neutralCitation: z
+      .string()
+      .regex(
+        /^\[(\d{4})\] (UKSC|UKHL|UKPC|EWCA Civ|EWHC|CSIH|CSOH|EAT|UKEAT|ICR|IRLR) \d+( \([A-Za-z ]+\))?$/,
+        'Not a neutral citation',
+      )
+      .nullable(),
+    reportCitation: z.string().min(5).nullable(),
+    court: z.enum(courts),
+    year: z.number().int().min(1900).max(2100),
+    decisionDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    outcome: z.enum(outcomes),
+    claimTypes: z.array(z.enum(caseLawClaimTypes)).min(1),
+    caseUrl: z.url({ protocol: /^https$/ }).nullable(),
+    en: texts,
+    pt: texts,
+  })
+  .refine((c) => c.neutralCitation !== null || c.reportCitation !== null, 'A case needs a neutral or a report citation')
+  .refine((c) => c.en.keyPoints.length === c.pt.keyPoints.length, 'English and Portuguese key points must match in number')
+  .refine(
+    (c) =>
+      c.neutralCitation === null ||
+      c.neutralCitation.includes(`[${c.year}]`) ||
+      c.year - Number(c.neutralCitation.slice(1, 5)) <= 1,
+    'The neutral citation year does not match the year',
+  );
+export type CuratedCase = z.infer<typeof curatedCaseSchema>;
+
+/** "[2012] UKSC 22; [2012] ICR 704". */
+export function displayCitation(neutral: string | null, report: string | null): string {
+  return [neutral, report].filter(Boolean).join('; ');
+}
+
+/**
+ * The reader's words as a safe FTS5 query: each word quoted (so operators and punctuation cannot
+ * break the query) and prefix-matched, all words required. Empty when there is nothing to match.
+ */
+export function ftsQuery(input: string): string {
+  const words = input
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 12);
+  return words.map((word) => `"${word.replace(/"/g, '')}"*`).join(' ');
+}

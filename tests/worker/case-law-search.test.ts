@@ -1,0 +1,163 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CaseLawPage } from '../../src/domain/case-law';
+
+const NOW = '2026-11-22T00:00:00.000Z';
+
+async function insert(row: {
+  id: string;
+  name: string;
+  year: number;
+  outcome: string | null;
+  types: string[];
+  summary: string;
+  principle?: string;
+  pt?: string;
+}) {
+  await env.DB.prepare(
+    `INSERT INTO case_law (id, case_name, citation, year, court_level, outcome, claim_types, summary, key_points, legal_principle, summary_pt, key_points_pt, source, source_uri, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'Court of Appeal', ?, ?, ?, '["a point"]', ?, ?, ?, 'test', ?, ?, ?)`,
+  )
+    .bind(
+      row.id,
+      row.name,
+      `[${row.year}] EWCA Civ 1`,
+      row.year,
+      row.outcome,
+      JSON.stringify(row.types),
+      row.summary,
+      row.principle ?? null,
+      row.pt ?? null,
+      row.pt ? '["um ponto"]' : null,
+      `test:${row.id}`,
+      NOW,
+      NOW,
+    )
+    .run();
+}
+
+async function search(query: string): Promise<CaseLawPage> {
+  const response = await SELF.fetch(`https://example.com/api/case-law?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CaseLawPage;
+}
+
+describe('GET /api/case-law', () => {
+  beforeAll(async () => {
+    await env.DB.exec('DELETE FROM case_law');
+    await insert({
+      id: 't1',
+      name: 'Zeta Widgets v Okafor',
+      year: 2019,
+      outcome: 'Claimant Success',
+      types: ['unfair_dismissal'],
+      summary: 'A dismissal for gross misconduct without an investigation was unfair.',
+      principle: 'The band of reasonable responses applies to the investigation.',
+      pt: 'Um despedimento por falta grave sem investigação foi injusto.',
+    });
+    await insert({
+      id: 't2',
+      name: 'Alpha Care v Nwosu',
+      year: 2021,
+      outcome: 'Respondent Success',
+      types: ['discrimination', 'harassment'],
+      summary: 'Harassment related to race was not made out on the facts.',
+    });
+    await insert({
+      id: 't3',
+      name: 'Beta Foods v Silva',
+      year: 2021,
+      outcome: 'Claimant Success',
+      types: ['discrimination'],
+      summary:
+        'Indirect discrimination: a shift pattern put women at a particular disadvantage; misconduct allegations were irrelevant.',
+    });
+    await insert({
+      id: 't4',
+      name: 'Gamma Ltd v Patel',
+      year: 2015,
+      outcome: null,
+      types: ['whistleblowing'],
+      summary: 'A protected disclosure about patient safety.',
+    });
+  });
+
+  it('lists every decision, newest first, with facets of what is present', async () => {
+    const page = await search('');
+    expect(page.total).toBe(4);
+    expect(page.items.map((i) => i.year)).toEqual([2021, 2021, 2019, 2015]);
+    expect(page.facets.years).toEqual([
+      { value: 2021, count: 2 },
+      { value: 2019, count: 1 },
+      { value: 2015, count: 1 },
+    ]);
+    expect(page.facets.outcomes).toEqual(
+      expect.arrayContaining([
+        { value: 'Claimant Success', count: 2 },
+        { value: 'Respondent Success', count: 1 },
+      ]),
+    );
+    expect(page.facets.claimTypes).toEqual(
+      expect.arrayContaining([
+        { value: 'discrimination', count: 2 },
+        { value: 'whistleblowing', count: 1 },
+      ]),
+    );
+  });
+
+  it('searches name, summary and principle case-insensitively, ranked by relevance', async () => {
+    expect((await search('q=OKAFOR')).items.map((i) => i.id)).toEqual(['t1']);
+    expect((await search('q=reasonable%20responses')).items.map((i) => i.id)).toEqual(['t1']);
+    const misconduct = await search('q=misconduct');
+    expect(misconduct.items.map((i) => i.id).sort()).toEqual(['t1', 't3']);
+    // Prefix matching: "disadvant" finds "disadvantage".
+    expect((await search('q=disadvant')).items.map((i) => i.id)).toEqual(['t3']);
+  });
+
+  it('filters by claim type, outcome and year, and combines them', async () => {
+    expect((await search('claimType=discrimination')).total).toBe(2);
+    expect((await search('claimType=discrimination&outcome=Claimant%20Success')).items.map((i) => i.id)).toEqual(['t3']);
+    expect((await search('year=2015')).items.map((i) => i.id)).toEqual(['t4']);
+    expect((await search('claimType=all&outcome=all&year=all')).total).toBe(4);
+    expect((await search('q=nothing-like-this')).total).toBe(0);
+  });
+
+  it('pages results', async () => {
+    const first = await search('pageSize=3&page=1');
+    const second = await search('pageSize=3&page=2');
+    expect(first.items).toHaveLength(3);
+    expect(second.items).toHaveLength(1);
+    expect(first.total).toBe(4);
+  });
+
+  it('answers in Portuguese where a translation exists, and says when it does not', async () => {
+    const page = await search('lang=pt&q=Okafor');
+    expect(page.items[0]).toMatchObject({
+      summary: 'Um despedimento por falta grave sem investigação foi injusto.',
+      keyPoints: ['um ponto'],
+      untranslated: false,
+    });
+    expect((await search('lang=pt&q=Patel')).items[0]?.untranslated).toBe(true);
+  });
+
+  it('treats search operators as plain words', async () => {
+    for (const q of ['"', 'AND OR NOT', '*', 'a:b', '((', 'NEAR(']) {
+      const response = await SELF.fetch(`https://example.com/api/case-law?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+    }
+  });
+
+  it.each([
+    ['pageSize=501', 'Page size must be between 1 and 500'],
+    ['pageSize=0', 'Page size must be between 1 and 500'],
+    ['page=-1', 'Page must be a whole number from 1'],
+    ['page=abc', 'Page must be a whole number from 1'],
+    ['year=20', 'Year must have four digits'],
+    ['claimType=parking', 'Choose a claim type from the list'],
+    ['outcome=Won', 'Choose an outcome from the list'],
+  ])('refuses %s with 400 and a message', async (query, message) => {
+    const response = await SELF.fetch(`https://example.com/api/case-law?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+  });
+});

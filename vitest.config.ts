@@ -18,6 +18,13 @@ function readSeeds(): { name: string; sql: string }[] {
   return cases.length > 0 ? [...files, { name: 'case-law', sql: caseLawSeedSql(cases) }] : files;
 }
 
+/** The recorded public payloads (../shared/fixtures/caselaw), by file name, for the sync tests. */
+function readFixtures(): Record<string, string> {
+  const dir = path.resolve('..', 'shared', 'fixtures', 'caselaw');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,6 +44,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_SEEDS: readSeeds(),
+                TEST_FIXTURES: readFixtures(),
               },
             },
           })),

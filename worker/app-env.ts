@@ -1,5 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AuthEnv } from './auth';
+import type { SyncEnv } from './services/caselaw/run';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -9,7 +10,7 @@ export interface SessionUser {
 }
 
 /** Optional configuration the Worker reads (all strings from wrangler.toml [vars] or secrets). */
-export type Bindings = Env & Partial<Omit<AuthEnv, 'DB' | 'BETTER_AUTH_SECRET'>>;
+export type Bindings = Env & Partial<Omit<AuthEnv, 'DB' | 'BETTER_AUTH_SECRET'>> & Partial<Omit<SyncEnv, 'DB'>>;
 
 /** The Hono environment shared by every router: Cloudflare bindings plus per-request variables. */
 export interface AppEnv {

@@ -10,12 +10,14 @@ import { requireAuthSecret } from './middleware/require-secret';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { subscriptionRoutes } from './routes/subscription';
+import { runAll } from './services/caselaw/run';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -30,7 +32,7 @@ app.use('*', hsts);
 app.use('*', requireAuthSecret);
 
 // Signed-in user (or null) for the app's own routes; better-auth reads its cookie itself.
-for (const path of ['/cases', '/cases/*', '/account', '/account/*', '/subscription']) app.use(path, loadSession);
+for (const path of ['/cases', '/cases/*', '/account', '/account/*', '/subscription', '/admin/*']) app.use(path, loadSession);
 
 const routes = app
   .route('/health', healthRoutes)
@@ -39,7 +41,8 @@ const routes = app
   .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
   .route('/account', accountRoutes)
-  .route('/subscription', subscriptionRoutes);
+  .route('/subscription', subscriptionRoutes)
+  .route('/admin', adminRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */
 export type AppType = typeof routes;
@@ -70,8 +73,9 @@ export { app };
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, _env, _ctx) {
-    // The daily case-law sync arrives with the case-law issue; until then the trigger only records that it ran.
+  async scheduled(controller, env, ctx) {
+    // The daily Cron Trigger: the same case-law sync the admin page runs, every runnable source.
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
+    ctx.waitUntil(runAll(env).then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result })));
   },
 } satisfies ExportedHandler<Env>;

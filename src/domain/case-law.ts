@@ -120,7 +120,7 @@ export const curatedCaseSchema = z
     neutralCitation: z
       .string()
       .regex(
-        /^\[(\d{4})\] (UKSC|UKHL|UKPC|EWCA Civ|EWHC|CSIH|CSOH|EAT|UKEAT|ICR|IRLR) \d+( \([A-Za-z ]+\))?$/,
+        /^\[(\d{4})\] ((UKSC|UKHL|UKPC|EWCA Civ|EWHC|CSIH|CSOH|EAT) \d+( \([A-Za-z ]+\))?|UKEAT [\d_]+)$/,
         'Not a neutral citation',
       )
       .nullable(),

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser } from '../middleware/session';
+import { runAll, runSource } from '../services/caselaw/run';
+import { sources } from '../services/caselaw/types';
+
+const syncBody = z.object({
+  source: z.enum([...sources, 'all'], { error: 'Choose a source: national-archives, bailii, govuk, legislation or all' }),
+});
+
+/** Admin-only routes: the case-law sync (spec part 2, "sync-case-law"), and its recent runs. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    const user = requireUser(c.get('user'));
+    if (user.role !== 'admin')
+      throw new ApiError(403, ErrorCode.FORBIDDEN, 'You need admin rights to manage the case-law database.');
+    await next();
+  })
+  .post('/case-law/sync', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
+    }
+    const parsed = syncBody.safeParse(body);
+    if (!parsed.success)
+      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'Choose a source');
+    const result = parsed.data.source === 'all' ? await runAll(c.env) : await runSource(parsed.data.source, c.env);
+    return c.json(result);
+  })
+  .get('/case-law/runs', async (c) => {
+    const runs = await c.env.DB.prepare(
+      'SELECT source, started_at AS startedAt, finished_at AS finishedAt, count, error FROM sync_runs ORDER BY started_at DESC LIMIT 20',
+    ).all();
+    return c.json({ items: runs.results });
+  });

@@ -1,0 +1,84 @@
+/**
+ * Runs one source, or all runnable ones, recording each run in sync_runs. A source's failure (a
+ * timeout, an HTTP error, malformed JSON or XML) ends that source's run with a clear message and
+ * leaves its rows untouched: rows are written in one batch at the end of a successful fetch.
+ */
+import { log } from '../../log';
+import { syncBailii } from './bailii';
+import { syncGovuk } from './govuk';
+import type { Fetcher } from './http';
+import { syncLegislation } from './legislation';
+import { syncNationalArchives } from './national-archives';
+import type { SourceName, SyncContext, SyncResult } from './types';
+
+export interface SyncEnv {
+  DB: D1Database;
+  GOVUK_API_BASE?: string;
+  TNA_API_BASE?: string;
+  LEGISLATION_API_BASE?: string;
+  TNA_LICENCE_REFERENCE?: string;
+  CASELAW_SYNC_MAX_ITEMS?: string;
+}
+
+async function lastSuccess(db: D1Database, source: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      'SELECT started_at FROM sync_runs WHERE source = ? AND error IS NULL AND finished_at IS NOT NULL ORDER BY started_at DESC LIMIT 1',
+    )
+    .bind(source)
+    .first<{ started_at: string }>();
+  return row?.started_at ?? null;
+}
+
+export async function runSource(
+  source: SourceName,
+  env: SyncEnv,
+  fetcher: Fetcher = fetch,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<SyncResult> {
+  const id = crypto.randomUUID();
+  const started = new Date().toISOString();
+  await env.DB.prepare('INSERT INTO sync_runs (id, source, started_at) VALUES (?, ?, ?)').bind(id, source, started).run();
+  const maxItems = Number(env.CASELAW_SYNC_MAX_ITEMS);
+  const ctx: SyncContext = {
+    db: env.DB,
+    fetcher,
+    config: {
+      govukBase: env.GOVUK_API_BASE ?? 'https://www.gov.uk',
+      tnaBase: env.TNA_API_BASE ?? 'https://caselaw.nationalarchives.gov.uk',
+      legislationBase: env.LEGISLATION_API_BASE ?? 'https://www.legislation.gov.uk',
+      tnaLicence: env.TNA_LICENCE_REFERENCE || undefined,
+      maxItems: Number.isInteger(maxItems) && maxItems > 0 ? Math.min(maxItems, 200) : 50,
+    },
+    since: await lastSuccess(env.DB, source),
+    ...(sleep ? { sleep } : {}),
+  };
+  let result: SyncResult;
+  try {
+    if (source === 'govuk') result = await syncGovuk(ctx);
+    else if (source === 'national-archives') result = await syncNationalArchives(ctx);
+    else if (source === 'legislation') result = await syncLegislation(ctx);
+    else result = syncBailii();
+  } catch (error) {
+    const message =
+      error instanceof Error && error.name === 'SourceError'
+        ? error.message
+        : 'The sync stopped on an unexpected error; nothing was changed.';
+    log('error', 'case-law sync failed', { source, error: error instanceof Error ? error.message : String(error) });
+    result = { success: false, message, count: 0 };
+  }
+  await env.DB.prepare('UPDATE sync_runs SET finished_at = ?, count = ?, error = ? WHERE id = ?')
+    .bind(new Date().toISOString(), result.count, result.success ? null : result.message, id)
+    .run();
+  return result;
+}
+
+/** Sources that can actually fetch (BAILII never does). */
+export const RUNNABLE: SourceName[] = ['govuk', 'national-archives', 'legislation'];
+
+export async function runAll(env: SyncEnv, fetcher: Fetcher = fetch, sleep?: (ms: number) => Promise<void>): Promise<SyncResult> {
+  const results: SyncResult[] = [];
+  for (const source of RUNNABLE) results.push(await runSource(source, env, fetcher, sleep));
+  const count = results.reduce((sum, r) => sum + r.count, 0);
+  return { success: results.some((r) => r.success), message: results.map((r) => r.message).join(' '), count };
+}

@@ -1,0 +1,45 @@
+import type { Fetcher } from './http';
+
+export const sources = ['national-archives', 'bailii', 'govuk', 'legislation'] as const;
+export type SourceName = (typeof sources)[number];
+
+export interface SyncResult {
+  success: boolean;
+  message: string;
+  count: number;
+}
+
+/** What every source module gets: configuration, the database, a fetcher (mocked in tests). */
+export interface SyncContext {
+  db: D1Database;
+  fetcher: Fetcher;
+  config: {
+    govukBase: string;
+    tnaBase: string;
+    legislationBase: string;
+    tnaLicence: string | undefined;
+    maxItems: number;
+  };
+  /** The end of the last successful run of this source (ISO), for incremental syncs. */
+  since: string | null;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A decision ready to upsert into case_law (English texts only: sources are English). */
+export interface DecisionRow {
+  caseName: string;
+  neutralCitation: string | null;
+  citation: string;
+  year: number;
+  courtLevel: string;
+  claimTypes: string[];
+  summary: string;
+  keyPoints: string[];
+  caseUrl: string | null;
+  source: 'govuk' | 'national-archives';
+  sourceUri: string;
+  decisionDate: string | null;
+  jurisdictionCodes: string[] | null;
+  attribution: string;
+  noindex: boolean;
+}

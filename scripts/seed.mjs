@@ -1,8 +1,11 @@
-// Loads seed data into the local D1: every seeds/*.sql file in name order. Seed files must be
-// idempotent (INSERT OR IGNORE / upserts), so `npm start` can run them on every start.
+// Loads seed data into the local D1: every seeds/*.sql file in name order, then the curated case
+// law (seeds/case-law/*.json, turned into upserts). Seed data must be idempotent: it runs on every
+// `npm start`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { caseLawSeedSql, readCuratedCases } from './case-law-seed.mjs';
 import { applyOfflineEnv, root } from './offline-env.mjs';
 
 applyOfflineEnv();
@@ -12,20 +15,31 @@ const files = fs.existsSync(dir)
       .readdirSync(dir)
       .filter((f) => f.endsWith('.sql'))
       .sort()
+      .map((f) => path.join(dir, f))
   : [];
-if (files.length === 0) {
-  console.log('No seed files in seeds/.');
-  process.exit(0);
+
+// The curated case law is JSON (easier to review than SQL): turned into upserts here.
+const cases = readCuratedCases(root);
+if (cases.length > 0) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tt-seed-')), 'case-law.sql');
+  fs.writeFileSync(file, caseLawSeedSql(cases));
+  files.push(file);
 }
+
 for (const file of files) {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--file', path.join(dir, file)],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env },
+    ['d1', 'execute', 'DB', '--local', '--file', file],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: process.env,
+    },
   );
   if (result.status !== 0) {
-    console.error(`Seeding ${file} failed.`);
+    console.error(`Seeding ${path.basename(file)} failed.`);
     process.exit(result.status ?? 1);
   }
-  console.log(`Seeded ${file}.`);
+  console.log(`Seeded ${path.basename(file)}${file.endsWith('case-law.sql') ? ` (${cases.length} curated cases)` : ''}.`);
 }
+if (files.length === 0) console.log('No seed data.');

@@ -41,8 +41,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/tactical-guide', title: 'page.tactical.title', description: 'page.tactical.description', kind: 'guide' },
   { path: '/bundle', title: 'page.bundle.title', description: 'page.bundle.description', kind: 'app' },
   { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', kind: 'app' },
-  { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'app' },
-  { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'app' },
+  { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'screen' },
+  { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'screen' },
   {
     path: '/guides/unfair-dismissal',
     title: 'page.guideUnfair.title',

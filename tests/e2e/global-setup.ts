@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
 import { chromiumPath } from './browser';
 
 declare module 'vitest' {
@@ -59,6 +60,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     encoding: 'utf8',
   });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  // The same curated case law `npm start` loads.
+  const seedFile = path.join(state, 'case-law.sql');
+  fs.writeFileSync(seedFile, caseLawSeedSql(readCuratedCases(root)));
+  const seed = spawnSync(wranglerBin, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seedFile], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stdout}\n${seed.stderr}`);
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,0 +1,211 @@
+/**
+ * /case-law/admin (spec part 2): a sync button per source with its link, Sync All Sources, a busy
+ * state that disables them all, the result banner ('Sync failed' on failure), the recent runs and
+ * the future-enhancements list. Only admins can sync; others are told they need admin rights.
+ */
+import { useEffect, useState } from 'react';
+import { format, type Messages } from '../../i18n/island-messages';
+import { ApiFailure, apiRequest } from '../../stores/api';
+import { loadSession, type SessionState } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+
+const SOURCES = [
+  { id: 'national-archives', link: 'https://caselaw.nationalarchives.gov.uk/' },
+  { id: 'bailii', link: 'https://www.bailii.org/' },
+  { id: 'govuk', link: 'https://www.gov.uk/employment-tribunal-decisions' },
+  { id: 'legislation', link: 'https://www.legislation.gov.uk/' },
+] as const;
+
+export const SYNC_MESSAGE_KEYS = [
+  'sync.intro',
+  'sync.signIn',
+  'sync.needsAdmin',
+  'sync.source.national-archives',
+  'sync.source.bailii',
+  'sync.source.govuk',
+  'sync.source.legislation',
+  'sync.describe.national-archives',
+  'sync.describe.bailii',
+  'sync.describe.govuk',
+  'sync.describe.legislation',
+  'sync.all',
+  'sync.sourceLink',
+  'sync.working',
+  'sync.complete',
+  'sync.completeCount',
+  'sync.failed',
+  'sync.failedBanner',
+  'sync.failedFallback',
+  'sync.runsTitle',
+  'sync.runsSource',
+  'sync.runsStarted',
+  'sync.runsCount',
+  'sync.runsResult',
+  'sync.runsOk',
+  'sync.runsNone',
+  'sync.futureTitle',
+  'sync.future1',
+  'sync.future2',
+  'sync.future3',
+  'sync.future4',
+  'auth.signIn',
+  'external.newTab',
+] as const;
+type Key = (typeof SYNC_MESSAGE_KEYS)[number];
+
+interface SyncResult {
+  success: boolean;
+  message: string;
+  count: number;
+}
+interface Run {
+  source: string;
+  startedAt: string;
+  finishedAt: string | null;
+  count: number;
+  error: string | null;
+}
+
+function fetchRuns(): Promise<Run[]> {
+  return apiRequest<{ items: Run[] }>('/api/admin/case-law/runs')
+    .then((r) => r.items)
+    .catch(() => []);
+}
+
+interface Props {
+  messages: Messages<Key>;
+  authPath: string;
+  dateLocale: string;
+}
+
+export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Props) {
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [result, setResult] = useState<SyncResult | null>(null);
+  const [runs, setRuns] = useState<Run[] | null>(null);
+
+  const loadRuns = () => fetchRuns().then(setRuns);
+
+  useEffect(() => {
+    void loadSession().then((state) => {
+      setSession(state);
+      if (state.status === 'signedIn' && state.user.role === 'admin') void fetchRuns().then(setRuns);
+    });
+  }, []);
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'signedOut') {
+    return (
+      <p className="banner banner-info">
+        {t['sync.signIn']} <a href={authPath}>{t['auth.signIn']}</a>
+      </p>
+    );
+  }
+  const isAdmin = session.user.role === 'admin';
+
+  async function sync(source: string) {
+    setBusy(source);
+    setResult(null);
+    try {
+      const outcome = await apiRequest<SyncResult>('/api/admin/case-law/sync', { method: 'POST', body: { source } });
+      setResult(outcome);
+      if (outcome.success) {
+        showToast({
+          title: t['sync.complete'],
+          description: outcome.message || format(t['sync.completeCount'], { count: outcome.count }),
+          variant: 'success',
+        });
+      } else {
+        showToast({ title: t['sync.failed'], description: outcome.message || t['sync.failedFallback'], variant: 'destructive' });
+      }
+    } catch (error) {
+      const message = error instanceof ApiFailure ? error.message : t['sync.failedFallback'];
+      setResult({ success: false, message, count: 0 });
+      showToast({ title: t['sync.failed'], description: message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+      void loadRuns();
+    }
+  }
+
+  const label = (source: string) => (t as Record<string, string>)[`sync.source.${source}`] ?? source;
+  const when = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="sync-admin">
+      <p>{t['sync.intro']}</p>
+      {!isAdmin && <p className="banner banner-warning">{t['sync.needsAdmin']}</p>}
+      <ul className="sync-sources">
+        {SOURCES.map((source) => (
+          <li key={source.id} className="card">
+            <h2>{label(source.id)}</h2>
+            <p>{(t as Record<string, string>)[`sync.describe.${source.id}`]}</p>
+            <div className="sync-actions">
+              <button type="button" className="button" disabled={!isAdmin || busy !== null} onClick={() => void sync(source.id)}>
+                {busy === source.id ? t['sync.working'] : label(source.id)}
+              </button>
+              <a href={source.link} target="_blank" rel="noopener noreferrer">
+                {t['sync.sourceLink']}
+                <span className="visually-hidden">
+                  : {label(source.id)} {t['external.newTab']}
+                </span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button type="button" className="button" disabled={!isAdmin || busy !== null} onClick={() => void sync('all')}>
+          {busy === 'all' ? t['sync.working'] : t['sync.all']}
+        </button>
+      </p>
+      <div role="status" data-sync-result>
+        {result && (
+          <div className={result.success ? 'banner banner-success' : 'banner banner-warning'}>
+            {!result.success && <p className="banner-title">{t['sync.failedBanner']}</p>}
+            <p>{result.message}</p>
+          </div>
+        )}
+      </div>
+      {isAdmin && (
+        <section aria-labelledby="sync-runs-title">
+          <h2 id="sync-runs-title">{t['sync.runsTitle']}</h2>
+          {runs && runs.length === 0 && <p>{t['sync.runsNone']}</p>}
+          {runs && runs.length > 0 && (
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t['sync.runsSource']}</th>
+                    <th scope="col">{t['sync.runsStarted']}</th>
+                    <th scope="col">{t['sync.runsCount']}</th>
+                    <th scope="col">{t['sync.runsResult']}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {runs.map((run) => (
+                    <tr key={`${run.source}-${run.startedAt}`}>
+                      <td>{label(run.source)}</td>
+                      <td>{when.format(new Date(run.startedAt))}</td>
+                      <td>{run.count}</td>
+                      <td>{run.error ?? t['sync.runsOk']}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="sync-future-title">
+        <h2 id="sync-future-title">{t['sync.futureTitle']}</h2>
+        <ul>
+          <li>{t['sync.future1']}</li>
+          <li>{t['sync.future2']}</li>
+          <li>{t['sync.future3']}</li>
+          <li>{t['sync.future4']}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

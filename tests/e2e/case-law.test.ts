@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+async function count(page: Page): Promise<string> {
+  const status = page.locator('[data-case-law-count]');
+  await status.filter({ hasText: /Showing|A mostrar/ }).waitFor();
+  return (await status.textContent()) ?? '';
+}
+
+/** Does something that changes the search, and waits until its answer is on the screen. */
+async function searchFor(page: Page, apiQuery: string, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/case-law?') && r.url().includes(apiQuery)), action()]);
+  await page.locator('.case-cards[aria-busy="false"]').waitFor();
+}
+
+async function settled(page: Page, expected: RegExp): Promise<string> {
+  await page.locator('[data-case-law-count]').filter({ hasText: expected }).waitFor();
+  await page.locator('.case-cards[aria-busy="false"]').waitFor();
+  return (await page.locator('[data-case-law-count]').textContent()) ?? '';
+}
+
+describe('case law database', () => {
+  it('searches, filters, counts, clears and says when nothing matches, keeping the search in the address', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await page.goto('/case-law');
+    const all = await count(page);
+    const total = Number(/of (\d+) cases/.exec(all)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(all).toBe(`Showing 20 of ${total} cases`);
+    expect(await page.locator('.case-card').count()).toBe(20);
+
+    await page.getByLabel('Search cases').fill('band of reasonable responses');
+    await searchFor(page, 'q=band', () => page.locator('main').getByRole('button', { name: 'Search', exact: true }).click());
+    expect(page.url()).toContain('q=band');
+    const names = await page.locator('.case-name').allTextContents();
+    expect(names).toContain('Iceland Frozen Foods Ltd v Jones');
+
+    await searchFor(page, 'outcome=Respondent', () => page.getByLabel('Outcome').selectOption('Respondent Success'));
+    expect(page.url()).toContain('outcome=Respondent');
+    for (const badge of await page.locator('.case-card .badge').allTextContents()) expect(badge).toBe('Respondent Success');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await settled(page, new RegExp(`Showing 20 of ${total} cases`));
+    expect(new URL(page.url()).search).toBe('');
+
+    await searchFor(page, 'claimType=whistleblowing', () => page.getByLabel('Claim Type').selectOption('whistleblowing'));
+    const text = (await page.locator('[data-case-law-count]').textContent()) ?? '';
+    expect(Number(/of (\d+)/.exec(text)?.[1])).toBeLessThan(total);
+    expect(await page.getByLabel('Year').locator('option').nth(1).textContent()).toMatch(/^\d{4}$/);
+
+    await page.getByLabel('Search cases').fill('zzqqxx');
+    await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No cases found matching your search criteria.').waitFor();
+    expect(await page.locator('.case-card').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a shared search, in Portuguese, with Portuguese texts and no axe violations', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto('/pt/case-law?claimType=discrimination&q=burden');
+    const text = await count(page);
+    expect(text).toMatch(/^A mostrar \d+ de \d+ casos$/);
+    expect(await page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
+    expect(await page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
+    expect(await page.locator('.case-card').first().textContent()).toMatch(/Princípio jurídico/);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByLabel('Pesquisar casos').fill('zzqqxx');
+    await page.locator('main').getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    await page.getByText('Não foram encontrados casos que correspondam aos critérios de pesquisa.').waitFor();
+    const emptyViolations = await axeViolations(page);
+    expect(emptyViolations, describeViolations(emptyViolations)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a signed-out visitor of the sync page to sign in as an admin', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await page.goto('/case-law/admin');
+    await page.getByText('Sign in with an admin account to manage the case-law database.').waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});

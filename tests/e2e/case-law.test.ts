@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 
@@ -81,6 +83,45 @@ describe('case law database', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/case-law/admin');
     await page.getByText('Sign in with an admin account to manage the case-law database.').waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('case law sync page for an admin', () => {
+  it('runs a source and shows the result banner, the toast and the run', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    const email = `admin-${Date.now()}@example.org`;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.locator('main input[type="email"]').fill(email);
+    await page.locator('main input[type="password"]').fill('a good long password');
+    await page.locator('main form button[type="submit"]').click();
+    await page.locator('[data-toast-region]').getByText('Account created! You can now sign in.').waitFor();
+    // npm run admin:grant does this locally; here it runs against the test server's own database.
+    const root = path.resolve(import.meta.dirname, '../..');
+    const grant = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'wrangler'),
+      ['d1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', `UPDATE user SET role = 'admin' WHERE email = '${email}'`],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    );
+    expect(grant.status, grant.stderr).toBe(0);
+    await page.locator('main input[type="password"]').fill('a good long password');
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/case-law');
+    await page.getByRole('link', { name: 'Manage Database' }).click();
+    await page.waitForURL('**/case-law/admin');
+    const bailii = page.locator('main').getByRole('button', { name: 'BAILII', exact: true });
+    await bailii.waitFor();
+    const result = page.locator('[data-sync-result]');
+    await bailii.click();
+    await result.getByText('Sync failed').waitFor();
+    expect(await result.textContent()).toContain('BAILII offers no API and its terms forbid automated downloading');
+    await page.locator('[data-toast-region]').getByText('Sync Failed').waitFor();
+    await page.locator('table').getByRole('cell', { name: 'BAILII', exact: true }).first().waitFor();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();

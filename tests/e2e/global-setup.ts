@@ -15,6 +15,8 @@ import { chromiumPath } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The throw-away wrangler state folder (to grant the admin role in a test). */
+    stateDir: string;
   }
 }
 
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await waitForHealth(baseURL, child, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('stateDir', state);
   fs.writeFileSync(path.join(state, 'server.log'), '');
 
   return async () => {

@@ -103,7 +103,16 @@ describe('case law sync page for an admin', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const grant = spawnSync(
       path.join(root, 'node_modules', '.bin', 'wrangler'),
-      ['d1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', `UPDATE user SET role = 'admin' WHERE email = '${email}'`],
+      [
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        inject('stateDir'),
+        '--command',
+        `UPDATE user SET role = 'admin' WHERE email = '${email}'`,
+      ],
       { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
     );
     expect(grant.status, grant.stderr).toBe(0);

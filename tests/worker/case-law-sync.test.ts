@@ -99,6 +99,19 @@ describe('GOV.UK sync', () => {
     expect(run?.error).toContain(message);
   });
 
+  it('ends the run on a timeout, after bounded retries, with nothing written', async () => {
+    await env.DB.exec("DELETE FROM case_law WHERE source = 'govuk'");
+    let attempts = 0;
+    const timingOut = async () => {
+      attempts++;
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    };
+    const result = await runSource('govuk', env, timingOut, noSleep);
+    expect(result).toEqual({ success: false, message: 'No answer from www.gov.uk within 15 s', count: 0 });
+    expect(attempts).toBe(3);
+    expect(await count("source = 'govuk'")).toBe(0);
+  });
+
   it('retries a 429 and then succeeds', async () => {
     await env.DB.exec("DELETE FROM case_law WHERE source = 'govuk'");
     let calls = 0;

@@ -2,17 +2,10 @@
 // Usage: node scripts/check-links.mjs [distDir]. Run by scripts/build.mjs after `astro build`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './dist-files.mjs';
 import { root } from './offline-env.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
-
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** The built file that serves a site path, as the asset router resolves it (format: 'file'). */
 function fileFor(pathname) {

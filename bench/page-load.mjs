@@ -138,5 +138,9 @@ const lines = [
   'with a file from the asset store.',
   '',
 ];
-fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
+// Keep the sections other benchmarks write (bench/caselaw-search.mjs appends its own).
+const docs = path.join(root, 'docs', 'benchmarks.md');
+const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '';
+const others = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
+fs.writeFileSync(docs, `${lines.join('\n').trimEnd()}\n${others}`);
 console.log(lines.join('\n'));

@@ -75,6 +75,12 @@ type FieldName =
   | 'notes';
 type FormValues = Record<FieldName, string>;
 
+/** The spec's quick actions: official services, opened in a new tab. */
+const QUICK_ACTIONS = [
+  { href: 'https://www.acas.org.uk/early-conciliation', label: 'tracker.startAcas' },
+  { href: 'https://www.gov.uk/employment-tribunals/make-a-claim', label: 'tracker.fileEt1' },
+] as const;
+
 const EMPTY: FormValues = {
   claimantName: '',
   employerName: '',
@@ -312,28 +318,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       <section aria-labelledby={`${id}-quick`} className="quick-actions">
         <h2 id={`${id}-quick`}>{t['tracker.quickActions']}</h2>
         <ul>
-          <li>
-            <a
-              className="button button-secondary"
-              href="https://www.acas.org.uk/early-conciliation"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t['tracker.startAcas']}
-              <span className="visually-hidden"> {t['external.newTab']}</span>
-            </a>
-          </li>
-          <li>
-            <a
-              className="button button-secondary"
-              href="https://www.gov.uk/employment-tribunals/make-a-claim"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t['tracker.fileEt1']}
-              <span className="visually-hidden"> {t['external.newTab']}</span>
-            </a>
-          </li>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.href}>
+              <a className="button button-secondary" href={action.href} target="_blank" rel="noopener noreferrer">
+                {t[action.label]}
+                <span className="visually-hidden"> {t['external.newTab']}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

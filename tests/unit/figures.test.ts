@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { claimTimeLimitMonths, figureIds, figureOn, figureRowOn, figures, nextFigureRow } from '../../src/domain/figures';
+import {
+  claimTimeLimitMonths,
+  figureIds,
+  figureOn,
+  figureRowOn,
+  figures,
+  firstRecordedDate,
+  monthsOn,
+  nextFigureRow,
+  reportedRow,
+  reportedRowOn,
+} from '../../src/domain/figures';
 
 describe('figures table', () => {
   it('has rows in date order, each with a source and a review date', () => {
@@ -32,9 +43,33 @@ describe('figures table', () => {
     }
   });
 
-  it('still uses three months for the claim limit: the six-month change is pending, not in force', () => {
+  it('works to three months while the six-month limit is only reported, and names the reported row', () => {
+    expect(claimTimeLimitMonths('2026-09-30')).toBe(3);
     expect(claimTimeLimitMonths('2026-11-22')).toBe(3);
-    expect(figures.claimTimeLimit.pending.value).toEqual({ kind: 'duration', amount: 6, unit: 'month' });
+    expect(figureRowOn('claimTimeLimit', '2026-11-22').confidence).toBe('high');
+    expect(reportedRowOn('claimTimeLimit', '2026-09-30')).toBeUndefined();
+    expect(reportedRowOn('claimTimeLimit', '2026-10-01')).toMatchObject({
+      from: '2026-10-01',
+      value: { kind: 'duration', amount: 6, unit: 'month' },
+      confidence: 'reported',
+    });
+    expect(reportedRow('claimTimeLimit')?.source.url).toBe('https://www.legislation.gov.uk/ukpga/2025/36/schedule/12');
+  });
+
+  it('keeps breach of contract at three months and equal pay at six (ERA 2025 Sch. 12 leaves both alone)', () => {
+    expect(monthsOn('breachOfContractTimeLimit', '2026-11-22')).toBe(3);
+    expect(reportedRowOn('breachOfContractTimeLimit', '2026-11-22')).toBeUndefined();
+    expect(monthsOn('equalPayTimeLimit', '2026-11-22')).toBe(6);
+  });
+
+  it('doubles the protective award for dismissals from 6 April 2026 and keeps the 90-day row before it', () => {
+    expect(figureOn('protectiveAwardMax', '2026-04-05')).toEqual({ kind: 'duration', amount: 90, unit: 'day' });
+    expect(figureOn('protectiveAwardMax', '2026-04-06')).toEqual({ kind: 'duration', amount: 180, unit: 'day' });
+  });
+
+  it('says from which date each time limit can be answered', () => {
+    expect(firstRecordedDate('claimTimeLimit')).toBe('1996-08-22');
+    expect(firstRecordedDate('equalPayTimeLimit')).toBe('2010-10-01');
   });
 
   it('knows the next legislated change', () => {

@@ -1,0 +1,179 @@
+/** What the tribunal can award: caps, bands and uplifts. Rows and their sources: see ../figures.ts and ../../../docs/content-editing.md. */
+import {
+  duration,
+  ERA_2025_COMMENCEMENT_4,
+  type Figure,
+  LIMITS_2024,
+  LIMITS_2025,
+  LIMITS_2026,
+  money,
+  percent,
+  REVIEWED,
+  range,
+  VENTO_2024,
+  VENTO_2025,
+} from './model';
+
+export const awardFigures = {
+  weeklyPayCap: {
+    label: "Cap on a week's pay (basic award and statutory redundancy pay)",
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: money(700), source: LIMITS_2024, confidence: 'high' },
+      { from: '2025-04-06', value: money(719), source: LIMITS_2025, confidence: 'high' },
+      { from: '2026-04-06', value: money(751), source: LIMITS_2026, confidence: 'high' },
+    ],
+  },
+  maxBasicAward: {
+    label: 'Largest basic award (and statutory redundancy payment): 30 weeks at the capped week’s pay',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: money(21000), source: LIMITS_2024, confidence: 'high' },
+      { from: '2025-04-06', value: money(21570), source: LIMITS_2025, confidence: 'high' },
+      { from: '2026-04-06', value: money(22530), source: LIMITS_2026, confidence: 'high' },
+    ],
+  },
+  maxCompensatoryAward: {
+    label: 'Cap on the unfair dismissal compensatory award (or 52 weeks’ gross pay if lower)',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: money(115115), source: LIMITS_2024, confidence: 'high' },
+      { from: '2025-04-06', value: money(118223), source: LIMITS_2025, confidence: 'high' },
+      { from: '2026-04-06', value: money(123543), source: LIMITS_2026, confidence: 'medium' },
+      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+    ],
+  },
+  compensatoryAwardPayCap: {
+    label:
+      "The other limit on the unfair dismissal compensatory award: a number of weeks' gross pay (the lower of the two limits applies)",
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2013-07-29',
+        value: duration(52, 'week'),
+        source: {
+          title: 'ERA 1996 s.124(1ZA)(b), inserted by SI 2013/1949',
+          url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/124',
+        },
+        confidence: 'high',
+      },
+      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+    ],
+  },
+  minBasicAward: {
+    label:
+      'Minimum basic award for some automatically unfair dismissals (health and safety, trade union, employee representatives)',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: money(8533), source: LIMITS_2024, confidence: 'high' },
+      { from: '2025-04-06', value: money(8763), source: LIMITS_2025, confidence: 'high' },
+      { from: '2026-04-06', value: money(9157), source: LIMITS_2026, confidence: 'medium' },
+    ],
+  },
+  basicAwardMaxYears: {
+    label: 'Most years of service counted in the basic award and redundancy pay',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(20, 'year'),
+        source: { title: 'ERA 1996 s.119(3)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/119' },
+        confidence: 'high',
+      },
+    ],
+  },
+  ventoLower: {
+    label: 'Injury to feelings, lower Vento band',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: range(1200, 11700), source: VENTO_2024, confidence: 'high' },
+      { from: '2025-04-06', value: range(1200, 12100), source: VENTO_2025, confidence: 'high' },
+    ],
+  },
+  ventoMiddle: {
+    label: 'Injury to feelings, middle Vento band',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: range(11700, 35200), source: VENTO_2024, confidence: 'high' },
+      { from: '2025-04-06', value: range(12100, 36400), source: VENTO_2025, confidence: 'high' },
+    ],
+  },
+  ventoUpper: {
+    label: 'Injury to feelings, upper Vento band',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      { from: '2024-04-06', value: range(35200, 58700), source: VENTO_2024, confidence: 'high' },
+      { from: '2025-04-06', value: range(36400, 60700), source: VENTO_2025, confidence: 'high' },
+    ],
+  },
+  breachOfContractCap: {
+    label: 'Most the tribunal can award for breach of contract',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '1994-07-12',
+        value: money(25000),
+        source: {
+          title: 'Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994, art. 10',
+          url: 'https://www.legislation.gov.uk/uksi/1994/1623/article/10',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  acasCodeAdjustmentMax: {
+    label:
+      'Most the tribunal can raise (or cut) an award when the employer (or the worker) unreasonably ignored the Acas Code on discipline and grievances',
+    appliesBy: 'claimPresented',
+    lastReviewed: REVIEWED,
+    rows: [
+      {
+        from: '2009-04-06',
+        value: percent(25),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.207A',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/207A',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  protectiveAwardMax: {
+    label: "Longest protective award (days' pay per affected employee) when an employer fails to consult collectively",
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-23',
+    rows: [
+      {
+        from: '1992-07-16',
+        value: duration(90, 'day'),
+        source: {
+          title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.189(4)',
+          url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/189',
+        },
+        confidence: 'high',
+      },
+      // ERA 2025 s.30 doubles the maximum from 6 April 2026. The Government reads it as applying to
+      // dismissals from that date (another reading: consultations begun from it), so 'medium'.
+      {
+        from: '2026-04-06',
+        value: duration(180, 'day'),
+        source: {
+          title:
+            'Employment Rights Act 2025, s.30 (amending TULRCA 1992 s.189(4)); GOV.UK: protective awards for collective redundancy',
+          url: 'https://www.legislation.gov.uk/ukpga/2025/36/section/30',
+        },
+        confidence: 'medium',
+      },
+    ],
+  },
+} as const satisfies Record<string, Figure>;

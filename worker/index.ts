@@ -12,6 +12,7 @@ import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { healthRoutes } from './routes/health';
@@ -32,7 +33,8 @@ app.use('*', hsts);
 app.use('*', requireAuthSecret);
 
 // Signed-in user (or null) for the app's own routes; better-auth reads its cookie itself.
-for (const path of ['/cases', '/cases/*', '/account', '/account/*', '/subscription', '/admin/*']) app.use(path, loadSession);
+for (const path of ['/cases', '/cases/*', '/events/*', '/account', '/account/*', '/subscription', '/admin/*'])
+  app.use(path, loadSession);
 
 const routes = app
   .route('/health', healthRoutes)
@@ -40,6 +42,7 @@ const routes = app
   .route('/auth', authRoutes)
   .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
+  .route('/', caseEventRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/admin', adminRoutes);

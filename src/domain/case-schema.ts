@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type IsoDate, isIsoDate } from './calendar';
+import { dateTooEarlyMessage, EARLIEST_EVENT_DATE } from './case-events';
 
 export const claimTypeIds = [
   'unfair-dismissal',
@@ -28,6 +29,7 @@ export const caseMessages = {
   employerRequired: 'Employer name is required',
   employerTooLong: 'Employer name must be less than 200 characters',
   dismissalInFuture: 'Dismissal date cannot be in the future',
+  dismissalTooEarly: dateTooEarlyMessage,
   certificateTooLong: 'Certificate number must be less than 50 characters',
   certificateFormat: 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)',
   hearingInPast: 'Hearing date cannot be in the past',
@@ -40,9 +42,12 @@ export const caseMessages = {
 /** "" and whitespace become null: empty optional values are stored as null (spec part 1 §3). */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const optionalDate = (refine?: (date: IsoDate) => boolean, message?: string) => {
-  const base = z.string({ error: caseMessages.invalidDate }).refine(isIsoDate, caseMessages.invalidDate);
-  return z.preprocess(emptyToNull, (refine && message ? base.refine(refine, message) : base).nullable()).optional();
+type DateRule = [(date: IsoDate) => boolean, string];
+
+const optionalDate = (...rules: DateRule[]) => {
+  let base = z.string({ error: caseMessages.invalidDate }).refine(isIsoDate, caseMessages.invalidDate);
+  for (const [check, message] of rules) base = base.refine(check, message);
+  return z.preprocess(emptyToNull, base.nullable()).optional();
 };
 
 /**
@@ -64,7 +69,11 @@ export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | 
         .max(200, caseMessages.employerTooLong),
       claimType: z.preprocess(emptyToNull, z.enum(claimTypeIds, { error: caseMessages.invalidClaimType }).nullable()).optional(),
       // ISO strings compare in calendar order.
-      dismissalDate: optionalDate((date) => date <= today, caseMessages.dismissalInFuture),
+      // From the first date every time limit in the table answers, so the deadline card never fails.
+      dismissalDate: optionalDate(
+        [(date) => date >= EARLIEST_EVENT_DATE, caseMessages.dismissalTooEarly],
+        [(date) => date <= today, caseMessages.dismissalInFuture],
+      ),
       acasStartDate: optionalDate(),
       acasEndDate: optionalDate(),
       acasCertificateNumber: z
@@ -78,7 +87,7 @@ export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | 
         )
         .optional(),
       et1FiledDate: optionalDate(),
-      hearingDate: optionalDate((date) => date >= today || date === saved?.hearingDate, caseMessages.hearingInPast),
+      hearingDate: optionalDate([(date) => date >= today || date === saved?.hearingDate, caseMessages.hearingInPast]),
       notes: z.preprocess(emptyToNull, z.string().max(5000, caseMessages.notesTooLong).nullable()).optional(),
     },
     { error: caseMessages.notAnObject },

@@ -4,24 +4,29 @@
  *
  * The law (../shared/legal/FACTS.md §1):
  * - A claim must be presented "before the end of the period of three months beginning with" the
- *   event (ERA 1996 s.111(2)(a) for unfair dismissal; "starting with", EqA 2010 s.123(1)(a)). The
- *   event day counts, so the period ends the day before the corresponding date three months on,
- *   or on the last day of that month when it has no corresponding date (Dodds v Walker [1981]
- *   1 WLR 1027; the codified rule in SI 2018/1082 r.1.4). The months come from the figures table,
- *   so the Employment Rights Act 2025 six-month limit will be a data change.
+ *   event (ERA 1996 s.111(2)(a) for unfair dismissal; "starting with", EqA 2010 s.123(1)(a); the
+ *   other kinds in ./limit-rules). The event day counts, so the period ends the day before the
+ *   corresponding date M months on, or on the last day of that month when it has no corresponding
+ *   date (Dodds v Walker [1981] 1 WLR 1027; the codified rule in SI 2018/1082 r.1.4). M comes from
+ *   the figures table, so the Employment Rights Act 2025 six-month limit is a change of one row.
  * - Early conciliation stops the clock (ERA s.207B, EqA s.140B): (3) the days from the day after
  *   Day A to Day B inclusive are not counted, so the limit moves on by (Day B − Day A) days; then
  *   (4) if it would expire before one month after Day B (the corresponding date, Tanveer v East
  *   London Bus & Coach UKEAT/0022/16), it expires at the end of that month instead. The two apply
  *   in sequence (Luton BC v Haque UKEAT/0180/17).
  * - No extension when conciliation starts after the limit has expired (Pearce v Merrill Lynch,
- *   EAT 2019) or ended before the event (HMRC v Serra Garau UKEAT/0348/16).
+ *   EAT 2019) or ended before the event (HMRC v Serra Garau UKEAT/0348/16). A second certificate
+ *   for the same matter extends nothing again (Garau; Romero v Nottingham CC UKEAT/0303/17): the
+ *   dates entered must be those of the first.
  * - The limit is never moved to the next working day (Miah v Axis Security UKEAT/0290/17): the
- *   claim must be received by midnight on the date returned.
+ *   claim must be received before midnight at the end of the date returned.
  * Where the law is unclear for the facts given, the earlier, safer date is returned with a warning.
+ * Where a longer limit is only reported in force (a 'reported' row), it is never used: the result
+ * names it in `reportedLonger` so the screen can say it may apply.
  */
 import { addDays, correspondingDate, daysBetween, type IsoDate, isBefore, isIsoDate, maxDate } from './calendar';
-import { claimTimeLimitMonths } from './figures';
+import { monthsOn, reportedRowOn } from './figures';
+import { type LimitKind, limitRules } from './limit-rules';
 
 /** "M months beginning with `start`": the day before the corresponding date, or that month's last day. */
 export function periodEnd(start: IsoDate, months: number): IsoDate {
@@ -34,6 +39,11 @@ export function oneMonthAfter(date: IsoDate): IsoDate {
   return correspondingDate(date, 1).date;
 }
 
+/** s.207B(3) then (4) for a given Day B: the later of the primary limit plus the days after Day A, and one month after Day B. */
+export function extendedByConciliation(primary: IsoDate, dayA: IsoDate, dayB: IsoDate): IsoDate {
+  return maxDate(addDays(primary, daysBetween(dayA, dayB)), oneMonthAfter(dayB));
+}
+
 export interface DeadlineInput {
   /** The dismissal (effective date of termination), the act complained of, or the payment date. */
   eventDate: IsoDate;
@@ -41,6 +51,13 @@ export interface DeadlineInput {
   acasDayA: IsoDate | null;
   /** Day B: the day the early conciliation certificate was received (or treated as received). */
   acasDayB: IsoDate | null;
+  /** Which limit the event starts (./limit-rules); unfair dismissal when not given. */
+  kind?: LimitKind;
+  /**
+   * Today in England and Wales, injected (never read from a clock here). Used only while the
+   * certificate is awaited, to say how late the limit can be at the earliest.
+   */
+  today?: IsoDate;
 }
 
 /** One sentence of the working, as data: the screen words it in the reader's language. */
@@ -55,7 +72,7 @@ export type DeadlineWarning =
   | 'conciliationTooLate'
   /** Conciliation ended before the event: it does not stop a clock that had not started. */
   | 'conciliationBeforeEvent'
-  /** Conciliation began before the event and ended after it: unclear in law, so no extension is counted. */
+  /** Conciliation began before the event and ended after it (or has not ended): unclear in law, so no extension is counted. */
   | 'conciliationStraddlesEvent'
   /** Day A given without Day B: the extension cannot be known until the certificate arrives. */
   | 'awaitingCertificate'
@@ -63,32 +80,56 @@ export type DeadlineWarning =
   | 'certificateBeforeNotification';
 
 export interface Deadline {
+  kind: LimitKind;
+  /** Day A as given (null without early conciliation). */
+  acasDayA: IsoDate | null;
+  /** The length of the limit applied, in months, from the figures table. */
+  months: number;
   /** Last day for Acas to receive the early conciliation notification (the primary limit). */
   acasStartBy: IsoDate;
-  /** Last day for the tribunal to receive the ET1, counting any early conciliation extension. */
-  presentBy: IsoDate;
-  months: number;
+  /**
+   * Last day for the tribunal to receive the ET1, counting any early conciliation extension; null
+   * while conciliation has started in time and the certificate is awaited: it is not known yet.
+   */
+  presentBy: IsoDate | null;
+  /**
+   * While the certificate is awaited: the limit will be no earlier than this (one month after a
+   * Day B of today at the soonest, and the primary limit plus the days of conciliation so far).
+   */
+  earliestPresentBy: IsoDate | null;
   steps: DeadlineStep[];
   warnings: DeadlineWarning[];
+  /** A longer limit reported to apply to this event but not verified: never used in the dates above. */
+  reportedLonger: { months: number; from: IsoDate; sourceUrl: string } | null;
 }
 
-export function et1Deadline({ eventDate, acasDayA, acasDayB }: DeadlineInput): Deadline {
+export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal', today }: DeadlineInput): Deadline {
   for (const [name, value] of [
     ['eventDate', eventDate],
     ['acasDayA', acasDayA],
     ['acasDayB', acasDayB],
+    ['today', today ?? null],
   ] as const) {
     if (value !== null && !isIsoDate(value)) throw new RangeError(`${name} must be a calendar date in yyyy-mm-dd form`);
   }
-  const months = claimTimeLimitMonths(eventDate);
+  const rule = limitRules[kind];
+  const months = monthsOn(rule.figure, eventDate);
+  const reported = reportedRowOn(rule.figure, eventDate);
   const primary = periodEnd(eventDate, months);
   const steps: DeadlineStep[] = [{ code: 'primary', eventDate, months, date: primary }];
-  const result = (presentBy: IsoDate, warnings: DeadlineWarning[] = []): Deadline => ({
+  const result = (presentBy: IsoDate | null, warnings: DeadlineWarning[] = [], earliest: IsoDate | null = null): Deadline => ({
+    kind,
+    acasDayA,
+    months,
     acasStartBy: primary,
     presentBy,
-    months,
+    earliestPresentBy: earliest,
     steps,
     warnings,
+    reportedLonger:
+      reported && reported.value.kind === 'duration'
+        ? { months: reported.value.amount, from: reported.from, sourceUrl: reported.source.url }
+        : null,
   });
 
   if (acasDayA === null) {
@@ -96,10 +137,17 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB }: DeadlineInput): D
     return result(primary);
   }
   if (isBefore(primary, acasDayA)) return result(primary, ['conciliationTooLate']);
-  if (acasDayB === null) return result(primary, ['awaitingCertificate']);
+  if (isBefore(acasDayA, eventDate)) {
+    if (acasDayB !== null && isBefore(acasDayB, eventDate)) return result(primary, ['conciliationBeforeEvent']);
+    return result(primary, ['conciliationStraddlesEvent']);
+  }
+  if (acasDayB === null) {
+    // Day B is today at the soonest (or Day A, without a clock), and both terms of s.207B only
+    // grow with Day B, so the limit can be no earlier than the result for that Day B.
+    const soonestDayB = today && isBefore(acasDayA, today) ? today : acasDayA;
+    return result(null, ['awaitingCertificate'], extendedByConciliation(primary, acasDayA, soonestDayB));
+  }
   if (isBefore(acasDayB, acasDayA)) return result(primary, ['certificateBeforeNotification']);
-  if (isBefore(acasDayB, eventDate)) return result(primary, ['conciliationBeforeEvent']);
-  if (isBefore(acasDayA, eventDate)) return result(primary, ['conciliationStraddlesEvent']);
 
   // s.207B(3): the days after Day A up to and including Day B do not count.
   const days = daysBetween(acasDayA, acasDayB);

@@ -127,8 +127,11 @@ describe('et1Deadline with early conciliation (ERA s.207B / EqA s.140B)', () => 
       presentBy: '2026-04-14',
       warnings: ['conciliationStraddlesEvent'],
     });
+    // In conciliation: the ET1 date is not known until the certificate comes.
     expect(et1Deadline({ eventDate: '2026-01-15', acasDayA: '2026-02-10', acasDayB: null })).toMatchObject({
-      presentBy: '2026-04-14',
+      acasStartBy: '2026-04-14',
+      presentBy: null,
+      earliestPresentBy: '2026-04-14',
       warnings: ['awaitingCertificate'],
     });
     expect(et1Deadline({ eventDate: '2026-01-15', acasDayA: '2026-02-10', acasDayB: '2026-02-01' })).toMatchObject({

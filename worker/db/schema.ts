@@ -58,6 +58,36 @@ export const cases = sqliteTable(
 );
 
 /**
+ * Dated events on a case (issue 9): each starts a time limit of its own (a detriment, a deduction
+ * from wages, an act of discrimination, the end of employment for equal pay …). At most 50 a case.
+ */
+export const caseEvents = sqliteTable(
+  'case_events',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    /** The case it belongs to; deleting the case deletes its events. */
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The owner (the case's owner): every query filters on it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** One of src/domain/limit-rules.ts limitKinds: dismissal, discrimination, detriment, deduction, contract, equalPay. */
+    kind: text('kind').notNull(),
+    /** ISO yyyy-mm-dd: the date that starts the limit (the last of a series, the end of conduct over a period). */
+    date: text('date').notNull(),
+    /** The claimant's words for what happened, trimmed, at most 200 characters; null when empty. */
+    description: text('description'),
+    /** ISO 8601 instants. */
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('case_events_case_date').on(table.caseId, table.date), index('case_events_user').on(table.userId)],
+);
+
+/**
  * Messages the Worker would have e-mailed when no mail service is configured (development): the
  * Worker logs each one and keeps it here; `npm run outbox` prints the latest.
  */

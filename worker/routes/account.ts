@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { account, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
+import { account, caseEvents, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser } from '../middleware/session';
+import { eventView } from './case-events';
 import { caseView } from './cases';
 
 const deletionBody = z.object({
@@ -53,12 +54,14 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(session)
       .where(eq(session.userId, current.id));
     const userCases = await db.select().from(cases).where(eq(cases.userId, current.id)).orderBy(desc(cases.createdAt));
+    const events = await db.select().from(caseEvents).where(eq(caseEvents.userId, current.id)).orderBy(caseEvents.date);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
       user: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
       sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
       cases: userCases.map(caseView),
+      caseEvents: events.map(eventView),
     });
   })
   /** Deletes the account and everything in it, once the user types their e-mail to confirm. */
@@ -88,6 +91,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     // One batch: D1 runs it as a single transaction, so an account is never half deleted.
     await db.batch([
+      db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

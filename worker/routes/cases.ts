@@ -10,6 +10,7 @@ import { database } from '../db/client';
 import { cases } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
+import { readJson } from '../request-body';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -40,14 +41,6 @@ const checklistBody = z.object(
   { stage2Checklist: stage2ChecklistSchema },
   { error: 'Send the four checklist items as true or false' },
 );
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
-  }
-}
 
 function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);

@@ -1,0 +1,67 @@
+/**
+ * What the deadline card says, as one explicit state: the claimant sees the single date that
+ * matters now, and is told a limit has passed only when it truly lies before today in a case not
+ * yet filed. `today` is injected (the island passes today in London; tests fix it).
+ */
+import { type IsoDate, isBefore } from './calendar';
+import { type Deadline, extendedByConciliation } from './deadlines';
+import { type LateClaimException, limitRules } from './limit-rules';
+
+export type DeadlineStatus =
+  /** No early conciliation yet: 'Contact Acas by {date}', the primary limit. */
+  | { state: 'contactAcas'; acasBy: IsoDate }
+  /** Conciliation started in time, certificate awaited: the ET1 date is not known yet. */
+  | { state: 'inConciliation'; dayA: IsoDate; earliestPresentBy: IsoDate }
+  /** Both Acas dates known (or dates that give no extension, with a warning): the date. */
+  | { state: 'certificateReceived'; presentBy: IsoDate }
+  /** Acas was contacted after the primary limit: only the tribunal's discretion can help. */
+  | { state: 'outOfTime'; limit: IsoDate; exception: LateClaimException; exceptionProvision: string | null }
+  /** The limit lies before today and no ET1 is recorded. */
+  | { state: 'passed'; limit: IsoDate; exception: LateClaimException; exceptionProvision: string | null }
+  /**
+   * The ET1 is recorded as filed: in time (true), after the limit (false), or not knowable yet
+   * (null: filed after the earliest possible limit while Day B is missing).
+   */
+  | { state: 'filed'; filedOn: IsoDate; limit: IsoDate | null; inTime: boolean | null };
+
+export type DeadlineState = DeadlineStatus['state'];
+
+export function deadlineStatus(
+  deadline: Deadline,
+  { today, et1FiledDate }: { today: IsoDate; et1FiledDate: IsoDate | null },
+): DeadlineStatus {
+  const rule = limitRules[deadline.kind];
+  const late = { exception: rule.exception, exceptionProvision: rule.exceptionProvision };
+  const tooLate = deadline.warnings.includes('conciliationTooLate');
+
+  if (et1FiledDate !== null) {
+    if (deadline.presentBy !== null) {
+      return {
+        state: 'filed',
+        filedOn: et1FiledDate,
+        limit: deadline.presentBy,
+        inTime: !isBefore(deadline.presentBy, et1FiledDate),
+      };
+    }
+    // Certificate not entered: it came on or after Day A, so the limit is at least the s.207B
+    // result for a Day B equal to Day A. Filed by then is in time whatever Day B was; later needs Day B.
+    const dayA = deadline.acasDayA ?? deadline.acasStartBy;
+    const floor = extendedByConciliation(deadline.acasStartBy, dayA, dayA);
+    return isBefore(floor, et1FiledDate)
+      ? { state: 'filed', filedOn: et1FiledDate, limit: null, inTime: null }
+      : { state: 'filed', filedOn: et1FiledDate, limit: floor, inTime: true };
+  }
+  if (tooLate) return { state: 'outOfTime', limit: deadline.acasStartBy, ...late };
+  if (deadline.presentBy === null) {
+    return {
+      state: 'inConciliation',
+      dayA: deadline.acasDayA ?? deadline.acasStartBy,
+      earliestPresentBy: deadline.earliestPresentBy ?? deadline.acasStartBy,
+    };
+  }
+  if (isBefore(deadline.presentBy, today)) return { state: 'passed', limit: deadline.presentBy, ...late };
+  const noConciliation = deadline.steps.some((step) => step.code === 'noConciliationYet');
+  return noConciliation
+    ? { state: 'contactAcas', acasBy: deadline.acasStartBy }
+    : { state: 'certificateReceived', presentBy: deadline.presentBy };
+}

@@ -1,0 +1,203 @@
+/**
+ * The deadline card's states (issue 9), table-driven with the clock fixed: what the claimant is
+ * told must be true in every state — never 'passed' while conciliation is under way or after an
+ * ET1 filed in time.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { deadlineStatus } from '../../src/domain/deadline-status';
+import { et1Deadline } from '../../src/domain/deadlines';
+import { figures } from '../../src/domain/figures';
+import type { LimitKind } from '../../src/domain/limit-rules';
+
+const TODAY = '2026-11-23';
+
+interface Row {
+  name: string;
+  event: string;
+  dayA?: string;
+  dayB?: string;
+  filed?: string;
+  kind?: LimitKind;
+  expected: object;
+}
+
+const status = ({ event, dayA, dayB, filed, kind }: Omit<Row, 'name' | 'expected'>, today = TODAY) =>
+  deadlineStatus(
+    et1Deadline({ eventDate: event, acasDayA: dayA ?? null, acasDayB: dayB ?? null, kind: kind ?? 'dismissal', today }),
+    {
+      today,
+      et1FiledDate: filed ?? null,
+    },
+  );
+
+describe('deadlineStatus', () => {
+  it.each<Row>([
+    {
+      name: 'no conciliation yet: contact Acas by the primary limit',
+      event: '2026-10-20',
+      expected: { state: 'contactAcas', acasBy: '2027-01-19' },
+    },
+    {
+      name: 'no conciliation, the limit is today: still contact Acas (the whole day counts)',
+      event: '2026-08-24',
+      expected: { state: 'contactAcas', acasBy: '2026-11-23' },
+    },
+    {
+      name: 'no conciliation, the limit was yesterday: passed, with the tribunal discretion named',
+      event: '2026-08-23',
+      expected: {
+        state: 'passed',
+        limit: '2026-11-22',
+        exception: 'notReasonablyPracticable',
+        exceptionProvision: 'ERA 1996 s.111(2)(b)',
+      },
+    },
+    {
+      // Primary 18/11/2026 is before today, but Day A was in time: the ET1 date is not known yet and
+      // is at least max(primary + 13 days so far, one month after today).
+      name: 'in conciliation (Day A in time, no Day B): not passed, no date yet, a lower bound',
+      event: '2026-08-19',
+      dayA: '2026-11-10',
+      expected: { state: 'inConciliation', dayA: '2026-11-10', earliestPresentBy: '2026-12-23' },
+    },
+    {
+      name: 'in conciliation long enough for the added days to lead the lower bound',
+      event: '2026-09-30',
+      dayA: '2026-10-01',
+      expected: { state: 'inConciliation', dayA: '2026-10-01', earliestPresentBy: '2027-02-20' },
+    },
+    {
+      name: 'certificate received: the date (Haque arithmetic)',
+      event: '2026-09-10',
+      dayA: '2026-10-01',
+      dayB: '2026-11-01',
+      expected: { state: 'certificateReceived', presentBy: '2027-01-09' },
+    },
+    {
+      name: 'certificate received and the extended limit has passed',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      dayB: '2026-08-01',
+      expected: { state: 'passed', limit: '2026-10-01' },
+    },
+    {
+      name: 'Day A after the primary limit: out of time (Pearce), whatever Day B is',
+      event: '2026-06-01',
+      dayA: '2026-09-01',
+      expected: { state: 'outOfTime', limit: '2026-08-31', exception: 'notReasonablyPracticable' },
+    },
+    {
+      name: 'discrimination out of time: just and equitable (EqA s.123(1)(b))',
+      event: '2026-06-01',
+      dayA: '2026-09-01',
+      kind: 'discrimination',
+      expected: { state: 'outOfTime', exception: 'justAndEquitable', exceptionProvision: 'EqA 2010 s.123(1)(b)' },
+    },
+    {
+      name: 'equal pay passed: no power to extend',
+      event: '2026-01-10',
+      kind: 'equalPay',
+      expected: { state: 'passed', limit: '2026-07-09', exception: 'none', exceptionProvision: null },
+    },
+    {
+      name: 'ET1 filed in time after the certificate: filed, in time (never passed)',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      dayB: '2026-08-01',
+      filed: '2026-09-15',
+      expected: { state: 'filed', filedOn: '2026-09-15', limit: '2026-10-01', inTime: true },
+    },
+    {
+      name: 'ET1 filed on the last day: in time',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      dayB: '2026-08-01',
+      filed: '2026-10-01',
+      expected: { state: 'filed', inTime: true },
+    },
+    {
+      name: 'ET1 filed the day after the limit: after the limit',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      dayB: '2026-08-01',
+      filed: '2026-10-02',
+      expected: { state: 'filed', filedOn: '2026-10-02', limit: '2026-10-01', inTime: false },
+    },
+    {
+      name: 'ET1 filed without Day B entered, before the earliest possible limit: in time',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      filed: '2026-08-15',
+      expected: { state: 'filed', limit: '2026-08-31', inTime: true },
+    },
+    {
+      name: 'ET1 filed without Day B entered, after the earliest possible limit: needs Day B to tell',
+      event: '2026-06-01',
+      dayA: '2026-07-01',
+      filed: '2026-09-20',
+      expected: { state: 'filed', limit: null, inTime: null },
+    },
+  ])('$name', ({ expected, name: _name, ...input }) => {
+    expect(status(input)).toMatchObject(expected);
+  });
+
+  it('never reads as passed while conciliation is under way, on any day', () => {
+    for (const today of ['2026-11-10', '2026-12-01', '2027-03-01', '2028-01-01']) {
+      expect(status({ event: '2026-08-19', dayA: '2026-11-10' }, today).state).toBe('inConciliation');
+    }
+  });
+
+  it('moves the lower bound on with the clock', () => {
+    const on = (today: string) => status({ event: '2026-08-19', dayA: '2026-11-10' }, today);
+    expect(on('2026-11-10')).toMatchObject({ earliestPresentBy: '2026-12-10' });
+    expect(on('2026-12-31')).toMatchObject({ earliestPresentBy: '2027-01-31' });
+  });
+});
+
+describe('the six-month limit while it is only reported (ERA 2025 Sch. 12)', () => {
+  const row = figures.claimTimeLimit.rows[1] as { confidence: string };
+  afterEach(() => {
+    row.confidence = 'reported';
+  });
+
+  it('keeps the three-month date as the target and names the reported change for events from 1 October 2026', () => {
+    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, today: TODAY });
+    expect(deadline).toMatchObject({ months: 3, acasStartBy: '2027-01-19' });
+    expect(deadline.reportedLonger).toEqual({
+      months: 6,
+      from: '2026-10-01',
+      sourceUrl: 'https://www.legislation.gov.uk/ukpga/2025/36/schedule/12',
+    });
+    expect(et1Deadline({ eventDate: '2026-09-30', acasDayA: null, acasDayB: null }).reportedLonger).toBeNull();
+    // Breach of contract is outside Schedule 12: nothing reported.
+    expect(et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, kind: 'contract' }).reportedLonger).toBeNull();
+  });
+
+  it('changes the target to six months when the row is marked verified (one edit)', () => {
+    row.confidence = 'high';
+    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, today: TODAY });
+    expect(deadline).toMatchObject({ months: 6, acasStartBy: '2027-04-19', reportedLonger: null });
+    // Events before the start date keep three months.
+    expect(et1Deadline({ eventDate: '2026-09-30', acasDayA: null, acasDayB: null }).months).toBe(3);
+  });
+});
+
+describe('each kind of event starts its own limit', () => {
+  it.each<[LimitKind, string, string]>([
+    ['dismissal', '2026-05-31', '2026-08-30'],
+    ['discrimination', '2026-05-31', '2026-08-30'],
+    ['detriment', '2026-05-31', '2026-08-30'],
+    ['deduction', '2026-05-31', '2026-08-30'],
+    ['contract', '2026-05-31', '2026-08-30'],
+    // EqA s.129(3): six months from the end of the employment.
+    ['equalPay', '2026-05-31', '2026-11-30'],
+    ['equalPay', '2026-08-31', '2027-02-28'],
+  ])('%s from %s: %s', (kind, event, expected) => {
+    expect(et1Deadline({ eventDate: event, acasDayA: null, acasDayB: null, kind }).acasStartBy).toBe(expected);
+  });
+
+  it('extends equal pay by early conciliation too (EqA s.140B)', () => {
+    const deadline = et1Deadline({ eventDate: '2026-05-31', acasDayA: '2026-06-10', acasDayB: '2026-07-10', kind: 'equalPay' });
+    expect(deadline.presentBy).toBe('2026-12-30');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Dated events on a case (issue 9): GET|POST /api/cases/:caseId/events, PATCH|DELETE
+ * /api/events/:id. Every statement filters on the signed-in user in SQL: another user's case or
+ * event is simply not found (404), exactly like a missing one.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/calendar';
+import { type CaseEventRecord, caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
+import { firstMessage } from '../../src/domain/case-schema';
+import { isLimitKind } from '../../src/domain/limit-rules';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { caseEvents, cases } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser } from '../middleware/session';
+import { readJson } from '../request-body';
+
+type EventRow = typeof caseEvents.$inferSelect;
+
+export function eventView(row: EventRow): CaseEventRecord {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    kind: isLimitKind(row.kind) ? row.kind : 'dismissal',
+    date: row.date,
+    description: row.description,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const uuid = z.uuid();
+const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
+const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
+
+function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, firstMessage(result.error));
+  return result.data;
+}
+
+export const caseEventRoutes = new Hono<AppEnv>()
+  .get('/cases/:caseId/events', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const db = database(c.env.DB);
+    const [owned] = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
+      .limit(1);
+    if (!owned) throw caseNotFound();
+    const rows = await db
+      .select()
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, user.id)))
+      .orderBy(asc(caseEvents.date), asc(caseEvents.createdAt));
+    return c.json({ items: rows.map(eventView) });
+  })
+  .post('/cases/:caseId/events', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const input = parseOr400(caseEventInputSchema(todayInLondon()), await readJson(c.req.raw));
+    const now = new Date().toISOString();
+    // One statement: the case must be the user's and hold fewer than the maximum, so two requests
+    // at once cannot both slip past the limit.
+    const row = await c.env.DB.prepare(
+      `INSERT INTO case_events (id, case_id, user_id, kind, date, description, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7
+       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?2 AND user_id = ?3)
+         AND (SELECT count(*) FROM case_events WHERE case_id = ?2) < ?8
+       RETURNING id, case_id AS caseId, user_id AS userId, kind, date, description, created_at AS createdAt, updated_at AS updatedAt`,
+    )
+      .bind(crypto.randomUUID(), caseId, user.id, input.kind, input.date, input.description ?? null, now, MAX_EVENTS_PER_CASE)
+      .first<EventRow>();
+    if (row) return c.json(eventView(row), 201);
+    const [owned] = await database(c.env.DB)
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
+      .limit(1);
+    if (!owned) throw caseNotFound();
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
+  })
+  .patch('/events/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw eventNotFound();
+    const input = parseOr400(caseEventInputSchema(todayInLondon()).partial(), await readJson(c.req.raw));
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const [row] = await database(c.env.DB)
+      .update(caseEvents)
+      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .where(and(eq(caseEvents.id, id), eq(caseEvents.userId, user.id)))
+      .returning();
+    if (!row) throw eventNotFound();
+    return c.json(eventView(row));
+  })
+  .delete('/events/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw eventNotFound();
+    const [row] = await database(c.env.DB)
+      .delete(caseEvents)
+      .where(and(eq(caseEvents.id, id), eq(caseEvents.userId, user.id)))
+      .returning({ id: caseEvents.id });
+    if (!row) throw eventNotFound();
+    return c.body(null, 204);
+  });

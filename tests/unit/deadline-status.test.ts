@@ -3,11 +3,14 @@
  * told must be true in every state — never 'passed' while conciliation is under way or after an
  * ET1 filed in time.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../../src/domain/calendar';
+import { EARLIEST_EVENT_DATE } from '../../src/domain/case-events';
 import { deadlineStatus } from '../../src/domain/deadline-status';
 import { et1Deadline } from '../../src/domain/deadlines';
 import { figures } from '../../src/domain/figures';
-import type { LimitKind } from '../../src/domain/limit-rules';
+import { type LimitKind, limitKinds } from '../../src/domain/limit-rules';
 
 const TODAY = '2026-11-23';
 
@@ -199,5 +202,26 @@ describe('each kind of event starts its own limit', () => {
   it('extends equal pay by early conciliation too (EqA s.140B)', () => {
     const deadline = et1Deadline({ eventDate: '2026-05-31', acasDayA: '2026-06-10', acasDayB: '2026-07-10', kind: 'equalPay' });
     expect(deadline.presentBy).toBe('2026-12-30');
+  });
+});
+
+describe('every date the tracker accepts gets an answer (property)', () => {
+  it('never throws, never gives a limit before the primary one, and never reads as passed in conciliation', () => {
+    const span = daysBetween(EARLIEST_EVENT_DATE, TODAY);
+    const day = fc.integer({ min: 0, max: span }).map((n) => addDays(EARLIEST_EVENT_DATE, n));
+    const offset = fc.option(fc.integer({ min: -200, max: 400 }), { nil: null });
+    fc.assert(
+      fc.property(day, offset, offset, fc.constantFrom(...limitKinds), (event, a, b, kind) => {
+        const dayA = a === null ? null : addDays(event, a);
+        const dayB = dayA === null || b === null ? null : addDays(dayA, b);
+        const deadline = et1Deadline({ eventDate: event, acasDayA: dayA, acasDayB: dayB, kind, today: TODAY });
+        if (deadline.presentBy !== null) expect(deadline.presentBy >= deadline.acasStartBy).toBe(true);
+        const result = deadlineStatus(deadline, { today: TODAY, et1FiledDate: null });
+        if (dayA !== null && dayB === null && dayA >= event && dayA <= deadline.acasStartBy) {
+          expect(result.state).toBe('inConciliation');
+        }
+      }),
+      { numRuns: 2000, seed: 20261123 },
+    );
   });
 });

@@ -1,27 +1,41 @@
 /**
- * The ET1 deadline card (spec part 1, "Case tracker"): the last day to start early conciliation
- * and, with both Acas dates, the extended last day to present the ET1, dd/mm/yyyy, with the
- * working in plain sentences and an .ics download. 'Deadline May Have Passed' when it is past.
+ * The ET1 deadline card (spec part 1, "Case tracker"; issue 9): one explicit state from
+ * src/domain/deadline-status, worded so it is true in every case — the date to contact Acas; while
+ * conciliation is under way, that the ET1 date is not known yet and how early it can be; the date
+ * once the certificate is in; out of time, with the tribunal's discretion named; filed in time or
+ * late. 'Deadline May Have Passed' only for a limit before today in a case not yet filed. `today`
+ * is injected, so the card is testable on a fixed clock.
  */
-import { isBefore, todayInLondon } from '../../domain/calendar';
+import { type DeadlineStatus, deadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
+import { limitRules } from '../../domain/limit-rules';
 import { formatShortDate } from '../../i18n/format';
 import { format, type Messages } from '../../i18n/island-messages';
+import { DEADLINE_WORD_KEYS, durationText, statusTitle, statusTone, workingSentences } from './deadline-words';
 
 export const DEADLINE_MESSAGE_KEYS = [
-  'deadline.title',
-  'deadline.passedTitle',
+  ...DEADLINE_WORD_KEYS,
   'deadline.acasBy',
   'deadline.presentByLabel',
-  'deadline.step.primary',
-  'deadline.step.conciliationDaysAdded',
-  'deadline.step.oneMonthAfterCertificate',
-  'deadline.step.noConciliationYet',
-  'deadline.warning.conciliationTooLate',
+  'deadline.contactAcasBody',
+  'deadline.inConciliationBody',
+  'deadline.dayALabel',
+  'deadline.earliestLabel',
+  'deadline.outOfTimeBody',
+  'deadline.passedBody',
+  'deadline.exception.notReasonablyPracticable',
+  'deadline.exception.justAndEquitable',
+  'deadline.exception.none',
+  'deadline.getAdviceToday',
+  'deadline.filedInTimeBody',
+  'deadline.filedLateBody',
+  'deadline.filedUnknownBody',
+  'deadline.rule',
+  'deadline.reportedLonger',
+  'deadline.reportedLongerCheck',
   'deadline.warning.conciliationBeforeEvent',
   'deadline.warning.conciliationStraddlesEvent',
-  'deadline.warning.awaitingCertificate',
   'deadline.warning.certificateBeforeNotification',
   'deadline.advice',
   'deadline.download',
@@ -33,52 +47,52 @@ type Key = (typeof DEADLINE_MESSAGE_KEYS)[number];
 
 interface Props {
   deadline: Deadline;
-  hasCertificate: boolean;
+  /** Today in England and Wales (the island passes todayInLondon(); tests pass a fixed day). */
+  today: string;
+  et1FiledDate: string | null;
   caseId: string;
   messages: Messages<Key>;
   longDate: (iso: string) => string;
+  /** The BCP 47 tag whose plural rules apply ('en-GB', 'pt-PT'). */
+  pluralLocale: string;
 }
 
-export default function DeadlineCard({ deadline, hasCertificate, caseId, messages: t, longDate }: Props) {
-  const today = todayInLondon();
-  const finalDate = hasCertificate ? deadline.presentBy : deadline.acasStartBy;
-  const passed = isBefore(finalDate, today);
+/** Warnings the states do not already say in words (out of time and awaiting are states of their own). */
+const SPOKEN_WARNINGS = ['conciliationBeforeEvent', 'conciliationStraddlesEvent', 'certificateBeforeNotification'] as const;
 
-  const sentences = deadline.steps.map((step): string => {
-    switch (step.code) {
-      case 'primary':
-        return format(t['deadline.step.primary'], {
-          months: step.months,
-          event: longDate(step.eventDate),
-          date: longDate(step.date),
-        });
-      case 'conciliationDaysAdded':
-        return format(t['deadline.step.conciliationDaysAdded'], {
-          dayA: longDate(step.dayA),
-          dayB: longDate(step.dayB),
-          days: step.days,
-          date: longDate(step.date),
-        });
-      case 'oneMonthAfterCertificate':
-        return format(t['deadline.step.oneMonthAfterCertificate'], { dayB: longDate(step.dayB), date: longDate(step.date) });
-      default:
-        return t['deadline.step.noConciliationYet'];
-    }
-  });
+/** The dates worth a calendar entry in each state. */
+function calendarDates(status: DeadlineStatus): { acas: string | null; et1: string | null } {
+  if (status.state === 'contactAcas') return { acas: status.acasBy, et1: null };
+  if (status.state === 'certificateReceived') return { acas: null, et1: status.presentBy };
+  return { acas: null, et1: null };
+}
+
+export default function DeadlineCard({ deadline, today, et1FiledDate, caseId, messages: t, longDate, pluralLocale }: Props) {
+  const status = deadlineStatus(deadline, { today, et1FiledDate });
+  const rule = limitRules[deadline.kind];
+  const dates = calendarDates(status);
+  const exceptionText =
+    status.state === 'outOfTime' || status.state === 'passed' || (status.state === 'filed' && status.inTime === false)
+      ? format(t[`deadline.exception.${rule.exception}`], { provision: rule.exceptionProvision ?? '' })
+      : null;
 
   const download = () => {
     const events = [
-      {
-        uid: `acas-${caseId}@tribunal-toolkit`,
-        date: deadline.acasStartBy,
-        title: t['deadline.icsAcasTitle'],
-        description: t['deadline.icsDescription'],
-      },
-      ...(hasCertificate
+      ...(dates.acas
+        ? [
+            {
+              uid: `acas-${caseId}@tribunal-toolkit`,
+              date: dates.acas,
+              title: t['deadline.icsAcasTitle'],
+              description: t['deadline.icsDescription'],
+            },
+          ]
+        : []),
+      ...(dates.et1
         ? [
             {
               uid: `et1-${caseId}@tribunal-toolkit`,
-              date: deadline.presentBy,
+              date: dates.et1,
               title: t['deadline.icsEt1Title'],
               description: t['deadline.icsDescription'],
             },
@@ -98,33 +112,123 @@ export default function DeadlineCard({ deadline, hasCertificate, caseId, message
 
   return (
     <section
-      className={`deadline-card ${passed ? 'banner banner-warning' : 'banner banner-info'}`}
-      aria-labelledby="deadline-title"
+      className={`deadline-card banner banner-${statusTone(status)}`}
+      aria-labelledby={`deadline-title-${caseId}`}
       data-deadline-card
+      data-state={status.state}
     >
-      <h2 id="deadline-title">{passed ? t['deadline.passedTitle'] : t['deadline.title']}</h2>
-      <dl className="deadline-dates">
-        <div>
-          <dt>{t['deadline.acasBy']}</dt>
-          <dd data-acas-start-by>{formatShortDate(deadline.acasStartBy)}</dd>
-        </div>
-        {hasCertificate && (
-          <div>
-            <dt>{t['deadline.presentByLabel']}</dt>
-            <dd data-present-by>{formatShortDate(deadline.presentBy)}</dd>
-          </div>
-        )}
-      </dl>
-      <p>{sentences.join(' ')}</p>
-      {deadline.warnings.map((warning) => (
-        <p key={warning} className="deadline-warning">
-          <strong>{t[`deadline.warning.${warning}`]}</strong>
+      <h2 id={`deadline-title-${caseId}`}>{statusTitle(t, status)}</h2>
+      <StatusDetails status={status} t={t} longDate={longDate} deadline={deadline} />
+      {(status.state === 'contactAcas' || status.state === 'certificateReceived' || status.state === 'passed') && (
+        <p>{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>
+      )}
+      {deadline.warnings
+        .filter((warning): warning is (typeof SPOKEN_WARNINGS)[number] =>
+          (SPOKEN_WARNINGS as readonly string[]).includes(warning),
+        )
+        .map((warning) => (
+          <p key={warning} className="deadline-warning">
+            <strong>{t[`deadline.warning.${warning}`]}</strong>
+          </p>
+        ))}
+      {exceptionText && (
+        <>
+          <p data-exception={rule.exception}>{exceptionText}</p>
+          <p>
+            <strong>{t['deadline.getAdviceToday']}</strong>
+          </p>
+        </>
+      )}
+      {deadline.reportedLonger && status.state !== 'filed' && (
+        <p className="deadline-reported" data-reported-longer>
+          {format(t['deadline.reportedLonger'], {
+            reported: durationText(t, 'month', deadline.reportedLonger.months, pluralLocale),
+            from: longDate(deadline.reportedLonger.from),
+            limit: durationText(t, 'month', deadline.months, pluralLocale),
+          })}{' '}
+          <a href={deadline.reportedLonger.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {t['deadline.reportedLongerCheck']}
+          </a>
         </p>
-      ))}
-      <p>{t['deadline.advice']}</p>
-      <button type="button" className="button button-secondary" onClick={download}>
-        {t['deadline.download']}
-      </button>
+      )}
+      <p className="deadline-rule">{format(t['deadline.rule'], { provision: rule.provision })}</p>
+      {status.state !== 'filed' && <p>{t['deadline.advice']}</p>}
+      {(dates.acas || dates.et1) && (
+        <button type="button" className="button button-secondary" onClick={download}>
+          {t['deadline.download']}
+        </button>
+      )}
     </section>
   );
+}
+
+function StatusDetails({
+  status,
+  t,
+  longDate,
+  deadline,
+}: {
+  status: DeadlineStatus;
+  t: Messages<Key>;
+  longDate: (iso: string) => string;
+  deadline: Deadline;
+}) {
+  switch (status.state) {
+    case 'contactAcas':
+      return (
+        <>
+          <dl className="deadline-dates">
+            <div>
+              <dt>{t['deadline.acasBy']}</dt>
+              <dd data-acas-start-by>{formatShortDate(status.acasBy)}</dd>
+            </div>
+          </dl>
+          <p>{t['deadline.contactAcasBody']}</p>
+        </>
+      );
+    case 'inConciliation':
+      return (
+        <>
+          <dl className="deadline-dates">
+            <div>
+              <dt>{t['deadline.dayALabel']}</dt>
+              <dd>{formatShortDate(status.dayA)}</dd>
+            </div>
+            <div>
+              <dt>{t['deadline.earliestLabel']}</dt>
+              <dd data-earliest-present-by>{formatShortDate(status.earliestPresentBy)}</dd>
+            </div>
+          </dl>
+          <p>
+            {format(t['deadline.inConciliationBody'], {
+              dayA: longDate(status.dayA),
+              earliest: longDate(status.earliestPresentBy),
+            })}
+          </p>
+        </>
+      );
+    case 'certificateReceived':
+      return (
+        <dl className="deadline-dates">
+          <div>
+            <dt>{t['deadline.acasBy']}</dt>
+            <dd data-acas-start-by>{formatShortDate(deadline.acasStartBy)}</dd>
+          </div>
+          <div>
+            <dt>{t['deadline.presentByLabel']}</dt>
+            <dd data-present-by>{formatShortDate(status.presentBy)}</dd>
+          </div>
+        </dl>
+      );
+    case 'outOfTime':
+      return <p>{format(t['deadline.outOfTimeBody'], { date: longDate(status.limit) })}</p>;
+    case 'passed':
+      return <p>{format(t['deadline.passedBody'], { date: longDate(status.limit) })}</p>;
+    case 'filed':
+      if (status.inTime === true && status.limit)
+        return <p>{format(t['deadline.filedInTimeBody'], { limit: longDate(status.limit) })}</p>;
+      if (status.inTime === false) return <p>{format(t['deadline.filedLateBody'], { filed: longDate(status.filedOn) })}</p>;
+      if (status.inTime === null) return <p>{t['deadline.filedUnknownBody']}</p>;
+      return null;
+  }
 }

@@ -4,19 +4,24 @@
  * Signed-out readers are sent to /auth.
  */
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { todayInLondon } from '../../domain/calendar';
+import { isIsoDate, todayInLondon } from '../../domain/calendar';
+import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseInputSchema, caseMessageKey, claimTypeIds, firstMessage } from '../../domain/case-schema';
 import { et1Deadline } from '../../domain/deadlines';
+import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
 import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
+import { dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 
 export const TRACKER_MESSAGE_KEYS = [
   ...DEADLINE_MESSAGE_KEYS,
+  ...CASE_EVENT_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.caseLabel',
@@ -52,6 +57,7 @@ export const TRACKER_MESSAGE_KEYS = [
   'caseValidation.employerRequired',
   'caseValidation.employerTooLong',
   'caseValidation.dismissalInFuture',
+  'caseValidation.dismissalTooEarly',
   'caseValidation.certificateTooLong',
   'caseValidation.certificateFormat',
   'caseValidation.hearingInPast',
@@ -62,64 +68,24 @@ export const TRACKER_MESSAGE_KEYS = [
 ] as const;
 type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 
-type FieldName =
-  | 'claimantName'
-  | 'employerName'
-  | 'claimType'
-  | 'dismissalDate'
-  | 'acasStartDate'
-  | 'acasEndDate'
-  | 'acasCertificateNumber'
-  | 'et1FiledDate'
-  | 'hearingDate'
-  | 'notes';
-type FormValues = Record<FieldName, string>;
-
 /** The spec's quick actions: official services, opened in a new tab. */
 const QUICK_ACTIONS = [
   { href: 'https://www.acas.org.uk/early-conciliation', label: 'tracker.startAcas' },
   { href: 'https://www.gov.uk/employment-tribunals/make-a-claim', label: 'tracker.fileEt1' },
 ] as const;
 
-const EMPTY: FormValues = {
-  claimantName: '',
-  employerName: '',
-  claimType: '',
-  dismissalDate: '',
-  acasStartDate: '',
-  acasEndDate: '',
-  acasCertificateNumber: '',
-  et1FiledDate: '',
-  hearingDate: '',
-  notes: '',
-};
-
-function valuesOf(record: CaseRecord): FormValues {
-  return {
-    claimantName: record.claimantName,
-    employerName: record.employerName,
-    claimType: record.claimType ?? '',
-    dismissalDate: record.dismissalDate ?? '',
-    acasStartDate: record.acasStartDate ?? '',
-    acasEndDate: record.acasEndDate ?? '',
-    acasCertificateNumber: record.acasCertificateNumber ?? '',
-    et1FiledDate: record.et1FiledDate ?? '',
-    hearingDate: record.hearingDate ?? '',
-    notes: record.notes ?? '',
-  };
-}
-
 interface Props {
   messages: Messages<Key>;
   claimTypeLabels: Record<string, string>;
   authPath: string;
+  /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
 }
 
 /** The spec's validation messages in the reader's language (the schema and the API speak English). */
-function translatedValidation(message: string, t: Messages<Key>): string {
+function translatedValidation(message: string, t: Messages<Key>, longDate: (iso: string) => string): string {
   const key: CaseMessageKey | undefined = caseMessageKey(message);
-  return key ? t[`caseValidation.${key}`] : message;
+  return key ? format(t[`caseValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
 }
 
 export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale }: Props) {
@@ -128,7 +94,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const [loadFailed, setLoadFailed] = useState(false);
   const [cases, setCases] = useState<CaseRecord[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [saving, setSaving] = useState(false);
 
   const longDate = useMemo(() => {
@@ -172,7 +138,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const chooseCase = (value: string) => {
     const record = cases.find((c) => c.id === value);
     setSelectedId(record ? record.id : null);
-    setValues(record ? valuesOf(record) : EMPTY);
+    setValues(record ? valuesOf(record) : EMPTY_FORM);
   };
 
   async function save(event: FormEvent) {
@@ -184,7 +150,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     if (!check.success) {
       showToast({
         title: t['tracker.validationError'],
-        description: translatedValidation(firstMessage(check.error), t),
+        description: translatedValidation(firstMessage(check.error), t, longDate),
         variant: 'destructive',
       });
       return;
@@ -202,7 +168,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       if (error instanceof ApiFailure && error.status === 400) {
         showToast({
           title: t['tracker.validationError'],
-          description: translatedValidation(error.message, t),
+          description: translatedValidation(error.message, t, longDate),
           variant: 'destructive',
         });
       } else if (error instanceof ApiFailure && error.status === 401) {
@@ -215,17 +181,15 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     }
   }
 
+  const today = todayInLondon();
+  const eventDate = dateOrNull(values.dismissalDate, isIsoDate);
+  const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
+  const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
+  const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
+  // Dates the form would refuse get no card: the form's own validation speaks for them.
   const deadline =
-    values.dismissalDate && /^\d{4}-\d{2}-\d{2}$/.test(values.dismissalDate)
-      ? (() => {
-          try {
-            const dayA = values.acasStartDate || null;
-            const dayB = values.acasEndDate || null;
-            return et1Deadline({ eventDate: values.dismissalDate, acasDayA: dayA, acasDayB: dayB });
-          } catch {
-            return null;
-          }
-        })()
+    eventDate && eventDate >= EARLIEST_EVENT_DATE && eventDate <= today
+      ? et1Deadline({ eventDate, acasDayA, acasDayB, kind: kindForClaimType(values.claimType || null), today })
       : null;
 
   const field = (
@@ -262,10 +226,12 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       {deadline && (
         <DeadlineCard
           deadline={deadline}
-          hasCertificate={Boolean(values.acasStartDate && values.acasEndDate)}
+          today={today}
+          et1FiledDate={et1FiledDate}
           caseId={selectedId ?? 'new'}
           messages={t}
           longDate={longDate}
+          pluralLocale={dateLocale}
         />
       )}
 
@@ -285,7 +251,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
               ))}
             </select>
           </div>
-          {field('dismissalDate', t['tracker.dismissalDate'], 'date', { max: todayInLondon() })}
+          {field('dismissalDate', t['tracker.dismissalDate'], 'date', { min: EARLIEST_EVENT_DATE, max: today })}
           {field('acasStartDate', t['tracker.acasStartDate'], 'date')}
           {field('acasEndDate', t['tracker.acasEndDate'], 'date')}
           {field('acasCertificateNumber', t['tracker.acasCertificateNumber'], 'text', {
@@ -305,6 +271,16 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
           {saving ? t['tracker.saving'] : t['tracker.save']}
         </button>
       </form>
+
+      <CaseEvents
+        caseId={selectedId}
+        acasDayA={acasDayA}
+        acasDayB={acasDayB}
+        et1FiledDate={et1FiledDate}
+        today={today}
+        messages={t}
+        longDate={longDate}
+      />
 
       <Timeline
         dismissalDate={values.dismissalDate || null}

@@ -1,0 +1,254 @@
+/**
+ * Other dates on a case that start a time limit of their own (issue 9): a detriment, a deduction
+ * from wages, an act of discrimination, the end of employment for equal pay. Each is listed with
+ * what its limit means today, in the same words as the main deadline card; the claimant adds and
+ * removes them here. The case's Acas dates and ET1 filing date apply to every event.
+ */
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type CaseEventRecord, caseEventInputSchema, EARLIEST_EVENT_DATE, eventMessageKey } from '../../domain/case-events';
+import { firstMessage } from '../../domain/case-schema';
+import { deadlineStatus } from '../../domain/deadline-status';
+import { et1Deadline } from '../../domain/deadlines';
+import { type LimitKind, limitKinds } from '../../domain/limit-rules';
+import { format, type Messages } from '../../i18n/island-messages';
+import { ApiFailure, apiRequest } from '../../stores/api';
+import { showToast } from '../../stores/toasts';
+import { DEADLINE_WORD_KEYS, statusTitle } from './deadline-words';
+
+export const CASE_EVENT_MESSAGE_KEYS = [
+  ...DEADLINE_WORD_KEYS,
+  'events.title',
+  'events.intro',
+  'events.saveCaseFirst',
+  'events.empty',
+  'events.kind',
+  'events.date',
+  'events.description',
+  'events.add',
+  'events.adding',
+  'events.added',
+  'events.delete',
+  'events.deleteConfirm',
+  'events.deleteYes',
+  'events.deleteNo',
+  'events.deleted',
+  'events.error',
+  'events.loadError',
+  'events.kind.dismissal',
+  'events.kind.discrimination',
+  'events.kind.detriment',
+  'events.kind.deduction',
+  'events.kind.contract',
+  'events.kind.equalPay',
+  'eventValidation.kindRequired',
+  'eventValidation.dateRequired',
+  'eventValidation.dateInFuture',
+  'eventValidation.dateTooEarly',
+  'eventValidation.descriptionTooLong',
+  'eventValidation.notAnObject',
+  'eventValidation.tooMany',
+] as const;
+type Key = (typeof CASE_EVENT_MESSAGE_KEYS)[number];
+
+interface Props {
+  caseId: string | null;
+  acasDayA: string | null;
+  acasDayB: string | null;
+  et1FiledDate: string | null;
+  today: string;
+  messages: Messages<Key>;
+  longDate: (iso: string) => string;
+}
+
+type Field = 'kind' | 'date' | 'description';
+const EMPTY = { kind: 'detriment' as LimitKind, date: '', description: '' };
+
+/** Which field a message belongs to, for the inline error. */
+function fieldOf(message: string): Field {
+  const key = eventMessageKey(message);
+  if (key === 'kindRequired') return 'kind';
+  if (key === 'descriptionTooLong') return 'description';
+  return 'date';
+}
+
+export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate }: Props) {
+  const id = useId();
+  const [items, setItems] = useState<CaseEventRecord[]>([]);
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  useEffect(() => {
+    setItems([]);
+    setError(null);
+    if (!caseId) return;
+    let current = true;
+    apiRequest<{ items: CaseEventRecord[] }>(`/api/cases/${caseId}/events`)
+      .then(({ items: loaded }) => {
+        if (current) setItems(loaded);
+      })
+      .catch(() => showToast({ title: t['events.error'], description: t['events.loadError'], variant: 'destructive' }));
+    return () => {
+      current = false;
+    };
+  }, [caseId, t]);
+
+  const translate = (message: string) => {
+    const key = eventMessageKey(message);
+    return key ? format(t[`eventValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
+  };
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!caseId) return;
+    const check = caseEventInputSchema(today).safeParse(values);
+    if (!check.success) {
+      const message = firstMessage(check.error);
+      setError({ field: fieldOf(message), message: translate(message) });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const created = await apiRequest<CaseEventRecord>(`/api/cases/${caseId}/events`, { method: 'POST', body: values });
+      setItems((list) => [...list, created].sort((a, b) => a.date.localeCompare(b.date)));
+      setValues(EMPTY);
+      showToast({ title: t['events.added'], variant: 'success' });
+    } catch (failure) {
+      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
+        setError({ field: fieldOf(failure.message), message: translate(failure.message) });
+      } else {
+        showToast({ title: t['events.error'], variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(eventId: string) {
+    setConfirming(null);
+    try {
+      await apiRequest(`/api/events/${eventId}`, { method: 'DELETE' });
+      setItems((list) => list.filter((item) => item.id !== eventId));
+      showToast({ title: t['events.deleted'], variant: 'success' });
+    } catch {
+      showToast({ title: t['events.error'], variant: 'destructive' });
+    }
+  }
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const invalid = (field: Field) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : { 'aria-invalid': false };
+
+  return (
+    <section className="case-events card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t['events.title']}</h2>
+      <p>{t['events.intro']}</p>
+      {!caseId ? (
+        <p>{t['events.saveCaseFirst']}</p>
+      ) : (
+        <>
+          {items.length === 0 ? (
+            <p data-events-empty>{t['events.empty']}</p>
+          ) : (
+            <ul className="event-list">
+              {items.map((item) => {
+                const deadline = et1Deadline({ eventDate: item.date, acasDayA, acasDayB, kind: item.kind, today });
+                const status = deadlineStatus(deadline, { today, et1FiledDate });
+                return (
+                  <li key={item.id} className="event-item" data-event data-state={status.state}>
+                    <p className="event-what">
+                      <strong>{t[`events.kind.${item.kind}`]}</strong> · {longDate(item.date)}
+                    </p>
+                    {item.description && <p className="event-description">{item.description}</p>}
+                    <p className="event-limit">{statusTitle(t, status)}</p>
+                    {confirming === item.id ? (
+                      <p className="event-confirm">
+                        {t['events.deleteConfirm']}{' '}
+                        <button type="button" className="button button-danger" onClick={() => void remove(item.id)}>
+                          {t['events.deleteYes']}
+                        </button>{' '}
+                        <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+                          {t['events.deleteNo']}
+                        </button>
+                      </p>
+                    ) : (
+                      <button type="button" className="button button-secondary" onClick={() => setConfirming(item.id)}>
+                        {t['events.delete']}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t[`events.kind.${item.kind}`]} {longDate(item.date)}
+                        </span>
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <form className="event-form" onSubmit={(event) => void add(event)} noValidate>
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor={`${id}-kind`}>{t['events.kind']}</label>
+                {error?.field === 'kind' && (
+                  <p className="field-error" id={errorId('kind')}>
+                    {error.message}
+                  </p>
+                )}
+                <select
+                  id={`${id}-kind`}
+                  value={values.kind}
+                  onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value as LimitKind }))}
+                  {...invalid('kind')}
+                >
+                  {limitKinds.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t[`events.kind.${kind}`]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-date`}>{t['events.date']}</label>
+                {error?.field === 'date' && (
+                  <p className="field-error" id={errorId('date')}>
+                    {error.message}
+                  </p>
+                )}
+                <input
+                  id={`${id}-date`}
+                  type="date"
+                  min={EARLIEST_EVENT_DATE}
+                  max={today}
+                  value={values.date}
+                  onChange={(event) => setValues((v) => ({ ...v, date: event.target.value }))}
+                  {...invalid('date')}
+                />
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-description`}>{t['events.description']}</label>
+              {error?.field === 'description' && (
+                <p className="field-error" id={errorId('description')}>
+                  {error.message}
+                </p>
+              )}
+              <input
+                id={`${id}-description`}
+                type="text"
+                maxLength={200}
+                value={values.description}
+                onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
+                {...invalid('description')}
+              />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t['events.adding'] : t['events.add']}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** The tracker form's values: every field as the text the inputs hold ("" for empty). */
+import type { CaseRecord } from '../../domain/case-record';
+
+export type FieldName =
+  | 'claimantName'
+  | 'employerName'
+  | 'claimType'
+  | 'dismissalDate'
+  | 'acasStartDate'
+  | 'acasEndDate'
+  | 'acasCertificateNumber'
+  | 'et1FiledDate'
+  | 'hearingDate'
+  | 'notes';
+export type FormValues = Record<FieldName, string>;
+
+export const EMPTY_FORM: FormValues = {
+  claimantName: '',
+  employerName: '',
+  claimType: '',
+  dismissalDate: '',
+  acasStartDate: '',
+  acasEndDate: '',
+  acasCertificateNumber: '',
+  et1FiledDate: '',
+  hearingDate: '',
+  notes: '',
+};
+
+export function valuesOf(record: CaseRecord): FormValues {
+  return {
+    claimantName: record.claimantName,
+    employerName: record.employerName,
+    claimType: record.claimType ?? '',
+    dismissalDate: record.dismissalDate ?? '',
+    acasStartDate: record.acasStartDate ?? '',
+    acasEndDate: record.acasEndDate ?? '',
+    acasCertificateNumber: record.acasCertificateNumber ?? '',
+    et1FiledDate: record.et1FiledDate ?? '',
+    hearingDate: record.hearingDate ?? '',
+    notes: record.notes ?? '',
+  };
+}
+
+/** A real calendar date typed in a field, or null (a half-typed date never reaches the engine). */
+export function dateOrNull(value: string, isIsoDate: (v: string) => boolean): string | null {
+  return value && isIsoDate(value) ? value : null;
+}

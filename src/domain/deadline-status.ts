@@ -12,8 +12,13 @@ export type DeadlineStatus =
   | { state: 'contactAcas'; acasBy: IsoDate }
   /** Conciliation started in time, certificate awaited: the ET1 date is not known yet. */
   | { state: 'inConciliation'; dayA: IsoDate; earliestPresentBy: IsoDate }
-  /** Both Acas dates known (or dates that give no extension, with a warning): the date. */
+  /** Both Acas dates known: the date, extended by early conciliation. */
   | { state: 'certificateReceived'; presentBy: IsoDate }
+  /**
+   * Acas dates that cannot safely extend this limit (conciliation before the event, or dates that
+   * contradict each other): the primary limit, the safe date, with the warning that says why.
+   */
+  | { state: 'noExtension'; presentBy: IsoDate }
   /** Acas was contacted after the primary limit: only the tribunal's discretion can help. */
   | { state: 'outOfTime'; limit: IsoDate; exception: LateClaimException; exceptionProvision: string | null }
   /** The limit lies before today and no ET1 is recorded. */
@@ -60,8 +65,8 @@ export function deadlineStatus(
     };
   }
   if (isBefore(deadline.presentBy, today)) return { state: 'passed', limit: deadline.presentBy, ...late };
-  const noConciliation = deadline.steps.some((step) => step.code === 'noConciliationYet');
-  return noConciliation
-    ? { state: 'contactAcas', acasBy: deadline.acasStartBy }
+  if (deadline.acasDayA === null) return { state: 'contactAcas', acasBy: deadline.acasStartBy };
+  return deadline.warnings.length > 0
+    ? { state: 'noExtension', presentBy: deadline.presentBy }
     : { state: 'certificateReceived', presentBy: deadline.presentBy };
 }

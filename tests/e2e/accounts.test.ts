@@ -74,7 +74,8 @@ describe('accounts and the case tracker (English)', () => {
     await page.getByLabel('Dismissal date (or the date of what happened)').fill(dismissal);
     await page.getByLabel('ACAS certificate number').fill('R123456/26/01');
     const card = page.locator('[data-deadline-card]');
-    expect(await card.locator('h2').textContent()).toBe('Your ET1 Filing Deadline');
+    // No conciliation yet: the one date that matters.
+    expect(await card.locator('h2').textContent()).toBe(`Contact Acas by ${formatShortDate(periodEnd(dismissal, 3))}`);
     expect(await card.locator('[data-acas-start-by]').textContent()).toBe(formatShortDate(periodEnd(dismissal, 3)));
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Your case information has been saved successfully.');
@@ -87,10 +88,49 @@ describe('accounts and the case tracker (English)', () => {
     expect(await page.locator('.timeline-step').first().getAttribute('data-state')).toBe('complete');
     expect(await page.locator('.timeline-step').nth(2).textContent()).toContain('Not yet filed');
 
-    // An old dismissal date: the card warns.
+    // An old dismissal date with no Acas date and no ET1: the card warns.
     await page.getByLabel('Dismissal date (or the date of what happened)').fill('2025-01-10');
     expect(await card.locator('h2').textContent()).toBe('Deadline May Have Passed');
     await noViolations(page, '/tracker deadline passed');
+
+    // Day A in time but no certificate yet: the primary limit has gone by, yet nothing has passed —
+    // the ET1 date is not known until the certificate comes (ERA s.207B(4)).
+    const longAgo = addDays(todayInLondon(), -100);
+    await page.getByLabel('Dismissal date (or the date of what happened)').fill(longAgo);
+    await page.getByLabel('ACAS conciliation start date (Day A)').fill(addDays(periodEnd(longAgo, 3), -5));
+    await card.and(page.locator('[data-state="inConciliation"]')).waitFor();
+    expect(await card.locator('h2').textContent()).toBe('Your ET1 date is not known yet');
+    expect(await card.textContent()).not.toContain('Deadline May Have Passed');
+    await noViolations(page, '/tracker in conciliation');
+
+    // Other dates: a date before the table's first row is refused inline, a real one gets its limit.
+    await page.getByLabel('What happened', { exact: true }).selectOption('deduction');
+    await page.getByLabel('Date', { exact: true }).fill('2009-05-01');
+    await page.getByRole('button', { name: 'Add this date' }).click();
+    const dateError = page.locator('.case-events .field-error');
+    await dateError.waitFor();
+    expect(await dateError.textContent()).toBe(
+      'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
+    );
+    expect(await page.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await noViolations(page, '/tracker event error');
+    // A deduction before Day A: conciliation (started within its limit) extends it too.
+    const deduction = addDays(longAgo, 10);
+    await page.getByLabel('Date', { exact: true }).fill(deduction);
+    await page.getByLabel('In a few words (optional)').fill('Last short payslip');
+    await page.getByRole('button', { name: 'Add this date' }).click();
+    await toastText(page, 'Date added');
+    const item = page.locator('[data-event]');
+    await item.waitFor();
+    expect(await item.textContent()).toContain('A deduction from wages, or the last of a series');
+    expect(await item.textContent()).toContain('Last short payslip');
+    // The case's Day A (in time for this later deduction too) puts it in conciliation.
+    expect(await item.getAttribute('data-state')).toBe('inConciliation');
+    await noViolations(page, '/tracker with an event');
+    await item.getByRole('button', { name: /^Delete/ }).click();
+    await item.getByRole('button', { name: 'Yes, delete it' }).click();
+    await toastText(page, 'Date deleted');
+    await page.locator('[data-events-empty]').waitFor();
 
     // Stage 2: save the checklist, and find it again.
     await page.goto('/stage/2');
@@ -204,8 +244,9 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.locator('input[name="dismissalDate"]').focus();
     await page.keyboard.type(dismissal.split('-').reverse().join(''));
     expect(await page.locator('input[name="dismissalDate"]').inputValue()).toBe(dismissal);
-    expect(['O Seu Prazo para o ET1', 'O Prazo Pode Ter Terminado']).toContain(
-      await page.locator('[data-deadline-card] h2').textContent(),
+    // Within the last month, with no conciliation yet: the date to contact Acas.
+    expect(await page.locator('[data-deadline-card] h2').textContent()).toBe(
+      `Contacte a Acas até ${formatShortDate(periodEnd(dismissal, 3))}`,
     );
     await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
     await page.keyboard.press('Enter');

@@ -144,6 +144,14 @@ describe('deadlineStatus', () => {
     expect(status(input)).toMatchObject(expected);
   });
 
+  it('an event after Day A, or contradictory dates: the primary limit with no extension', () => {
+    expect(status({ event: '2026-11-01', dayA: '2026-10-20' })).toEqual({ state: 'noExtension', presentBy: '2027-01-31' });
+    expect(status({ event: '2026-10-01', dayA: '2026-10-20', dayB: '2026-10-10' })).toEqual({
+      state: 'noExtension',
+      presentBy: '2026-12-31',
+    });
+  });
+
   it('never reads as passed while conciliation is under way, on any day', () => {
     for (const today of ['2026-11-10', '2026-12-01', '2027-03-01', '2028-01-01']) {
       expect(status({ event: '2026-08-19', dayA: '2026-11-10' }, today).state).toBe('inConciliation');

@@ -63,7 +63,7 @@ const SPOKEN_WARNINGS = ['conciliationBeforeEvent', 'conciliationStraddlesEvent'
 /** The dates worth a calendar entry in each state. */
 function calendarDates(status: DeadlineStatus): { acas: string | null; et1: string | null } {
   if (status.state === 'contactAcas') return { acas: status.acasBy, et1: null };
-  if (status.state === 'certificateReceived') return { acas: null, et1: status.presentBy };
+  if (status.state === 'certificateReceived' || status.state === 'noExtension') return { acas: null, et1: status.presentBy };
   return { acas: null, et1: null };
 }
 
@@ -119,9 +119,10 @@ export default function DeadlineCard({ deadline, today, et1FiledDate, caseId, me
     >
       <h2 id={`deadline-title-${caseId}`}>{statusTitle(t, status)}</h2>
       <StatusDetails status={status} t={t} longDate={longDate} deadline={deadline} />
-      {(status.state === 'contactAcas' || status.state === 'certificateReceived' || status.state === 'passed') && (
-        <p>{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>
-      )}
+      {(status.state === 'contactAcas' ||
+        status.state === 'certificateReceived' ||
+        status.state === 'noExtension' ||
+        status.state === 'passed') && <p>{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>}
       {deadline.warnings
         .filter((warning): warning is (typeof SPOKEN_WARNINGS)[number] =>
           (SPOKEN_WARNINGS as readonly string[]).includes(warning),
@@ -214,6 +215,15 @@ function StatusDetails({
             <dt>{t['deadline.acasBy']}</dt>
             <dd data-acas-start-by>{formatShortDate(deadline.acasStartBy)}</dd>
           </div>
+          <div>
+            <dt>{t['deadline.presentByLabel']}</dt>
+            <dd data-present-by>{formatShortDate(status.presentBy)}</dd>
+          </div>
+        </dl>
+      );
+    case 'noExtension':
+      return (
+        <dl className="deadline-dates">
           <div>
             <dt>{t['deadline.presentByLabel']}</dt>
             <dd data-present-by>{formatShortDate(status.presentBy)}</dd>

@@ -12,6 +12,7 @@ export const DEADLINE_WORD_KEYS = [
   'deadline.passedTitle',
   'deadline.contactAcasTitle',
   'deadline.inConciliationTitle',
+  'deadline.noExtensionTitle',
   'deadline.outOfTimeTitle',
   'deadline.filedInTimeTitle',
   'deadline.filedLateTitle',
@@ -42,6 +43,8 @@ export function statusTitle(t: Messages<Key>, status: DeadlineStatus): string {
       return t['deadline.inConciliationTitle'];
     case 'certificateReceived':
       return t['deadline.title'];
+    case 'noExtension':
+      return format(t['deadline.noExtensionTitle'], { date: formatShortDate(status.presentBy) });
     case 'outOfTime':
       return t['deadline.outOfTimeTitle'];
     case 'passed':

@@ -35,6 +35,15 @@ describe('case form rules (spec part 1 §5)', () => {
     [{ employerName: '' }, 'Employer name is required'],
     [{ employerName: 'b'.repeat(201) }, 'Employer name must be less than 200 characters'],
     [{ dismissalDate: '2026-11-23' }, 'Dismissal date cannot be in the future'],
+    // Before the figures table answers every time limit (equal pay from the Equality Act 2010).
+    [
+      { dismissalDate: '1994-03-23' },
+      'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
+    ],
+    [
+      { dismissalDate: '2010-09-30' },
+      'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
+    ],
     [{ acasCertificateNumber: 'R123456/12/345' }, 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)'],
     [{ acasCertificateNumber: 'r123456/12/34' }, 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)'],
     [{ acasCertificateNumber: `R123456/12/34${' x'.repeat(30)}` }, 'Certificate number must be less than 50 characters'],
@@ -52,10 +61,12 @@ describe('case form rules (spec part 1 §5)', () => {
         claimantName: 'a'.repeat(200),
         dismissalDate: TODAY,
         hearingDate: TODAY,
+        acasStartDate: '2010-10-01',
         acasCertificateNumber: ' R123456/12/34 ',
       }),
     ).toBeNull();
     expect(schema.parse({ ...valid, acasCertificateNumber: ' R123456/12/34 ' }).acasCertificateNumber).toBe('R123456/12/34');
+    expect(message({ dismissalDate: '2010-10-01' })).toBeNull();
   });
 
   it('reports only the first error, in field order', () => {

@@ -1,9 +1,9 @@
 /**
- * Header behaviour: the collapsible menu below 1024 px, and the language menu's Escape key,
+ * Header behaviour: the collapsible menu below 1280 px, and the language menu's Escape key,
  * outside-click closing and remembered choice. Plain DOM, no framework: it runs on every page and
  * must stay tiny.
  */
-const DESKTOP = window.matchMedia('(min-width: 1024px)');
+const DESKTOP = window.matchMedia('(min-width: 1280px)');
 export const LANGUAGE_KEY = 'tt-lang';
 
 function setupMenu(header: HTMLElement): void {

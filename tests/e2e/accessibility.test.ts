@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
-import { allPages } from './routes';
 
 const browser = sharedBrowser();
 
@@ -18,22 +16,7 @@ async function load(page: Page, url: string): Promise<void> {
   expect(problems, url).toEqual([]);
 }
 
-describe.each([
-  ['1280 px', DESKTOP],
-  ['375 px', PHONE],
-])('axe (WCAG 2.2 A and AA) at %s', (_label, viewport) => {
-  it.each(allPages.map((p) => [p.url, p] as const))('%s has no violations', async (url, { locale, path }) => {
-    const { context, page } = await newPage(browser(), viewport);
-    await load(page, url);
-    // The tracker sends a signed-out reader to /auth: check the page they land on (signed-in states
-    // are checked in accounts.test.ts).
-    if (path === '/tracker') await page.waitForURL('**/auth');
-    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    await context.close();
-  });
-});
+// Every page at 320, 375, 1024 and 1440 px, in both languages, is checked by axe in layout.test.ts.
 
 describe('axe on interactive states', () => {
   it.each(['/', '/pt'])('%s with the phone menu and the language menu open', async (url) => {

@@ -172,7 +172,8 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
           <h2 id="sync-runs-title">{t['sync.runsTitle']}</h2>
           {runs && runs.length === 0 && <p>{t['sync.runsNone']}</p>}
           {runs && runs.length > 0 && (
-            <div className="table-scroll">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so a keyboard user can scroll it (axe scrollable-region-focusable).
+            <section className="table-scroll" aria-labelledby="sync-runs-title" tabIndex={0}>
               <table>
                 <thead>
                   <tr>
@@ -193,7 +194,7 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       )}

@@ -1,0 +1,66 @@
+/**
+ * Every page at every width a claimant reads it on, in both languages (issue 11): no sideways
+ * scroll at 320, 375, 768, 1024 and 1440 px, the header on one row where the full navigation shows,
+ * and axe clean at 320, 375, 1024 and 1440 px (768 sits between the phone and desktop layouts, so
+ * it is checked for overflow only). One page load serves every check of its width.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { htmlLang } from '../../src/i18n/locales';
+import { axeViolations, describeViolations } from './axe';
+import { newPage, sharedBrowser } from './browser';
+import { allPages } from './routes';
+
+const browser = sharedBrowser();
+const WIDTHS = [320, 375, 768, 1024, 1440] as const;
+const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
+
+/** What sticks out past the right edge, so a failure names the element to fix. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const culprits: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.right > innerWidth + 1 && box.width > 0) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''
+        }`;
+        culprits.push(`${name} (right edge ${Math.round(box.right)} px)`);
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, culprits };
+  });
+}
+
+describe.each(WIDTHS.map((width) => [width] as const))('at %i px', (width) => {
+  it.each(allPages.map((p) => [p.url, p] as const))('%s fits the screen', async (url, { path, locale }) => {
+    const { context, page } = await newPage(browser(), { width, height: 800 });
+    // Any script error or Content-Security-Policy refusal fails the page.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(url, { waitUntil: 'load' });
+    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
+    // The tracker sends a signed-out reader to /auth: check the page they land on.
+    if (path === '/tracker') await page.waitForURL('**/auth');
+    // Case law: measure with its results on the page (long badges and citations live there).
+    if (path === '/case-law') await page.locator('.case-card').first().waitFor();
+    const measured = await overflow(page);
+    expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
+      measured.innerWidth,
+    );
+    const header = await page.locator('header.site-header').boundingBox();
+    // One row of header: the navigation collapses to the menu button before it would wrap.
+    expect(header?.height ?? 0, `${url} header height at ${width} px`).toBeLessThan(120);
+    expect(problems, url).toEqual([]);
+    if (AXE_WIDTHS.includes(width)) {
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -92,6 +92,18 @@ export const navigation: readonly { path: string; label: MessageKey }[] = [
   { path: '/glossary', label: 'nav.glossary' },
 ];
 
+/**
+ * How a navigation link marks the page being read: 'page' on its own page, 'true' inside its
+ * section (the Stages link while reading /stage/3, Case Law on its admin page), else nothing.
+ */
+export function navCurrent(linkPath: string, pagePath: string | null): 'page' | 'true' | undefined {
+  if (pagePath === null) return undefined;
+  if (linkPath === pagePath) return 'page';
+  if (linkPath === '/stages' && /^\/stage\/\d$/.test(pagePath)) return 'true';
+  if (linkPath !== '/' && pagePath.startsWith(`${linkPath}/`)) return 'true';
+  return undefined;
+}
+
 export function routeFor(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }

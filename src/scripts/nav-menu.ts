@@ -48,6 +48,8 @@ function setupLanguageMenu(menu: HTMLDetailsElement): void {
   });
   for (const option of menu.querySelectorAll<HTMLAnchorElement>('[data-lang-option]')) {
     option.addEventListener('click', () => {
+      // The same page in the other language keeps its state: search, filters, page, anchor.
+      option.href = option.pathname + window.location.search + window.location.hash;
       try {
         localStorage.setItem(LANGUAGE_KEY, option.dataset.langOption ?? '');
       } catch {
@@ -55,6 +57,35 @@ function setupLanguageMenu(menu: HTMLDetailsElement): void {
       }
     });
   }
+  offerChosenLanguage(menu);
+}
+
+/**
+ * A reader who chose a language and arrives from outside the site (a shared link, a search
+ * result) on a page in the other language is offered its twin in one line; links are never
+ * rewritten and nobody is redirected, so an English link stays English for whoever follows it.
+ */
+function offerChosenLanguage(menu: HTMLDetailsElement): void {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return;
+  }
+  const twin = chosen ? menu.querySelector<HTMLAnchorElement>(`[data-lang-option="${chosen}"]:not([aria-current])`) : null;
+  const fromOutside = !document.referrer || new URL(document.referrer).origin !== window.location.origin;
+  const main = document.querySelector('main');
+  if (!twin || !fromOutside || !main) return;
+  const offer = document.createElement('p');
+  offer.className = 'banner banner-info language-offer container';
+  offer.lang = twin.lang;
+  offer.append(`${twin.dataset.offer ?? ''} `);
+  const link = document.createElement('a');
+  link.href = twin.pathname + window.location.search + window.location.hash;
+  link.hreflang = twin.hreflang;
+  link.textContent = twin.dataset.offerLink ?? twin.textContent ?? '';
+  offer.append(link);
+  main.prepend(offer);
 }
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');

@@ -23,23 +23,41 @@ describe('language menu', () => {
     await context.close();
   });
 
-  it('remembers the choice: an English address opens in Portuguese until English is chosen again', async () => {
+  it('remembers the choice without rewriting links: an English address from outside stays English and offers the twin', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/glossary');
     await page.click('[data-lang-menu] summary');
     await page.click('[data-lang-option="pt"]');
     await page.waitForURL('**/pt/glossary');
 
+    // Arriving from outside (no referrer) on an English page: it stays English, with a one-line offer.
     await page.goto('/tactical-guide');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+    const offer = page.locator('.language-offer');
+    expect(await offer.textContent()).toBe('Esta página também está em português. Ler em português');
+    expect(await offer.getAttribute('lang')).toBe('pt-PT');
+    await offer.getByRole('link', { name: 'Ler em português' }).click();
     await page.waitForURL('**/pt/tactical-guide');
     expect(await page.textContent('h1')).toBe('Guia Tático');
-
+    // Within the site, an English link is followed as it is, and nothing is offered on the way.
     await page.click('[data-lang-menu] summary');
     await page.click('[data-lang-option="en"]');
     await page.waitForURL((url) => url.pathname === '/tactical-guide');
-    await page.goto('/pt');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+    expect(await page.locator('.language-offer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the case-law search and filters when switching language', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/case-law?q=dismissal&outcome=Claimant+Success');
+    await page.locator('.case-card').first().waitFor();
+    await page.click('[data-lang-menu] summary');
+    await page.click('[data-lang-option="pt"]');
+    await page.waitForURL((url) => url.pathname === '/pt/case-law');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('dismissal');
+    expect(url.searchParams.get('outcome')).toBe('Claimant Success');
+    expect(await page.locator('main input[type="search"]').inputValue()).toBe('dismissal');
     await context.close();
   });
 

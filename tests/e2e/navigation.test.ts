@@ -82,3 +82,49 @@ describe('header', () => {
     await context.close();
   });
 });
+
+describe('header on a phone, signed in, and the small things', () => {
+  it('opens the account menu on screen at 375 px, so Sign Out can be reached', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto('/');
+    const email = `phone-menu-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    // Same-origin requests from the page itself, as the auth screen makes them.
+    const status = await page.evaluate(async (address) => {
+      const post = (path: string, body: object) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await post('/api/auth/sign-up/email', { email: address, password: 'a good long password', name: 'Phone' });
+      return (await post('/api/auth/sign-in/email', { email: address, password: 'a good long password' })).status;
+    }, email);
+    expect(status).toBe(200);
+    // The hint the auth screen leaves so pages check the session (src/stores/session.ts).
+    await page.evaluate(() => localStorage.setItem('tt-signed-in', '1'));
+    await page.reload();
+    await page.click('[data-menu-toggle]');
+    await page.locator('[data-account-toggle]').click();
+    const signOut = page.getByRole('button', { name: 'Sign Out' });
+    await signOut.waitFor({ state: 'visible' });
+    const box = await signOut.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('marks Stages as the current section while reading a stage', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await page.goto('/stage/3');
+    expect(await page.getAttribute('.site-nav a:text-is("Stages")', 'aria-current')).toBe('true');
+    expect(await page.locator('.site-nav a[aria-current]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('gives the Acas helpline as a tap-to-call link wherever it is named', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    for (const url of ['/stages', '/pt/glossary']) {
+      await page.goto(url);
+      const links = page.locator('a[href="tel:+443001231100"]');
+      expect(await links.count(), url).toBeGreaterThan(0);
+      expect(await links.first().textContent()).toBe('0300 123 1100');
+    }
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGE_COUNT, stageNeighbours } from '../../src/config/routes';
+import { navCurrent, STAGE_COUNT, stageNeighbours } from '../../src/config/routes';
 import { stageProgressPercent } from '../../src/domain/progress';
 
 describe('stage progress', () => {
@@ -20,5 +20,16 @@ describe('stage progress', () => {
     expect(stageNeighbours(1)).toEqual({ previous: null, next: '/stage/2' });
     expect(stageNeighbours(5)).toEqual({ previous: '/stage/4', next: '/stage/6' });
     expect(stageNeighbours(8)).toEqual({ previous: '/stage/7', next: '/' });
+  });
+});
+
+describe('navCurrent', () => {
+  it('marks the page itself, and its section while reading inside it', () => {
+    expect(navCurrent('/stages', '/stages')).toBe('page');
+    expect(navCurrent('/stages', '/stage/3')).toBe('true');
+    expect(navCurrent('/case-law', '/case-law/admin')).toBe('true');
+    expect(navCurrent('/', '/stage/3')).toBeUndefined();
+    expect(navCurrent('/tracker', '/stages')).toBeUndefined();
+    expect(navCurrent('/stages', null)).toBeUndefined();
   });
 });

@@ -113,3 +113,30 @@ export function caseMessageKey(message: string): CaseMessageKey | undefined {
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The case is not valid';
 }
+
+/** The field each message belongs to, so an API answer (one message) is shown beside its field. */
+export const caseMessageFields: Record<CaseMessageKey, string | null> = {
+  claimantRequired: 'claimantName',
+  claimantTooLong: 'claimantName',
+  employerRequired: 'employerName',
+  employerTooLong: 'employerName',
+  dismissalInFuture: 'dismissalDate',
+  dismissalTooEarly: 'dismissalDate',
+  certificateTooLong: 'acasCertificateNumber',
+  certificateFormat: 'acasCertificateNumber',
+  hearingInPast: 'hearingDate',
+  notesTooLong: 'notes',
+  invalidDate: null,
+  invalidClaimType: 'claimType',
+  notAnObject: null,
+};
+
+/** Every field's first error, in English (islands translate by key): the error summary lists them all. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    if (field && !(field in byField)) byField[field] = issue.message;
+  }
+  return byField;
+}

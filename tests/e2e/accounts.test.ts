@@ -64,9 +64,18 @@ describe('accounts and the case tracker (English)', () => {
     await page.goto('/tracker');
     await page.locator('form.case-form').waitFor();
     await noViolations(page, '/tracker empty');
+    // Errors the GOV.UK way: a summary that takes focus and links to each field, and the message inline.
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toastText(page, 'Claimant name is required');
-    expect(await page.locator('[data-toast-region] [role="alert"]').textContent()).toContain('Validation Error');
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await summary.locator('h2').textContent()).toBe('There is a problem');
+    expect(await summary.locator('a').allTextContents()).toEqual(['Claimant name is required', 'Employer name is required']);
+    expect(await page.getByLabel('Claimant name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.case-form .field-error').first().textContent()).toBe('Error: Claimant name is required');
+    await noViolations(page, '/tracker with errors');
+    await summary.getByRole('link', { name: 'Claimant name is required' }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
 
     const dismissal = addDays(todayInLondon(), -20);
     await page.getByLabel('Claimant name').fill('Ana Silva');
@@ -110,6 +119,9 @@ describe('accounts and the case tracker (English)', () => {
     const dateError = page.locator('.case-events .field-error');
     await dateError.waitFor();
     expect(await dateError.textContent()).toBe(
+      'Error: Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
+    );
+    expect(await page.locator('.case-events .error-summary a').textContent()).toBe(
       'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
     );
     expect(await page.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -224,7 +236,15 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.locator('form.case-form').waitFor();
     await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
     await page.keyboard.press('Enter');
-    await toastText(page, 'O nome do queixoso é obrigatório');
+    // The error summary takes focus; Enter on its first link moves focus to the field.
+    await page.locator('.error-summary').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await page.locator('.error-summary h2').textContent()).toBe('Há um problema');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do queixoso é obrigatório');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
+    await noViolations(page, '/pt/tracker with errors');
     await page.locator('input[name="claimantName"]').focus();
     await page.keyboard.type('Maria Santos');
     await page.keyboard.press('Tab');

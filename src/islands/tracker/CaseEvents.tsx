@@ -13,6 +13,7 @@ import { type LimitKind, limitKinds } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { DEADLINE_WORD_KEYS, statusTitle } from './deadline-words';
 
 export const CASE_EVENT_MESSAGE_KEYS = [
@@ -47,6 +48,8 @@ export const CASE_EVENT_MESSAGE_KEYS = [
   'eventValidation.descriptionTooLong',
   'eventValidation.notAnObject',
   'eventValidation.tooMany',
+  'form.errorSummaryTitle',
+  'form.errorPrefix',
 ] as const;
 type Key = (typeof CASE_EVENT_MESSAGE_KEYS)[number];
 
@@ -76,6 +79,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   const [items, setItems] = useState<CaseEventRecord[]>([]);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -106,6 +110,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     if (!check.success) {
       const message = firstMessage(check.error);
       setError({ field: fieldOf(message), message: translate(message) });
+      setAttempt((n) => n + 1);
       return;
     }
     setError(null);
@@ -118,6 +123,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     } catch (failure) {
       if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
         setError({ field: fieldOf(failure.message), message: translate(failure.message) });
+        setAttempt((n) => n + 1);
       } else {
         showToast({ title: t['events.error'], variant: 'destructive' });
       }
@@ -137,9 +143,8 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     }
   }
 
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const invalid = (field: Field) =>
-    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : { 'aria-invalid': false };
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const messageFor = (field: Field) => (error?.field === field ? error.message : undefined);
 
   return (
     <section className="case-events card" aria-labelledby={`${id}-title`}>
@@ -188,19 +193,20 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
             </ul>
           )}
           <form className="event-form" onSubmit={(event) => void add(event)} noValidate>
+            <ErrorSummary
+              title={t['form.errorSummaryTitle']}
+              errors={error ? [{ fieldId: fieldId(error.field), message: error.message }] : []}
+              attempt={attempt}
+            />
             <div className="form-grid">
               <div className="field">
-                <label htmlFor={`${id}-kind`}>{t['events.kind']}</label>
-                {error?.field === 'kind' && (
-                  <p className="field-error" id={errorId('kind')}>
-                    {error.message}
-                  </p>
-                )}
+                <label htmlFor={fieldId('kind')}>{t['events.kind']}</label>
+                <FieldError fieldId={fieldId('kind')} message={messageFor('kind')} prefix={t['form.errorPrefix']} />
                 <select
-                  id={`${id}-kind`}
+                  id={fieldId('kind')}
                   value={values.kind}
                   onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value as LimitKind }))}
-                  {...invalid('kind')}
+                  {...fieldErrorProps(fieldId('kind'), messageFor('kind'))}
                 >
                   {limitKinds.map((kind) => (
                     <option key={kind} value={kind}>
@@ -210,37 +216,29 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
                 </select>
               </div>
               <div className="field">
-                <label htmlFor={`${id}-date`}>{t['events.date']}</label>
-                {error?.field === 'date' && (
-                  <p className="field-error" id={errorId('date')}>
-                    {error.message}
-                  </p>
-                )}
+                <label htmlFor={fieldId('date')}>{t['events.date']}</label>
+                <FieldError fieldId={fieldId('date')} message={messageFor('date')} prefix={t['form.errorPrefix']} />
                 <input
-                  id={`${id}-date`}
+                  id={fieldId('date')}
                   type="date"
                   min={EARLIEST_EVENT_DATE}
                   max={today}
                   value={values.date}
                   onChange={(event) => setValues((v) => ({ ...v, date: event.target.value }))}
-                  {...invalid('date')}
+                  {...fieldErrorProps(fieldId('date'), messageFor('date'))}
                 />
               </div>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-description`}>{t['events.description']}</label>
-              {error?.field === 'description' && (
-                <p className="field-error" id={errorId('description')}>
-                  {error.message}
-                </p>
-              )}
+              <label htmlFor={fieldId('description')}>{t['events.description']}</label>
+              <FieldError fieldId={fieldId('description')} message={messageFor('description')} prefix={t['form.errorPrefix']} />
               <input
-                id={`${id}-description`}
+                id={fieldId('description')}
                 type="text"
                 maxLength={200}
                 value={values.description}
                 onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
-                {...invalid('description')}
+                {...fieldErrorProps(fieldId('description'), messageFor('description'))}
               />
             </div>
             <button type="submit" className="button" disabled={busy}>

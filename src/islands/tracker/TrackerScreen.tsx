@@ -1,13 +1,14 @@
 /**
  * /tracker (spec part 1, "Case tracker and case details"): the signed-in claimant's cases, the
- * case form with the spec's rules and toasts, the ET1 deadline card, the timeline and quick links.
- * Signed-out readers are sent to /auth.
+ * case form (./CaseForm) with the spec's rules, the ET1 deadline card, other dated events, the
+ * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
+ * asks first; 'New case' moves focus to the first field.
  */
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
 import type { CaseRecord } from '../../domain/case-record';
-import { type CaseMessageKey, caseInputSchema, caseMessageKey, claimTypeIds, firstMessage } from '../../domain/case-schema';
+import { type CaseMessageKey, caseInputSchema, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-schema';
 import { et1Deadline } from '../../domain/deadlines';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
@@ -15,39 +16,28 @@ import { ApiFailure, apiRequest } from '../../stores/api';
 import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
+import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
 import { dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
+import { useLongDate } from './use-long-date';
 
 export const TRACKER_MESSAGE_KEYS = [
   ...DEADLINE_MESSAGE_KEYS,
   ...CASE_EVENT_MESSAGE_KEYS,
+  ...CASE_FORM_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.caseLabel',
   'tracker.newCase',
   'tracker.untitledCase',
   'tracker.caseOption',
-  'tracker.detailsTitle',
-  'tracker.claimantName',
-  'tracker.employerName',
-  'tracker.claimType',
-  'tracker.claimTypeNone',
-  'tracker.dismissalDate',
-  'tracker.acasStartDate',
-  'tracker.acasEndDate',
-  'tracker.acasCertificateNumber',
-  'tracker.et1FiledDate',
-  'tracker.hearingDate',
-  'tracker.notes',
-  'tracker.save',
-  'tracker.saving',
   'tracker.saved',
   'tracker.savedBody',
   'tracker.error',
   'tracker.saveError',
-  'tracker.validationError',
   'tracker.loadError',
+  'tracker.unsavedWarning',
   'tracker.quickActions',
   'tracker.startAcas',
   'tracker.fileEt1',
@@ -82,11 +72,8 @@ interface Props {
   dateLocale: string;
 }
 
-/** The spec's validation messages in the reader's language (the schema and the API speak English). */
-function translatedValidation(message: string, t: Messages<Key>, longDate: (iso: string) => string): string {
-  const key: CaseMessageKey | undefined = caseMessageKey(message);
-  return key ? format(t[`caseValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
-}
+const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
+const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.has(name);
 
 export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale }: Props) {
   const id = useId();
@@ -95,15 +82,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const [cases, setCases] = useState<CaseRecord[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  const longDate = useLongDate(dateLocale);
 
-  const longDate = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return (iso: string) => {
-      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-      return formatter.format(new Date(Date.UTC(y, m - 1, d)));
-    };
-  }, [dateLocale]);
+  const selected = cases.find((c) => c.id === selectedId);
+  const saved = selected ? valuesOf(selected) : EMPTY_FORM;
+  const dirty = (Object.keys(values) as FieldName[]).some((name) => values[name] !== saved[name]);
 
   useEffect(() => {
     void (async () => {
@@ -129,48 +115,63 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     })();
   }, [authPath]);
 
+  // Unsaved changes: the browser asks before the page is left or reloaded.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   if (loading) return <p role="status">{t['tracker.loading']}</p>;
   if (loadFailed) return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  /** A message in the reader's language (the schema and the API speak English), keyed by its text. */
+  const translated = (message: string): string => {
+    const key: CaseMessageKey | undefined = caseMessageKey(message);
+    return key ? format(t[`caseValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
+  };
+  const showErrors = (byField: Record<string, string>) => {
+    setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, translated(message)])) as FieldErrors);
+    setAttempt((n) => n + 1);
+  };
 
   const chooseCase = (value: string) => {
+    if (dirty && !window.confirm(t['tracker.unsavedWarning'])) return;
     const record = cases.find((c) => c.id === value);
     setSelectedId(record ? record.id : null);
     setValues(record ? valuesOf(record) : EMPTY_FORM);
+    setErrors({});
+    // A new case starts at its first field, not on a button that has just been disabled.
+    if (!record) requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form.case-form input')?.focus());
   };
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const selected = cases.find((c) => c.id === selectedId);
     const check = caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined).safeParse(
       values,
     );
     if (!check.success) {
-      showToast({
-        title: t['tracker.validationError'],
-        description: translatedValidation(firstMessage(check.error), t, longDate),
-        variant: 'destructive',
-      });
+      showErrors(fieldMessages(check.error));
       return;
     }
+    setErrors({});
     setSaving(true);
     try {
-      const saved = selected
+      const result = selected
         ? await apiRequest<CaseRecord>(`/api/cases/${selected.id}`, { method: 'PATCH', body: values })
         : await apiRequest<CaseRecord>('/api/cases', { method: 'POST', body: values });
-      setCases((current) => (selected ? current.map((c) => (c.id === saved.id ? saved : c)) : [saved, ...current]));
-      setSelectedId(saved.id);
-      setValues(valuesOf(saved));
+      setCases((current) => (selected ? current.map((c) => (c.id === result.id ? result : c)) : [result, ...current]));
+      setSelectedId(result.id);
+      setValues(valuesOf(result));
       showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 400) {
-        showToast({
-          title: t['tracker.validationError'],
-          description: translatedValidation(error.message, t, longDate),
-          variant: 'destructive',
-        });
+      const key = error instanceof ApiFailure ? caseMessageKey(error.message) : undefined;
+      const field = key ? caseMessageFields[key] : null;
+      if (error instanceof ApiFailure && error.status === 400 && isFieldName(field)) {
+        showErrors({ [field]: error.message });
       } else if (error instanceof ApiFailure && error.status === 401) {
         window.location.replace(authPath);
       } else {
@@ -191,18 +192,6 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     eventDate && eventDate >= EARLIEST_EVENT_DATE && eventDate <= today
       ? et1Deadline({ eventDate, acasDayA, acasDayB, kind: kindForClaimType(values.claimType || null), today })
       : null;
-
-  const field = (
-    name: FieldName,
-    label: string,
-    type: 'text' | 'date' = 'text',
-    extra: Record<string, string | number | boolean> = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type={type} value={values[name]} onChange={set(name)} {...extra} />
-    </div>
-  );
 
   return (
     <div className="tracker">
@@ -235,42 +224,17 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         />
       )}
 
-      <form className="case-form card" onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${id}-details`}>
-        <h2 id={`${id}-details`}>{t['tracker.detailsTitle']}</h2>
-        <div className="form-grid">
-          {field('claimantName', t['tracker.claimantName'], 'text', { autoComplete: 'name', maxLength: 200 })}
-          {field('employerName', t['tracker.employerName'], 'text', { autoComplete: 'organization', maxLength: 200 })}
-          <div className="field">
-            <label htmlFor={`${id}-claimType`}>{t['tracker.claimType']}</label>
-            <select id={`${id}-claimType`} name="claimType" value={values.claimType} onChange={set('claimType')}>
-              <option value="">{t['tracker.claimTypeNone']}</option>
-              {claimTypeIds.map((type) => (
-                <option key={type} value={type}>
-                  {claimTypeLabels[type] ?? type}
-                </option>
-              ))}
-            </select>
-          </div>
-          {field('dismissalDate', t['tracker.dismissalDate'], 'date', { min: EARLIEST_EVENT_DATE, max: today })}
-          {field('acasStartDate', t['tracker.acasStartDate'], 'date')}
-          {field('acasEndDate', t['tracker.acasEndDate'], 'date')}
-          {field('acasCertificateNumber', t['tracker.acasCertificateNumber'], 'text', {
-            placeholder: 'R123456/78/90',
-            maxLength: 50,
-            autoComplete: 'off',
-            spellCheck: false,
-          })}
-          {field('et1FiledDate', t['tracker.et1FiledDate'], 'date')}
-          {field('hearingDate', t['tracker.hearingDate'], 'date')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-notes`}>{t['tracker.notes']}</label>
-          <textarea id={`${id}-notes`} name="notes" rows={5} maxLength={5000} value={values.notes} onChange={set('notes')} />
-        </div>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t['tracker.saving'] : t['tracker.save']}
-        </button>
-      </form>
+      <CaseForm
+        values={values}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onSubmit={(event) => void save(event)}
+        errors={errors}
+        attempt={attempt}
+        saving={saving}
+        today={today}
+        claimTypeLabels={claimTypeLabels}
+        messages={t}
+      />
 
       <CaseEvents
         caseId={selectedId}

@@ -5,6 +5,7 @@
  */
 import type { CaseRecord } from '../domain/case-record';
 import { ApiFailure, apiRequest } from '../stores/api';
+import { authUrlFrom } from '../stores/return-path';
 import { loadSession, mayBeSignedIn } from '../stores/session';
 import { showToast } from '../stores/toasts';
 
@@ -13,12 +14,17 @@ const items = ['timeline', 'evidence', 'grievance', 'witnesses'] as const;
 async function setup(root: HTMLElement): Promise<void> {
   const save = root.querySelector<HTMLButtonElement>('[data-checklist-save]');
   const prompt = root.querySelector<HTMLElement>('[data-checklist-signin]');
-  const noCase = root.querySelector<HTMLElement>('[data-checklist-nocase]');
-  if (!save || !prompt || !noCase || !mayBeSignedIn()) return;
+  const noCase = root.querySelector<HTMLFormElement>('[data-checklist-nocase]');
+  if (!save || !prompt || !noCase) return;
+  // Signing in from here comes back here.
+  const signIn = prompt.querySelector<HTMLAnchorElement>('a');
+  if (signIn) signIn.href = authUrlFrom(signIn.pathname, window.location);
+  if (!mayBeSignedIn()) return;
   const state = await loadSession();
   if (state.status !== 'signedIn') return;
 
   const box = (item: (typeof items)[number]) => root.querySelector<HTMLInputElement>(`[data-checklist-item="${item}"]`);
+  const checklist = () => Object.fromEntries(items.map((item) => [item, box(item)?.checked ?? false]));
   let caseId: string | null = null;
   try {
     const { items: cases } = await apiRequest<{ items: CaseRecord[] }>('/api/cases');
@@ -36,7 +42,17 @@ async function setup(root: HTMLElement): Promise<void> {
   }
   prompt.hidden = true;
   if (caseId === null) {
+    // No dead end: two names create the case here, and the checklist is saved in it.
     noCase.hidden = false;
+    noCase.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void createCase(noCase, checklist()).then((created) => {
+        if (!created) return;
+        caseId = created;
+        noCase.hidden = true;
+        save.hidden = false;
+      });
+    });
     return;
   }
   save.hidden = false;
@@ -47,8 +63,7 @@ async function setup(root: HTMLElement): Promise<void> {
     save.disabled = true;
     save.textContent = t.saving ?? label;
     try {
-      const stage2Checklist = Object.fromEntries(items.map((item) => [item, box(item)?.checked ?? false]));
-      await apiRequest(`/api/cases/${caseId}/checklist`, { method: 'PUT', body: { stage2Checklist } });
+      await apiRequest(`/api/cases/${caseId}/checklist`, { method: 'PUT', body: { stage2Checklist: checklist() } });
       showToast({ title: t.savedTitle ?? '', description: t.savedBody ?? '', variant: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) {
@@ -61,6 +76,81 @@ async function setup(root: HTMLElement): Promise<void> {
       save.textContent = label;
     }
   });
+}
+
+/**
+ * Creates a case from the two names and saves the checklist in it; errors are shown the GOV.UK
+ * way (a focused summary linking to each field, and the message beside it). Returns the new id.
+ */
+async function createCase(form: HTMLFormElement, stage2Checklist: Record<string, boolean>): Promise<string | null> {
+  const t = form.dataset;
+  const summary = form.querySelector<HTMLElement>('[data-create-summary]');
+  const fields = [
+    { input: form.querySelector<HTMLInputElement>('#checklist-claimant'), required: t.requiredClaimant, long: t.longClaimant },
+    { input: form.querySelector<HTMLInputElement>('#checklist-employer'), required: t.requiredEmployer, long: t.longEmployer },
+  ];
+  for (const old of form.querySelectorAll('.field-error')) old.remove();
+  const errors: { input: HTMLInputElement; message: string }[] = [];
+  for (const { input, required, long } of fields) {
+    if (!input) continue;
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+    const value = input.value.trim();
+    const message = value === '' ? required : value.length > 200 ? long : undefined;
+    if (message) errors.push({ input, message });
+  }
+  if (summary) {
+    const list = summary.querySelector('ul');
+    list?.replaceChildren(
+      ...errors.map(({ input, message }) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `#${input.id}`;
+        link.textContent = message;
+        link.addEventListener('click', (event) => {
+          event.preventDefault();
+          input.focus();
+        });
+        item.append(link);
+        return item;
+      }),
+    );
+    summary.hidden = errors.length === 0;
+  }
+  for (const { input, message } of errors) {
+    const note = document.createElement('p');
+    note.className = 'field-error';
+    note.id = `${input.id}-error`;
+    const prefix = document.createElement('span');
+    prefix.className = 'visually-hidden';
+    prefix.textContent = `${t.errorPrefix ?? 'Error'}: `;
+    note.append(prefix, message);
+    input.before(note);
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', note.id);
+  }
+  if (errors.length > 0) {
+    summary?.focus();
+    return null;
+  }
+  const [claimant, employer] = fields.map(({ input }) => input?.value.trim() ?? '');
+  try {
+    const created = await apiRequest<CaseRecord>('/api/cases', {
+      method: 'POST',
+      body: { claimantName: claimant, employerName: employer },
+    });
+    await apiRequest(`/api/cases/${created.id}/checklist`, { method: 'PUT', body: { stage2Checklist } });
+    showToast({ title: t.createdTitle ?? '', variant: 'success' });
+    return created.id;
+  } catch (error) {
+    const save = document.querySelector<HTMLElement>('[data-checklist-save]')?.dataset;
+    showToast({
+      title: save?.errorTitle ?? '',
+      description: error instanceof Error ? error.message : '',
+      variant: 'destructive',
+    });
+    return null;
+  }
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-stage2-checklist]')) void setup(root);

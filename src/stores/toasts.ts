@@ -37,9 +37,16 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
+const sameCause = (a: Toast, b: Toast) => a.variant === b.variant && a.title === b.title && a.description === b.description;
+
+/**
+ * Shows a toast. One toast per cause: the same message again replaces the one on screen (and
+ * restarts its timer) instead of piling up, so pressing Save five times never stacks five errors.
+ */
 export function showToast(input: ToastInput): number {
   const toast: Toast = { id: nextId++, variant: input.variant ?? 'default', title: input.title };
   if (input.description !== undefined) toast.description = input.description;
+  for (const earlier of $toasts.get().filter((shown) => sameCause(shown, toast))) dismissToast(earlier.id);
   const queue = [...$toasts.get(), toast];
   for (const dropped of queue.slice(0, Math.max(0, queue.length - MAX_TOASTS))) dismissToast(dropped.id);
   $toasts.set(queue.slice(-MAX_TOASTS));

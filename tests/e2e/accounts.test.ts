@@ -41,7 +41,7 @@ describe('accounts and the case tracker (English)', () => {
     const email = uniqueEmail('journey');
 
     await page.goto('/tracker');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/tracker');
     await noViolations(page, '/auth sign-in tab');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await noViolations(page, '/auth sign-up tab');
@@ -162,10 +162,16 @@ describe('accounts and the case tracker (English)', () => {
     await page.click('[data-account-toggle]');
     await noViolations(page, 'account menu open');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await toastText(page, 'Signed out successfully');
+    // Signing in from the page that asked for it goes back there.
     await page.goto('/tracker');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/tracker');
+    await page.locator('main input[type="email"]').fill(email);
+    await page.locator('main input[type="password"]').fill(PASSWORD);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/tracker');
+    await page.locator('form.case-form').waitFor();
     await context.close();
   });
 
@@ -288,7 +294,7 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, focusedIs(page, '[data-sign-out]'));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/pt/auth');
+    await page.waitForURL((url) => url.pathname === '/pt/auth');
     await toastText(page, 'Sessão terminada com sucesso');
     await context.close();
   });

@@ -87,6 +87,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '--persist-to',
       state,
       '--show-interactive-dev-session=false',
+      // Every test account signs in from 127.0.0.1: the per-client limit (5 a minute) would refuse
+      // the suite's own sign-ins. The limiter itself is tested in tests/worker/auth.test.ts.
+      '--var',
+      'AUTH_RATE_LIMIT_PER_MINUTE:1000',
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );

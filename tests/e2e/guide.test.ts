@@ -115,7 +115,7 @@ describe('stage 2 checklist', () => {
     expect(await page.isChecked('#checklist-evidence')).toBe(true);
     await page.keyboard.press('Space');
     expect(await page.isChecked('#checklist-evidence')).toBe(false);
-    expect(await page.getAttribute('[data-checklist-signin] a', 'href')).toBe('/auth');
+    expect(await page.getAttribute('[data-checklist-signin] a', 'href')).toBe('/auth?next=%2Fstage%2F2');
     await context.close();
   });
 });

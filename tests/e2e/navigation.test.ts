@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
 
@@ -87,17 +88,7 @@ describe('header on a phone, signed in, and the small things', () => {
   it('opens the account menu on screen at 375 px, so Sign Out can be reached', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/');
-    const email = `phone-menu-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-    // Same-origin requests from the page itself, as the auth screen makes them.
-    const status = await page.evaluate(async (address) => {
-      const post = (path: string, body: object) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      await post('/api/auth/sign-up/email', { email: address, password: 'a good long password', name: 'Phone' });
-      return (await post('/api/auth/sign-in/email', { email: address, password: 'a good long password' })).status;
-    }, email);
-    expect(status).toBe(200);
-    // The hint the auth screen leaves so pages check the session (src/stores/session.ts).
-    await page.evaluate(() => localStorage.setItem('tt-signed-in', '1'));
+    await signInFromPage(page);
     await page.reload();
     await page.click('[data-menu-toggle]');
     await page.locator('[data-account-toggle]').click();

@@ -28,4 +28,21 @@ describe('toast store', () => {
     for (let i = 1; i <= MAX_TOASTS + 2; i++) showToast({ title: `Toast ${i}`, variant: 'destructive' });
     expect($toasts.get().map((t) => t.title)).toEqual(['Toast 3', 'Toast 4', 'Toast 5']);
   });
+
+  it('shows one toast per cause: the same error again replaces the one on screen', () => {
+    showToast({ title: 'Error', description: 'Failed to save case. Please try again.', variant: 'destructive' });
+    showToast({ title: 'Error', description: 'Failed to save case. Please try again.', variant: 'destructive' });
+    showToast({ title: 'Error', description: 'Failed to save case. Please try again.', variant: 'destructive' });
+    expect($toasts.get()).toHaveLength(1);
+    showToast({ title: 'Error', description: 'Your other dates could not be loaded.', variant: 'destructive' });
+    expect($toasts.get()).toHaveLength(2);
+  });
+
+  it('restarts the timer of a repeated success toast', () => {
+    showToast({ title: 'Case saved' });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    showToast({ title: 'Case saved' });
+    vi.advanceTimersByTime(2000);
+    expect($toasts.get().map((t) => t.title)).toEqual(['Case saved']);
+  });
 });

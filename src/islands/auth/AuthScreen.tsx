@@ -5,6 +5,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
+import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 
@@ -58,17 +59,21 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [busy, setBusy] = useState(false);
   const [resetToken, setResetToken] = useState<string | null>(null);
   const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
+  // The page that sent the reader here (same-site paths only), or the home page.
+  const [afterSignIn, setAfterSignIn] = useState(homePath);
   const id = useId();
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const token = params.get('token');
+    const next = safeReturnPath(params.get('next')) ?? homePath;
+    setAfterSignIn(next);
     if (token) {
       setResetToken(token);
       setMode('reset');
     }
     void loadSession().then((state) => {
-      if (state.status === 'signedIn' && !token) window.location.replace(homePath);
+      if (state.status === 'signedIn' && !token) window.location.replace(next);
       else setReady(true);
     });
   }, [homePath]);
@@ -102,7 +107,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
             user: { id: result.user.id, email: result.user.email, role: result.user.role ?? 'user' },
           });
           flashToast({ title: t['auth.welcome'] });
-          window.location.assign(homePath);
+          window.location.assign(afterSignIn);
         } catch (error) {
           showToast({ title: t['auth.signInError'], description: failureMessage(error, t), variant: 'destructive' });
         }

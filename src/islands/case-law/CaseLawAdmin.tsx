@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
+import { authUrlFrom } from '../../stores/return-path';
 import { loadSession, type SessionState } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 
@@ -97,7 +98,7 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
   if (session.status === 'signedOut') {
     return (
       <p className="banner banner-info">
-        {t['sync.signIn']} <a href={authPath}>{t['auth.signIn']}</a>
+        {t['sync.signIn']} <a href={authUrlFrom(authPath, window.location)}>{t['auth.signIn']}</a>
       </p>
     );
   }

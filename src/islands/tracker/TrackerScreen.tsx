@@ -13,6 +13,7 @@ import { et1Deadline } from '../../domain/deadlines';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
+import { authUrlFrom } from '../../stores/return-path';
 import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
@@ -95,7 +96,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     void (async () => {
       const session = await loadSession();
       if (session.status !== 'signedIn') {
-        window.location.replace(authPath);
+        window.location.replace(authUrlFrom(authPath, window.location));
         return;
       }
       try {
@@ -173,7 +174,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       if (error instanceof ApiFailure && error.status === 400 && isFieldName(field)) {
         showErrors({ [field]: error.message });
       } else if (error instanceof ApiFailure && error.status === 401) {
-        window.location.replace(authPath);
+        window.location.replace(authUrlFrom(authPath, window.location));
       } else {
         showToast({ title: t['tracker.error'], description: t['tracker.saveError'], variant: 'destructive' });
       }

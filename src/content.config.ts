@@ -43,7 +43,6 @@ const home = defineCollection({
         /** 'Donate Any Amount': opens PUBLIC_DONATION_URL in a new tab. */
         button: z.string(),
         /** Said instead of the button when PUBLIC_DONATION_URL is not set. */
-        notConfigured: z.string(),
       }),
     }),
     tiers: z.object({
@@ -79,7 +78,6 @@ const home = defineCollection({
       /** Opens a mail draft with the subject 'Investment Inquiry'. */
       investButton: z.string(),
       /** Said instead of the buttons when PUBLIC_CONTACT_EMAIL is not set. */
-      notConfigured: z.string(),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser';
+import { newPage, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -81,6 +81,24 @@ describe('home page', () => {
     expect(await page.textContent('[data-checkout-banner]')).toBe(
       'Subscrição concluída! As suas funcionalidades premium já estão ativas.',
     );
+    await context.close();
+  });
+});
+
+describe('how you can help', () => {
+  it.each([
+    ['/help-us', 'Donate', 'Partner With Us', 'Tell us what is wrong'],
+    ['/pt/help-us', 'Fazer um donativo', 'Seja nosso parceiro', 'Diga-nos o que está errado'],
+  ])('%s offers the configured donation page and mail drafts', async (url, donate, partner, report) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto(url);
+    expect(await page.locator('[data-help-actions="donate"] a').textContent()).toContain(donate);
+    expect(await page.getAttribute('[data-help-actions="donate"] a', 'href')).toBe('https://donate.example.org/tribunal-toolkit');
+    expect(await page.locator('[data-help-actions="partner"] a').first().textContent()).toBe(partner);
+    expect(await page.getAttribute('[data-help-actions="contact"] a', 'href')).toBe(
+      'mailto:partners@example.org?subject=Correction%20to%20the%20guide',
+    );
+    expect(await page.locator('[data-help-actions="contact"] a').textContent()).toBe(report);
     await context.close();
   });
 });

@@ -32,7 +32,7 @@ describe('case law database', () => {
     const all = await count(page);
     const total = Number(/of (\d+) cases/.exec(all)?.[1]);
     expect(total).toBeGreaterThanOrEqual(60);
-    expect(all).toBe(`Showing 20 of ${total} cases`);
+    expect(all).toBe(`Showing 1–20 of ${total} cases`);
     expect(await page.locator('.case-card').count()).toBe(20);
 
     await page.getByLabel('Search cases').fill('band of reasonable responses');
@@ -43,10 +43,12 @@ describe('case law database', () => {
 
     await searchFor(page, 'outcome=Respondent', () => page.getByLabel('Outcome').selectOption('Respondent Success'));
     expect(page.url()).toContain('outcome=Respondent');
-    for (const badge of await page.locator('.case-card .badge').allTextContents()) expect(badge).toBe('Respondent Success');
+    const badges = await page.locator('.case-card .badge').allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) expect(badge).toBe('Respondent Success');
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await settled(page, new RegExp(`Showing 20 of ${total} cases`));
+    await settled(page, new RegExp(`Showing 1–20 of ${total} cases`));
     expect(new URL(page.url()).search).toBe('');
 
     await searchFor(page, 'claimType=whistleblowing', () => page.getByLabel('Claim Type').selectOption('whistleblowing'));
@@ -61,14 +63,40 @@ describe('case law database', () => {
     await context.close();
   });
 
+  it('pages on a phone: the counter gives the range, and focus and scroll go to the first new result', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto('/case-law');
+    const total = Number(/of (\d+) cases/.exec(await count(page))?.[1]);
+    const firstName = await page.locator('.case-name').first().textContent();
+    // Collapsed cards: the details wait behind 'Read more'.
+    expect(await page.locator('.case-card details[open]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await settled(page, new RegExp(`^Showing 21–${Math.min(40, total)} of ${total} cases$`));
+    // document.activeElement, not :focus — a background page in a shared browser never matches :focus.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('case-name'));
+    const focusedName = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focusedName).not.toBe(firstName);
+    expect(focusedName).toBe(await page.locator('.case-name').first().textContent());
+    // Visible, and not hidden under the sticky header.
+    const header = await page.locator('header.site-header').boundingBox();
+    const heading = await page.locator('.case-name').first().boundingBox();
+    expect(heading && header && heading.y >= header.y + header.height && heading.y < PHONE.height).toBe(true);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await context.close();
+  });
+
   it('opens a shared search, in Portuguese, with Portuguese texts and no axe violations', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/pt/case-law?claimType=discrimination&q=burden');
     const text = await count(page);
-    expect(text).toMatch(/^A mostrar \d+ de \d+ casos$/);
+    expect(text).toMatch(/^A mostrar (\d+|\d+–\d+) de \d+ casos?$/);
     expect(await page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
     expect(await page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
-    expect(await page.locator('.case-card').first().textContent()).toMatch(/Princípio jurídico/);
+    // The details open with 'Ler mais'.
+    const first = page.locator('.case-card').first();
+    await first.getByText('Ler mais').click();
+    expect(await first.locator('details').getAttribute('open')).toBe('');
+    expect(await first.textContent()).toMatch(/Princípio jurídico/);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

@@ -9,6 +9,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
 import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
 
 const SPEC_TYPES = ['unfair_dismissal', 'discrimination', 'whistleblowing', 'redundancy'] as const;
 
@@ -21,27 +22,21 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.year',
   'caseLaw.all',
   'caseLaw.clear',
-  'caseLaw.showing',
+  'caseLaw.showing.one',
+  'caseLaw.showing.other',
   'caseLaw.empty',
   'caseLaw.loading',
   'caseLaw.loadError',
   'caseLaw.manage',
-  'caseLaw.keyPoints',
-  'caseLaw.principle',
-  'caseLaw.facts',
-  'caseLaw.readJudgment',
   'caseLaw.court',
-  'caseLaw.claimTypes',
-  'caseLaw.untranslated',
   'caseLaw.previous',
   'caseLaw.next',
   'caseLaw.pageOf',
-  'caseLaw.noOutcome',
   'caseLaw.legislationTitle',
   'caseLaw.legislationVersion',
   'caseLaw.legislationEmpty',
   'caseLaw.resultsLabel',
-  'external.newTab',
+  ...CASE_CARD_MESSAGE_KEYS,
   ...caseLawClaimTypes.map((type) => `caseType.${type}` as const),
   ...outcomes.map((outcome) => `outcome.${outcome}` as const),
 ] as const;
@@ -78,12 +73,6 @@ function readFilters(): Filters {
   };
 }
 
-function badgeClass(outcome: string | null): string {
-  if (outcome === 'Claimant Success') return 'badge badge-default';
-  if (outcome === 'Respondent Success') return 'badge badge-secondary';
-  return 'badge badge-outline';
-}
-
 interface Props {
   messages: Messages<Key>;
   lang: 'en' | 'pt';
@@ -100,6 +89,10 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const [isAdmin, setIsAdmin] = useState(false);
   const [legislation, setLegislation] = useState<LegislationItem[] | null>(null);
   const requestNumber = useRef(0);
+  // Set by the pager: when the next page arrives, focus and scroll go to its first result, not
+  // the footer the reader was looking at.
+  const focusFirstResult = useRef(false);
+  const cards = useRef<HTMLUListElement>(null);
   const longDate = useMemo(
     () => new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     [dateLocale],
@@ -129,7 +122,12 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     params.set('pageSize', String(PAGE_SIZE));
     apiRequest<CaseLawPage>(`/api/case-law?${params}`)
       .then((result) => {
-        if (ticket === requestNumber.current) setData(result);
+        if (ticket !== requestNumber.current) return;
+        setData(result);
+        if (focusFirstResult.current) {
+          focusFirstResult.current = false;
+          requestAnimationFrame(() => cards.current?.querySelector<HTMLElement>('.case-name')?.focus());
+        }
       })
       .catch((error: unknown) => {
         if (ticket !== requestNumber.current) return;
@@ -158,6 +156,16 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const years = data?.facets.years.map((y) => y.value) ?? [];
   const claimOptions = [...new Set([...SPEC_TYPES, ...(data?.facets.claimTypes.map((f) => f.value) ?? [])])];
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  /** 'Showing 21–40 of 64 cases', through Intl.PluralRules on the total. */
+  const showing = (total: number, offset: number, shown: number) => {
+    const range = shown <= 1 ? String(offset + shown) : `${offset + 1}–${offset + shown}`;
+    const rule = new Intl.PluralRules(dateLocale).select(total);
+    return format(rule === 'one' ? t['caseLaw.showing.one'] : t['caseLaw.showing.other'], { range, total });
+  };
+  const goToPage = (page: number) => {
+    focusFirstResult.current = true;
+    setFilters({ ...filters, page });
+  };
 
   return (
     <div className="case-law">
@@ -234,68 +242,15 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         {loading && !data
           ? t['caseLaw.loading']
           : data
-            ? format(t['caseLaw.showing'], { shown: data.items.length, total: data.total })
+            ? showing(data.total, (filters.page - 1) * PAGE_SIZE, data.items.length)
             : ''}
       </p>
 
       {data && data.items.length === 0 && <p className="empty">{t['caseLaw.empty']}</p>}
 
-      <ul className="case-cards" aria-label={t['caseLaw.resultsLabel']} aria-busy={loading}>
+      <ul className="case-cards" ref={cards} aria-label={t['caseLaw.resultsLabel']} aria-busy={loading}>
         {data?.items.map((item) => (
-          <li key={item.id} className="card case-card" {...(item.source === 'govuk' ? { 'data-nosnippet': '' } : {})}>
-            <h2 className="case-name">{item.caseName}</h2>
-            <p className="case-meta">
-              <span className="citation">{item.citation}</span> · <span>{item.year}</span> · <span>{item.courtLevel}</span>{' '}
-              <span className={badgeClass(item.outcome)}>
-                {item.outcome ? outcomeLabel(item.outcome) : t['caseLaw.noOutcome']}
-              </span>
-            </p>
-            {item.claimTypes.length > 0 && (
-              <p className="case-types">
-                <span className="visually-hidden">{t['caseLaw.claimTypes']}: </span>
-                {item.claimTypes.map((type) => (
-                  <span key={type} className="tag">
-                    {typeLabel(type)}
-                  </span>
-                ))}
-              </p>
-            )}
-            {item.untranslated && <p className="untranslated">{t['caseLaw.untranslated']}</p>}
-            <p lang={item.untranslated ? 'en-GB' : undefined}>{item.summary}</p>
-            {item.keyPoints.length > 0 && (
-              <>
-                <h3>{t['caseLaw.keyPoints']}</h3>
-                <ul lang={item.untranslated ? 'en-GB' : undefined}>
-                  {item.keyPoints.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {item.legalPrinciple && (
-              <>
-                <h3>{t['caseLaw.principle']}</h3>
-                <p>{item.legalPrinciple}</p>
-              </>
-            )}
-            {item.facts && (
-              <>
-                <h3>{t['caseLaw.facts']}</h3>
-                <p>{item.facts}</p>
-              </>
-            )}
-            {item.caseUrl && (
-              <p>
-                <a href={item.caseUrl} target="_blank" rel="noopener noreferrer">
-                  {t['caseLaw.readJudgment']}
-                  <span className="visually-hidden">
-                    : {item.caseName} {t['external.newTab']}
-                  </span>
-                </a>
-              </p>
-            )}
-            {item.attribution && <p className="attribution">{item.attribution}</p>}
-          </li>
+          <CaseCard key={item.id} item={item} messages={t} typeLabel={typeLabel} outcomeLabel={outcomeLabel} />
         ))}
       </ul>
 
@@ -305,7 +260,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
             type="button"
             className="button button-secondary"
             disabled={filters.page <= 1}
-            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            onClick={() => goToPage(filters.page - 1)}
           >
             {t['caseLaw.previous']}
           </button>
@@ -314,7 +269,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
             type="button"
             className="button button-secondary"
             disabled={filters.page >= pages}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            onClick={() => goToPage(filters.page + 1)}
           >
             {t['caseLaw.next']}
           </button>

@@ -1,0 +1,105 @@
+/**
+ * One case on /case-law: name, citation, year, court, outcome badge, claim types and the plain
+ * summary; the key points, principle and facts open with 'Read more' (a <details>, so it works
+ * with the keyboard and without extra script). A full card was about 2,000 px tall on a phone,
+ * a page of twenty about 42,000 px: collapsed, the list can be scanned.
+ */
+import type { CaseLawPage } from '../../domain/case-law';
+import type { Messages } from '../../i18n/island-messages';
+
+export const CASE_CARD_MESSAGE_KEYS = [
+  'caseLaw.keyPoints',
+  'caseLaw.principle',
+  'caseLaw.facts',
+  'caseLaw.readMore',
+  'caseLaw.readJudgment',
+  'caseLaw.claimTypes',
+  'caseLaw.untranslated',
+  'caseLaw.noOutcome',
+  'external.newTab',
+] as const;
+type Key = (typeof CASE_CARD_MESSAGE_KEYS)[number];
+
+type CaseItem = CaseLawPage['items'][number];
+
+function badgeClass(outcome: string | null): string {
+  if (outcome === 'Claimant Success') return 'badge badge-default';
+  if (outcome === 'Respondent Success') return 'badge badge-secondary';
+  return 'badge badge-outline';
+}
+
+interface Props {
+  item: CaseItem;
+  messages: Messages<Key>;
+  typeLabel: (type: string) => string;
+  outcomeLabel: (outcome: string) => string;
+}
+
+export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel }: Props) {
+  const english = item.untranslated ? 'en-GB' : undefined;
+  const hasMore = item.keyPoints.length > 0 || Boolean(item.legalPrinciple) || Boolean(item.facts);
+  return (
+    <li className="card case-card" {...(item.source === 'govuk' ? { 'data-nosnippet': '' } : {})}>
+      <h2 className="case-name" tabIndex={-1}>
+        {item.caseName}
+      </h2>
+      <p className="case-meta">
+        <span className="citation">{item.citation}</span> · <span>{item.year}</span> · <span>{item.courtLevel}</span>{' '}
+        <span className={badgeClass(item.outcome)}>{item.outcome ? outcomeLabel(item.outcome) : t['caseLaw.noOutcome']}</span>
+      </p>
+      {item.claimTypes.length > 0 && (
+        <p className="case-types">
+          <span className="visually-hidden">{t['caseLaw.claimTypes']}: </span>
+          {item.claimTypes.map((type) => (
+            <span key={type} className="tag">
+              {typeLabel(type)}
+            </span>
+          ))}
+        </p>
+      )}
+      {item.untranslated && <p className="untranslated">{t['caseLaw.untranslated']}</p>}
+      <p lang={english}>{item.summary}</p>
+      {hasMore && (
+        <details className="case-more">
+          <summary>
+            {t['caseLaw.readMore']}
+            <span className="visually-hidden">: {item.caseName}</span>
+          </summary>
+          {item.keyPoints.length > 0 && (
+            <>
+              <h3>{t['caseLaw.keyPoints']}</h3>
+              <ul lang={english}>
+                {item.keyPoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {item.legalPrinciple && (
+            <>
+              <h3>{t['caseLaw.principle']}</h3>
+              <p lang={english}>{item.legalPrinciple}</p>
+            </>
+          )}
+          {item.facts && (
+            <>
+              <h3>{t['caseLaw.facts']}</h3>
+              <p lang={english}>{item.facts}</p>
+            </>
+          )}
+        </details>
+      )}
+      {item.caseUrl && (
+        <p>
+          <a href={item.caseUrl} target="_blank" rel="noopener noreferrer">
+            {t['caseLaw.readJudgment']}
+            <span className="visually-hidden">
+              : {item.caseName} {t['external.newTab']}
+            </span>
+          </a>
+        </p>
+      )}
+      {item.attribution && <p className="attribution">{item.attribution}</p>}
+    </li>
+  );
+}

@@ -25,7 +25,7 @@
  * names it in `reportedLonger` so the screen can say it may apply.
  */
 import { addDays, correspondingDate, daysBetween, type IsoDate, isBefore, isIsoDate, maxDate } from './calendar';
-import { monthsOn, reportedRowOn } from './figures';
+import { firstRecordedDate, monthsOn, reportedRowOn } from './figures';
 import { type LimitKind, limitRules } from './limit-rules';
 
 /** "M months beginning with `start`": the day before the corresponding date, or that month's last day. */
@@ -34,9 +34,14 @@ export function periodEnd(start: IsoDate, months: number): IsoDate {
   return corresponding.exists ? addDays(corresponding.date, -1) : corresponding.date;
 }
 
-/** "One month after Day B" (s.207B(4)): the corresponding date, or the last day of a shorter month. */
+/**
+ * "One month after Day B" (s.207B(4)): the corresponding date, or the last day of a shorter month.
+ * The month comes from the figures table. Acas dates before the scheme began (6 April 2014) can
+ * only be typing mistakes; the first row's length is used for them rather than failing.
+ */
 export function oneMonthAfter(date: IsoDate): IsoDate {
-  return correspondingDate(date, 1).date;
+  const id = 'conciliationWindowAfterCertificate';
+  return correspondingDate(date, monthsOn(id, maxDate(date, firstRecordedDate(id)))).date;
 }
 
 /** s.207B(3) then (4) for a given Day B: the later of the primary limit plus the days after Day A, and one month after Day B. */

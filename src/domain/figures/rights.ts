@@ -66,6 +66,45 @@ export const rightFigures = {
       },
     ],
   },
+  statutoryNoticeQualifyingService: {
+    label: 'Continuous employment after which an employer must give statutory minimum notice',
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-23',
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(1, 'month'),
+        source: { title: 'ERA 1996 s.86(1)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/86' },
+        confidence: 'high',
+      },
+    ],
+  },
+  statutoryNoticeMinimum: {
+    label: 'Statutory minimum notice for service of less than two years',
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-23',
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(1, 'week'),
+        source: { title: 'ERA 1996 s.86(1)(a)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/86' },
+        confidence: 'high',
+      },
+    ],
+  },
+  statutoryNoticeYearlyFrom: {
+    label: 'Service from which statutory notice is one week for each complete year',
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-23',
+    rows: [
+      {
+        from: '1996-08-22',
+        value: duration(2, 'year'),
+        source: { title: 'ERA 1996 s.86(1)(b)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/86' },
+        confidence: 'high',
+      },
+    ],
+  },
   statutoryNoticeMax: {
     label: 'Longest statutory notice an employer must give (one week for each complete year of service, from two years)',
     appliesBy: 'dismissal',

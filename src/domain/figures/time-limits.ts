@@ -33,6 +33,23 @@ export const timeLimitFigures = {
       },
     ],
   },
+  conciliationWindowAfterCertificate: {
+    label:
+      'Least time left to present a claim after the early conciliation certificate (Day B), when the limit would otherwise end sooner',
+    appliesBy: 'acasNotified',
+    lastReviewed: '2026-11-23',
+    rows: [
+      {
+        from: '2014-04-06',
+        value: duration(1, 'month'),
+        source: {
+          title: 'ERA 1996 s.207B(4); Equality Act 2010 s.140B(4) (Tanveer v East London Bus & Coach UKEAT/0022/16)',
+          url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/207B',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
   equalPayTimeLimit: {
     label:
       'Time limit for an equal pay claim: from the end of the employment (standard case), the end of a stable employment relationship, the day a concealed fact was or could have been discovered, or the end of an incapacity',

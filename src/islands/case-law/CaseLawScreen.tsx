@@ -124,10 +124,6 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
       .then((result) => {
         if (ticket !== requestNumber.current) return;
         setData(result);
-        if (focusFirstResult.current) {
-          focusFirstResult.current = false;
-          requestAnimationFrame(() => cards.current?.querySelector<HTMLElement>('.case-name')?.focus());
-        }
       })
       .catch((error: unknown) => {
         if (ticket !== requestNumber.current) return;
@@ -142,6 +138,14 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         if (ticket === requestNumber.current) setLoading(false);
       });
   }, [filters, lang, t]);
+
+  // After the new page is rendered (an effect, not requestAnimationFrame, which a background tab
+  // never runs), focus its first result: the reader lands on it, not on the footer.
+  useEffect(() => {
+    if (!data || !focusFirstResult.current) return;
+    focusFirstResult.current = false;
+    cards.current?.querySelector<HTMLElement>('.case-name')?.focus();
+  }, [data]);
 
   if (!filters) return <p role="status">{t['caseLaw.loading']}</p>;
 

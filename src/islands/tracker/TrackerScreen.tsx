@@ -4,7 +4,7 @@
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
 import type { CaseRecord } from '../../domain/case-record';
@@ -87,6 +87,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const longDate = useLongDate(dateLocale);
+  const focusFirstField = useRef(false);
 
   const selected = cases.find((c) => c.id === selectedId);
   const saved = selected ? valuesOf(selected) : EMPTY_FORM;
@@ -126,6 +127,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // After 'New case' has re-rendered the empty form (an effect: requestAnimationFrame never runs in
+  // a background tab).
+  useEffect(() => {
+    if (selectedId !== null || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    document.querySelector<HTMLInputElement>('form.case-form input')?.focus();
+  }, [selectedId]);
+
   if (loading) return <p role="status">{t['tracker.loading']}</p>;
   if (loadFailed) return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
 
@@ -146,7 +155,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     setValues(record ? valuesOf(record) : EMPTY_FORM);
     setErrors({});
     // A new case starts at its first field, not on a button that has just been disabled.
-    if (!record) requestAnimationFrame(() => document.querySelector<HTMLInputElement>('form.case-form input')?.focus());
+    if (!record) focusFirstField.current = true;
   };
 
   async function save(event: FormEvent) {

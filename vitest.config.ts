@@ -18,11 +18,15 @@ function readSeeds(): { name: string; sql: string }[] {
   return cases.length > 0 ? [...files, { name: 'case-law', sql: caseLawSeedSql(cases) }] : files;
 }
 
-/** The recorded public payloads (../shared/fixtures/caselaw), by file name, for the sync tests. */
+/** The recorded public payloads (tests/fixtures/caselaw, sources and licences in its README), by file name. */
 function readFixtures(): Record<string, string> {
-  const dir = path.resolve('..', 'shared', 'fixtures', 'caselaw');
-  if (!fs.existsSync(dir)) return {};
-  return Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
+  const dir = path.resolve('tests', 'fixtures', 'caselaw');
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file !== 'README.md')
+      .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
+  );
 }
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the public sources: answers requests from the recorded payloads in
- * ../shared/fixtures/caselaw (and a few built here from the sources' documented shapes), and
+ * tests/fixtures/caselaw (and a few built here from the sources' documented shapes), and
  * records what was asked. Handlers can fail on purpose to test each failure mode.
  */
 import { env } from 'cloudflare:test';
@@ -9,7 +9,7 @@ export type Handler = (url: URL) => Response | Promise<Response>;
 
 export function fixture(name: string): string {
   const text = env.TEST_FIXTURES[name];
-  if (text === undefined) throw new Error(`missing fixture ${name}: is ../shared/fixtures/caselaw beside the repository?`);
+  if (text === undefined) throw new Error(`missing fixture ${name}: is it in tests/fixtures/caselaw?`);
   return text;
 }
 

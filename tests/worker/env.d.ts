@@ -7,7 +7,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** seeds/*.sql, in name order. */
       TEST_SEEDS: { name: string; sql: string }[];
-      /** ../shared/fixtures/caselaw, by file name. */
+      /** tests/fixtures/caselaw, by file name. */
       TEST_FIXTURES: Record<string, string>;
     }
   }

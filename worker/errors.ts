@@ -10,6 +10,15 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   CONFIRMATION_MISMATCH: 'CONFIRMATION_MISMATCH',
   LIMIT_REACHED: 'LIMIT_REACHED',
+  /** A save based on an older updatedAt would overwrite a newer change to the same field. */
+  EDIT_CONFLICT: 'EDIT_CONFLICT',
+  /** A state-changing request that did not come from the site's own pages. */
+  CROSS_SITE: 'CROSS_SITE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** No mail service is configured in production, so no e-mail can be sent. */
+  MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

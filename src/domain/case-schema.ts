@@ -97,9 +97,20 @@ export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | 
 /** A whole case as the form sends it on create. */
 export type CaseInput = z.infer<ReturnType<typeof caseInputSchema>>;
 
+/** The message of a save refused because the case changed after the version it was based on. */
+export const editConflictMessage = 'This case was changed elsewhere — reload to see the latest';
+
+/**
+ * The case's updatedAt as the client last read it, sent with a save (optional): a field the save
+ * changes that was written after it makes the save a 409 instead of silently undoing that change.
+ */
+export const updatedAtSchema = z.iso
+  .datetime({ precision: 3, error: 'updatedAt must be the case’s updatedAt as last read' })
+  .optional();
+
 /** A partial update: only the fields sent change. */
 export function casePatchSchema(today: IsoDate, saved?: { hearingDate: string | null }) {
-  return caseInputSchema(today, saved).partial();
+  return caseInputSchema(today, saved).partial().extend({ updatedAt: updatedAtSchema });
 }
 
 export type CaseMessageKey = keyof typeof caseMessages;

@@ -26,11 +26,14 @@ async function setup(root: HTMLElement): Promise<void> {
   const box = (item: (typeof items)[number]) => root.querySelector<HTMLInputElement>(`[data-checklist-item="${item}"]`);
   const checklist = () => Object.fromEntries(items.map((item) => [item, box(item)?.checked ?? false]));
   let caseId: string | null = null;
+  // The version the boxes were loaded from: a checklist changed elsewhere since is not overwritten.
+  let basedOn: string | undefined;
   try {
     const { items: cases } = await apiRequest<{ items: CaseRecord[] }>('/api/cases');
     const newest = cases[0];
     if (newest) {
       caseId = newest.id;
+      basedOn = newest.updatedAt;
       for (const item of items) {
         const input = box(item);
         if (input) input.checked = newest.stage2Checklist[item];
@@ -63,11 +66,17 @@ async function setup(root: HTMLElement): Promise<void> {
     save.disabled = true;
     save.textContent = t.saving ?? label;
     try {
-      await apiRequest(`/api/cases/${caseId}/checklist`, { method: 'PUT', body: { stage2Checklist: checklist() } });
+      const saved = await apiRequest<CaseRecord>(`/api/cases/${caseId}/checklist`, {
+        method: 'PUT',
+        body: { stage2Checklist: checklist(), ...(basedOn ? { updatedAt: basedOn } : {}) },
+      });
+      basedOn = saved.updatedAt;
       showToast({ title: t.savedTitle ?? '', description: t.savedBody ?? '', variant: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) {
         showToast({ title: t.loginTitle ?? '', description: t.loginBody ?? '', variant: 'destructive' });
+      } else if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
+        showToast({ title: t.errorTitle ?? '', description: t.conflictBody ?? '', variant: 'destructive' });
       } else {
         showToast({ title: t.errorTitle ?? '', description: t.errorBody ?? '', variant: 'destructive' });
       }

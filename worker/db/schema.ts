@@ -50,7 +50,13 @@ export const cases = sqliteTable(
     hearingDate: text('hearing_date'),
     /** A JSON object as text (key stage2Checklist holds the stage 2 checklist); at most 5000 characters. */
     notes: text('notes'),
-    /** ISO 8601 instants. */
+    /**
+     * When each field was last written: a JSON object of field name → ISO instant (issue 10). A save
+     * that says which updatedAt it was based on is refused (409) when a field it sends was written
+     * after that, so a stale tab cannot silently undo another's change to the same field.
+     */
+    fieldTimes: text('field_times').notNull().default('{}'),
+    /** ISO 8601 instants; updatedAt strictly increases with every write to the row. */
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -178,4 +184,19 @@ export const syncRuns = sqliteTable('sync_runs', {
   count: integer('count').notNull().default(0),
   /** null on success. */
   error: text('error'),
+});
+
+/**
+ * Fixed-window request counters (issue 10): sign-in, sign-up, password reset and verification
+ * e-mails per account and per client address, and 404 reports per address. One row a key, counted
+ * in one atomic upsert, so concurrent requests cannot slip past a limit. Keys hold no e-mail in
+ * clear: see worker/services/rate-limit.ts.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  /** "<rule>:<subject>", the subject hashed. */
+  key: text('key').primaryKey(),
+  /** Start of the current window, in seconds since the epoch. */
+  windowStart: integer('window_start').notNull(),
+  /** Requests counted in that window. */
+  count: integer('count').notNull(),
 });

@@ -2,10 +2,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
-import { mergeNotes, notesChecklist, notesText, parseNotes, stage2ChecklistSchema } from '../../src/domain/case-notes';
+import { notesChecklist, notesText, parseNotes, stage2ChecklistSchema } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
-import { caseInputSchema, casePatchSchema, firstMessage, isClaimTypeId } from '../../src/domain/case-schema';
+import {
+  caseInputSchema,
+  casePatchSchema,
+  editConflictMessage,
+  firstMessage,
+  isClaimTypeId,
+  updatedAtSchema,
+} from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
+import { type CaseWrite, writeCase } from '../db/case-writes';
 import { database } from '../db/client';
 import { cases } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
@@ -38,7 +46,7 @@ export type CaseView = CaseRecord;
 
 const idParam = z.object({ id: z.uuid({ error: 'No case with that id' }) });
 const checklistBody = z.object(
-  { stage2Checklist: stage2ChecklistSchema },
+  { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
   { error: 'Send the four checklist items as true or false' },
 );
 
@@ -49,6 +57,26 @@ function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 }
 
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
+
+/**
+ * Saves in one statement; when it changes nothing, tells a missing case (404) from a stale save
+ * (409: a field it sends was written after the updatedAt it was based on).
+ */
+async function save(
+  db: ReturnType<typeof database>,
+  target: { id: string; userId: string; basedOn?: string | undefined },
+  write: CaseWrite,
+): Promise<CaseRow> {
+  const row = await writeCase(
+    db,
+    { id: target.id, userId: target.userId, ...(target.basedOn ? { basedOn: target.basedOn } : {}) },
+    write,
+    new Date().toISOString(),
+  );
+  if (row) return row;
+  await ownedCase(db, target.userId, target.id);
+  throw new ApiError(409, ErrorCode.EDIT_CONFLICT, editConflictMessage);
+}
 
 /** Every query below filters on the signed-in user in SQL: another user's case is simply not found. */
 async function ownedCase(db: ReturnType<typeof database>, userId: string, id: string): Promise<CaseRow> {
@@ -92,7 +120,7 @@ export const caseRoutes = new Hono<AppEnv>()
         acasCertificateNumber: fields.acasCertificateNumber ?? null,
         et1FiledDate: fields.et1FiledDate ?? null,
         hearingDate: fields.hearingDate ?? null,
-        notes: mergeNotes(null, { text: notes ?? null }),
+        notes: notes ? JSON.stringify({ text: notes }) : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -109,31 +137,21 @@ export const caseRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
     const input = parseOr400(casePatchSchema(todayInLondon(), { hearingDate: saved.hearingDate }), await readJson(c.req.raw));
-    const { notes, ...fields } = input;
+    const { notes, updatedAt, ...fields } = input;
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    const [row] = await db
-      .update(cases)
-      .set({
-        ...changes,
-        ...(notes !== undefined ? { notes: mergeNotes(saved.notes, { text: notes }) } : {}),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)))
-      .returning();
-    if (!row) throw notFound();
+    const row = await save(
+      db,
+      { id: saved.id, userId: user.id, basedOn: updatedAt },
+      { fields: changes, ...(notes !== undefined ? { notes } : {}) },
+    );
     return c.json(caseView(row));
   })
   .put('/:id/checklist', async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
-    const { stage2Checklist } = parseOr400(checklistBody, await readJson(c.req.raw));
-    const [row] = await db
-      .update(cases)
-      .set({ notes: mergeNotes(saved.notes, { stage2Checklist }), updatedAt: new Date().toISOString() })
-      .where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)))
-      .returning();
-    if (!row) throw notFound();
+    const { stage2Checklist, updatedAt } = parseOr400(checklistBody, await readJson(c.req.raw));
+    const row = await save(db, { id: saved.id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
     return c.json(caseView(row));
   })
   .delete('/:id', async (c) => {

@@ -18,7 +18,7 @@ import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
-import { dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
+import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { useLongDate } from './use-long-date';
@@ -37,6 +37,8 @@ export const TRACKER_MESSAGE_KEYS = [
   'tracker.savedBody',
   'tracker.error',
   'tracker.saveError',
+  'tracker.conflictTitle',
+  'tracker.conflict',
   'tracker.loadError',
   'tracker.unsavedWarning',
   'tracker.quickActions',
@@ -170,8 +172,13 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     setErrors({});
     setSaving(true);
     try {
+      // An update sends only the fields changed here, with the version they were edited from: a
+      // field changed in another tab since then makes the Worker refuse (409) rather than undo it.
       const result = selected
-        ? await apiRequest<CaseRecord>(`/api/cases/${selected.id}`, { method: 'PATCH', body: values })
+        ? await apiRequest<CaseRecord>(`/api/cases/${selected.id}`, {
+            method: 'PATCH',
+            body: { ...changedValues(values, saved), updatedAt: selected.updatedAt },
+          })
         : await apiRequest<CaseRecord>('/api/cases', { method: 'POST', body: values });
       setCases((current) => (selected ? current.map((c) => (c.id === result.id ? result : c)) : [result, ...current]));
       setSelectedId(result.id);
@@ -182,6 +189,8 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       const field = key ? caseMessageFields[key] : null;
       if (error instanceof ApiFailure && error.status === 400 && isFieldName(field)) {
         showErrors({ [field]: error.message });
+      } else if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
+        showToast({ title: t['tracker.conflictTitle'], description: t['tracker.conflict'], variant: 'destructive' });
       } else if (error instanceof ApiFailure && error.status === 401) {
         window.location.replace(authUrlFrom(authPath, window.location));
       } else {

@@ -46,3 +46,10 @@ export function valuesOf(record: CaseRecord): FormValues {
 export function dateOrNull(value: string, isIsoDate: (v: string) => boolean): string | null {
   return value && isIsoDate(value) ? value : null;
 }
+
+/** The fields whose value differs from the saved case: what an update sends. */
+export function changedValues(values: FormValues, saved: FormValues): Partial<FormValues> {
+  return Object.fromEntries(
+    (Object.keys(values) as FieldName[]).filter((name) => values[name] !== saved[name]).map((name) => [name, values[name]]),
+  );
+}

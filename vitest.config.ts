@@ -46,6 +46,9 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // Like production (CF-Connecting-IP trusted, as Cloudflare's edge sets it) but with
+                // e-mail kept in the outbox; tests of production's refusals pass ENVIRONMENT themselves.
+                ENVIRONMENT: 'test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_SEEDS: readSeeds(),
                 TEST_FIXTURES: readFixtures(),

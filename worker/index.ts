@@ -7,8 +7,9 @@ import { describeError, log } from './log';
 import { hsts } from './middleware/hsts';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
+import { requestIdHeader } from './middleware/response-headers';
+import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
-import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -27,14 +28,14 @@ import { runAll } from './services/caselaw/run';
 const app = new Hono<AppEnv>().basePath('/api');
 
 app.use('*', requestId());
+app.use('*', requestIdHeader);
 app.use('*', requestLog);
 app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
 
-// Signed-in user (or null) for the app's own routes; better-auth reads its cookie itself.
-for (const path of ['/cases', '/cases/*', '/events/*', '/account', '/account/*', '/subscription', '/admin/*'])
-  app.use(path, loadSession);
+// Same-site writes only, content types, body limits, the session and no-store, by route family.
+app.use('*', routePolicy);
 
 const routes = app
   .route('/health', healthRoutes)

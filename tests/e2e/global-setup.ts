@@ -91,6 +91,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // the suite's own sign-ins. The limiter itself is tested in tests/worker/auth.test.ts.
       '--var',
       'AUTH_RATE_LIMIT_PER_MINUTE:1000',
+      // As under `npm start`: e-mail kept in the outbox, CF-Connecting-IP not trusted.
+      '--var',
+      'ENVIRONMENT:development',
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );

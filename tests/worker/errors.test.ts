@@ -14,7 +14,7 @@ describe('API error shape', () => {
   it('answers a body that is not JSON with 400 MALFORMED_JSON', async () => {
     const response = await SELF.fetch('https://example.com/api/missing-paths', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'https://example.com' },
       body: '{"path": ',
     });
     expect(response.status).toBe(400);

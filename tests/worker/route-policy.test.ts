@@ -1,0 +1,201 @@
+/**
+ * Cross-site requests, content types, body limits and caching (issue 10), for every
+ * state-changing route in the Worker's own route table (`app.routes`) and better-auth's endpoints.
+ * A new route is covered the day it is added.
+ */
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../worker/index';
+import { policyFor } from '../../worker/routes/policies';
+import { api, ORIGIN, signUp, validCase } from './_factories';
+
+const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** better-auth's state-changing endpoints (it registers one catch-all route with Hono). */
+const AUTH_ENDPOINTS = [
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-out',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+  '/api/auth/update-user',
+  '/api/auth/delete-user',
+  '/api/auth/revoke-sessions',
+];
+
+/** Every (method, concrete path) that can change state. */
+const routes: { method: string; path: string }[] = [
+  ...new Map(
+    app.routes
+      .filter((route) => UNSAFE.includes(route.method) && !route.path.includes('*'))
+      .map((route) => {
+        const path = route.path.replace(/:[A-Za-z]+/g, SOME_ID);
+        return [`${route.method} ${path}`, { method: route.method, path }] as const;
+      }),
+  ).values(),
+  ...AUTH_ENDPOINTS.map((path) => ({ method: 'POST', path })),
+];
+
+function send(method: string, path: string, headers: Record<string, string>, body: BodyInit | null = '{}') {
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, ...(body === null ? {} : { body }) });
+}
+
+describe('the route table', () => {
+  it('holds every family of state-changing route', () => {
+    const families = new Set(routes.map(({ path }) => policyFor(path).prefix));
+    expect([...families].sort()).toEqual(
+      ['/api/account', '/api/admin', '/api/auth', '/api/cases', '/api/events', '/api/missing-paths'].sort(),
+    );
+  });
+});
+
+describe.each(routes.map((r) => [r.method, r.path] as const))('%s %s', (method, path) => {
+  const json = { 'content-type': 'application/json' };
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['no Origin, Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['no Origin, a foreign Referer', { referer: 'https://evil.example/page' }],
+    ['no Origin, Sec-Fetch-Site or Referer at all', {}],
+  ])('is refused from %s (403 CROSS_SITE)', async (_, headers: Record<string, string>) => {
+    for (const contentType of ['application/json', 'text/plain']) {
+      const response = await send(method, path, { ...headers, 'content-type': contentType });
+      expect(response.status, contentType).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: 'CROSS_SITE', message: 'This request must come from a Tribunal Toolkit page. Nothing was changed.' },
+      });
+    }
+  });
+
+  it.each([
+    ['its own Origin', { origin: ORIGIN }],
+    ['no Origin but Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['no Origin but its own Referer', { referer: `${ORIGIN}/tracker` }],
+  ])('passes the origin check from %s', async (_, headers: Record<string, string>) => {
+    const response = await send(method, path, { ...headers, ...json });
+    expect(response.status).not.toBe(403);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('refuses a body that is not JSON with 415, even from its own origin', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await send(method, path, { origin: ORIGIN, 'content-type': contentType });
+      expect(response.status, contentType).toBe(415);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('refuses a body over the family’s limit with 413, with or without Content-Length', async () => {
+    const limit = policyFor(path).maxBodyBytes;
+    const big = `{"x":"${'a'.repeat(limit)}"}`;
+    const declared = await send(method, path, { origin: ORIGIN, ...json }, big);
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The request is too large: at most ${limit.toLocaleString('en-GB')} bytes here.`,
+      },
+    });
+    // Streamed in chunks with no length: counted as it arrives, refused once past the limit.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < bytes.length; start += 512) controller.enqueue(bytes.slice(start, start + 512));
+        controller.close();
+      },
+    });
+    const streamed = await send(method, path, { origin: ORIGIN, ...json }, stream);
+    expect(streamed.status).toBe(413);
+  });
+});
+
+describe('what used to get through', () => {
+  it('a text/plain POST from another site no longer creates a case', async () => {
+    const user = await signUp();
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM cases').first<{ n: number }>();
+    const response = await SELF.fetch(`${ORIGIN}/api/cases`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain', cookie: user.cookie },
+      body: JSON.stringify(validCase),
+    });
+    expect(response.status).toBe(403);
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM cases').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('account deletion from another site deletes nothing', async () => {
+    const user = await signUp();
+    const response = await SELF.fetch(`${ORIGIN}/api/account`, {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: user.cookie },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(response.status).toBe(403);
+    expect((await api('/cases', user)).status).toBe(200);
+  });
+
+  it('a 10 MB reset token is a 413, not a 500', async () => {
+    const response = await send(
+      'POST',
+      '/api/auth/reset-password',
+      { origin: ORIGIN, 'content-type': 'application/json' },
+      JSON.stringify({ newPassword: 'new password 1', token: 'a'.repeat(10 * 1024 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('a 120 MB 404 report is a 413', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(97);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 120) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await send('POST', '/api/missing-paths', { origin: ORIGIN, 'content-type': 'application/json' }, stream);
+    expect(response.status).toBe(413);
+    // Refused as it streamed: far from all of it was read.
+    expect(sent).toBeLessThan(120);
+  });
+});
+
+describe('caching and tracing', () => {
+  it('personal answers are never cached', async () => {
+    const user = await signUp();
+    const created = (await (await api('/cases', user, { method: 'POST', body: validCase })).json()) as { id: string };
+    for (const path of ['/cases', `/cases/${created.id}`, `/cases/${created.id}/events`, '/account/export', '/subscription']) {
+      const response = await api(path, user);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const session = await SELF.fetch(`${ORIGIN}/api/auth/get-session`, { headers: { cookie: user.cookie } });
+    expect(session.headers.get('cache-control')).toBe('no-store');
+    const refused = await api('/cases', null);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('every answer carries X-Request-Id, better-auth’s included', async () => {
+    const user = await signUp();
+    const answers = await Promise.all([
+      SELF.fetch(`${ORIGIN}/api/health`),
+      SELF.fetch(`${ORIGIN}/api/nowhere`),
+      SELF.fetch(`${ORIGIN}/api/auth/get-session`, { headers: { cookie: user.cookie } }),
+      SELF.fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: 'wrong password' }),
+      }),
+      send('POST', '/api/cases', { origin: 'https://evil.example' }),
+    ]);
+    for (const response of answers) expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

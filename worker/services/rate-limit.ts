@@ -1,0 +1,61 @@
+/**
+ * Fixed-window rate limits in D1 (issue 10). One atomic upsert counts the request and returns the
+ * count, so concurrent requests cannot both slip under a limit. Subjects (an e-mail, an address)
+ * are stored only as SHA-256 digests: the table never holds who asked.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+
+export interface RateRule {
+  /** Stable name, part of the key. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateVerdict {
+  allowed: boolean;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfter: number;
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Counts one request for `subject` under `rule` and says whether it is within the limit. */
+export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<RateVerdict> {
+  const now = Math.floor(nowMs / 1000);
+  const windowStart = now - (now % rule.windowSeconds);
+  const key = `${rule.name}:${await digest(subject.toLowerCase())}`;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = excluded.window_start
+       RETURNING count`,
+    )
+    .bind(key, windowStart)
+    .first<{ count: number }>();
+  return { allowed: (row?.count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
+}
+
+/** Drops counters whose window ended over a day ago (the daily Cron Trigger). */
+export async function pruneRateLimits(db: D1Database, nowMs = Date.now()): Promise<void> {
+  await db
+    .prepare('DELETE FROM rate_limits WHERE window_start < ?1')
+    .bind(Math.floor(nowMs / 1000) - 86_400)
+    .run();
+}
+
+/**
+ * The client's address for per-address limits. Only Cloudflare's edge sets CF-Connecting-IP and a
+ * client cannot forge it there; under `npm start` (ENVIRONMENT=development) anyone can send it,
+ * so every local request counts as one client.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.env.ENVIRONMENT === 'development') return 'local';
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
+}

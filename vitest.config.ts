@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['./tests/worker/apply-migrations.ts'],
+          setupFiles: ['./tests/worker/fixed-clock.ts', './tests/worker/apply-migrations.ts'],
         },
       },
       {

@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { subscriptionRoutes } from './routes/subscription';
 import { runAll } from './services/caselaw/run';
+import { pruneRateLimits } from './services/rate-limit';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -81,5 +82,7 @@ export default {
     // The daily Cron Trigger: the same case-law sync the admin page runs, every runnable source.
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
     ctx.waitUntil(runAll(env).then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result })));
+    // Rate-limit counters whose windows ended a day ago are no longer read.
+    ctx.waitUntil(pruneRateLimits(env.DB));
   },
 } satisfies ExportedHandler<Env>;

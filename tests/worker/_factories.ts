@@ -2,12 +2,13 @@
 import { SELF } from 'cloudflare:test';
 
 export const ORIGIN = 'https://tribunal.example';
-let clientCounter = 0;
-
-/** A distinct client address per call, so the auth rate limiter only sees what a test means it to. */
+/**
+ * A distinct client address per call (random in 10.0.0.0/8: the counters live in D1, shared by
+ * every test file, on the same fixed clock), so the rate limiters only see what a test means them to.
+ */
 export function clientIp(): string {
-  clientCounter += 1;
-  return `203.0.113.${clientCounter % 250}`;
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
 }
 
 export function cookieHeader(response: Response): string {

@@ -65,9 +65,12 @@ describe('accounts (better-auth on D1)', () => {
       .bind(user.email)
       .all<{ subject: string; text: string }>();
     const subjects = rows.results.map((r) => r.subject);
-    expect(subjects).toContain('Confirm your e-mail for Tribunal Toolkit');
-    expect(subjects).toContain('Reset your Tribunal Toolkit password');
+    expect(subjects).toContain('Confirm your e-mail for Tribunal Toolkit / Confirme o seu e-mail no Tribunal Toolkit');
+    expect(subjects).toContain('Reset your Tribunal Toolkit password / Redefinir a sua palavra-passe do Tribunal Toolkit');
     const resetText = rows.results.find((r) => r.subject.startsWith('Reset'))?.text ?? '';
+    // Both languages, and the link's lifetime in each.
+    expect(resetText).toContain('open this link within one hour');
+    expect(resetText).toContain('no prazo de uma hora');
     expect(resetText).toMatch(/https:\/\/tribunal\.example\/api\/auth\/reset-password\/\S+/);
   });
 });

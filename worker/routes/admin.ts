@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
-import { runAll, runSource } from '../services/caselaw/run';
+import { report, runAll, runSource } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
 
 const syncBody = z.object({
@@ -28,8 +28,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const parsed = syncBody.safeParse(body);
     if (!parsed.success)
       throw new ApiError(400, ErrorCode.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'Choose a source');
-    const result = parsed.data.source === 'all' ? await runAll(c.env) : await runSource(parsed.data.source, c.env);
-    return c.json(result);
+    const source = parsed.data.source;
+    return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
   })
   .get('/case-law/runs', async (c) => {
     const runs = await c.env.DB.prepare(

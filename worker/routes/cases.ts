@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
@@ -98,7 +98,8 @@ export const caseRoutes = new Hono<AppEnv>()
       .select()
       .from(cases)
       .where(eq(cases.userId, user.id))
-      .orderBy(desc(cases.createdAt), desc(cases.id));
+      // Insertion order (rowid) breaks a tie of two cases created in the same millisecond.
+      .orderBy(desc(cases.createdAt), sql`rowid DESC`);
     return c.json({ items: rows.map(caseView) });
   })
   .post('/', async (c) => {

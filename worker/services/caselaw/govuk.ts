@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
-import type { DecisionRow, SyncContext, SyncResult } from './types';
+import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';
 
 export const OGL_ATTRIBUTION = 'Contains public sector information licensed under the Open Government Licence v3.0.';
 
@@ -163,5 +163,9 @@ export async function syncGovuk(ctx: SyncContext): Promise<SyncResult> {
     }
   }
   const added = await upsertDecisions(ctx.db, rows);
-  return { success: true, message: added === 0 ? 'GOV.UK: no new decisions.' : `GOV.UK: ${added} new decisions.`, count: added };
+  return {
+    success: true,
+    message: added === 0 ? 'GOV.UK: no new decisions.' : `GOV.UK: ${counted(added, 'new decision', 'new decisions')}.`,
+    count: added,
+  };
 }

@@ -5,7 +5,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { OGL_ATTRIBUTION } from './govuk';
 import { politeClient, SourceError } from './http';
-import type { SyncContext, SyncResult } from './types';
+import { counted, type SyncContext, type SyncResult } from './types';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
@@ -108,5 +108,9 @@ export async function syncLegislation(ctx: SyncContext): Promise<SyncResult> {
   }
   // All sections or none: one batch is one transaction.
   await ctx.db.batch(statements);
-  return { success: true, message: `legislation.gov.uk: ${statements.length} sections updated.`, count: statements.length };
+  return {
+    success: true,
+    message: `legislation.gov.uk: ${counted(statements.length, 'section', 'sections')} updated.`,
+    count: statements.length,
+  };
 }

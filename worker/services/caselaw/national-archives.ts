@@ -7,7 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
-import type { DecisionRow, SyncContext, SyncResult } from './types';
+import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';
 
 export const OJL_ATTRIBUTION = 'Contains information licensed under the Open Justice Licence v1.0.';
 export const LICENCE_NEEDED =
@@ -178,7 +178,10 @@ export async function syncNationalArchives(ctx: SyncContext): Promise<SyncResult
   const added = await upsertDecisions(ctx.db, rows);
   return {
     success: true,
-    message: added === 0 ? 'Find Case Law: no new EAT judgments.' : `Find Case Law: ${added} new EAT judgments.`,
+    message:
+      added === 0
+        ? 'Find Case Law: no new EAT judgments.'
+        : `Find Case Law: ${counted(added, 'new EAT judgment', 'new EAT judgments')}.`,
     count: added,
   };
 }

@@ -9,7 +9,7 @@ import { syncGovuk } from './govuk';
 import type { Fetcher } from './http';
 import { syncLegislation } from './legislation';
 import { syncNationalArchives } from './national-archives';
-import type { SourceName, SyncContext, SyncResult } from './types';
+import type { SourceName, SourceSyncResult, SyncContext, SyncReport, SyncResult } from './types';
 
 export interface SyncEnv {
   DB: D1Database;
@@ -76,9 +76,14 @@ export async function runSource(
 /** Sources that can actually fetch (BAILII never does). */
 export const RUNNABLE: SourceName[] = ['govuk', 'national-archives', 'legislation'];
 
-export async function runAll(env: SyncEnv, fetcher: Fetcher = fetch, sleep?: (ms: number) => Promise<void>): Promise<SyncResult> {
-  const results: SyncResult[] = [];
-  for (const source of RUNNABLE) results.push(await runSource(source, env, fetcher, sleep));
+export async function runAll(env: SyncEnv, fetcher: Fetcher = fetch, sleep?: (ms: number) => Promise<void>): Promise<SyncReport> {
+  const results: SourceSyncResult[] = [];
+  for (const source of RUNNABLE) results.push({ source, ...(await runSource(source, env, fetcher, sleep)) });
+  return report(results);
+}
+
+/** Totals over the sources' results. */
+export function report(results: SourceSyncResult[]): SyncReport {
   const count = results.reduce((sum, r) => sum + r.count, 0);
-  return { success: results.some((r) => r.success), message: results.map((r) => r.message).join(' '), count };
+  return { success: results.some((r) => r.success), message: results.map((r) => r.message).join(' '), count, results };
 }

@@ -9,6 +9,21 @@ export interface SyncResult {
   count: number;
 }
 
+/** One source's part of a sync, so the admin page shows (and translates) each on its own line. */
+export interface SourceSyncResult extends SyncResult {
+  source: SourceName;
+}
+
+/** A whole sync: the totals and each source's result. */
+export interface SyncReport extends SyncResult {
+  results: SourceSyncResult[];
+}
+
+/** "1 new decision", "2 new decisions": English plurals by Intl.PluralRules, never "1 new decisions". */
+export function counted(n: number, one: string, other: string): string {
+  return `${n} ${new Intl.PluralRules('en-GB').select(n) === 'one' ? one : other}`;
+}
+
 /** What every source module gets: configuration, the database, a fetcher (mocked in tests). */
 export interface SyncContext {
   db: D1Database;

@@ -1,8 +1,10 @@
 /**
  * E-mail goes through this one interface. With RESEND_API_KEY and MAIL_FROM set, messages are
- * sent through Resend's HTTP API; otherwise (a laptop, the tests) they are written to the Worker
- * log and kept in the mail_outbox table, which `npm run outbox` prints, so password reset and
- * verification work end to end without a mail service.
+ * sent through Resend's HTTP API. Without them, on a laptop or in the tests (ENVIRONMENT
+ * development or test), they are written to the Worker log and kept in the mail_outbox table,
+ * which `npm run outbox` prints, so password reset and verification work end to end without a
+ * mail service. In production without them nothing is sent and nothing is logged: a reset link in
+ * a log is a key to the account (issue 10).
  */
 import { database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -15,12 +17,13 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'resend' | 'outbox';
+  readonly kind: 'resend' | 'outbox' | 'unavailable';
   send(message: MailMessage): Promise<void>;
 }
 
 export interface MailEnv {
   DB: D1Database;
+  ENVIRONMENT?: string;
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;
   RESEND_API_URL?: string;
@@ -60,7 +63,23 @@ export function resendMailer(apiKey: string, from: string, apiUrl = 'https://api
   };
 }
 
+export class MailUnavailableError extends Error {
+  constructor() {
+    super('No mail service is configured (RESEND_API_KEY and MAIL_FROM)');
+    this.name = 'MailUnavailableError';
+  }
+}
+
+/** Production without a mail service: refuses every message, and never writes one anywhere. */
+export const unavailableMailer: Mailer = {
+  kind: 'unavailable',
+  async send() {
+    throw new MailUnavailableError();
+  },
+};
+
 export function mailerFor(env: MailEnv): Mailer {
   if (env.RESEND_API_KEY && env.MAIL_FROM) return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_API_URL);
-  return outboxMailer(env.DB);
+  if (env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test') return outboxMailer(env.DB);
+  return unavailableMailer;
 }

@@ -1,0 +1,338 @@
+/**
+ * Account hardening (issue 10): sessions and links after a reset, no account enumeration, limits
+ * per account and per address, no links in production logs, better-auth's admin endpoints closed.
+ */
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../worker/index';
+import { accountEndpoints } from '../../worker/routes/auth';
+import { api, authPost, clientIp, cookieHeader, ORIGIN, signUp, type TestUser } from './_factories';
+
+async function outbox(to: string): Promise<{ subject: string; text: string }[]> {
+  const rows = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? ORDER BY created_at, rowid')
+    .bind(to)
+    .all<{ subject: string; text: string }>();
+  return rows.results;
+}
+
+/** Asks for a reset link and returns its token (from the outbox, as the user's mailbox). */
+async function resetToken(email: string): Promise<string> {
+  const before = (await outbox(email)).length;
+  const response = await authPost('/request-password-reset', { email, redirectTo: `${ORIGIN}/auth` });
+  expect(response.status).toBe(200);
+  const mail = (await outbox(email)).slice(before).find((m) => m.subject.startsWith('Reset'));
+  const token = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no reset link in the outbox');
+  return token;
+}
+
+async function signIn(user: TestUser): Promise<string> {
+  const response = await authPost('/sign-in/email', { email: user.email, password: user.password });
+  expect(response.status).toBe(200);
+  return cookieHeader(response);
+}
+
+const asUser = (user: TestUser, cookie: string): TestUser => ({ ...user, cookie });
+
+/** The Worker with other configuration, as production would run it. */
+async function callWith(vars: Record<string, string>, path: string, body: unknown, ip = clientIp()): Promise<Response> {
+  const request = new Request(`${ORIGIN}/api${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify(body),
+  });
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('password reset', () => {
+  it('ends every session of the user, on every device', async () => {
+    const user = await signUp();
+    const phone = await signIn(user);
+    const laptop = await signIn(user);
+    expect((await api('/cases', asUser(user, phone))).status).toBe(200);
+    const token = await resetToken(user.email);
+    expect((await authPost('/reset-password', { newPassword: 'a new password', token })).status).toBe(200);
+    expect((await api('/cases', asUser(user, phone))).status).toBe(401);
+    expect((await api('/cases', asUser(user, laptop))).status).toBe(401);
+    expect((await authPost('/sign-in/email', { email: user.email, password: 'a new password' })).status).toBe(200);
+  });
+
+  it('a link works once, and an older link stops working once a newer one is used', async () => {
+    const user = await signUp();
+    const older = await resetToken(user.email);
+    const newer = await resetToken(user.email);
+    expect((await authPost('/reset-password', { newPassword: 'second password', token: newer })).status).toBe(200);
+    const again = await authPost('/reset-password', { newPassword: 'third password', token: newer });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    const old = await authPost('/reset-password', { newPassword: 'third password', token: older });
+    expect(old.status).toBe(400);
+    expect(((await old.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+  });
+
+  it('a link stops working once the password is changed another way', async () => {
+    const user = await signUp();
+    const token = await resetToken(user.email);
+    const changed = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: 'changed password' },
+      clientIp(),
+      user.cookie,
+    );
+    expect(changed.status).toBe(200);
+    const late = await authPost('/reset-password', { newPassword: 'attacker password', token });
+    expect(late.status).toBe(400);
+  });
+
+  it('a link expires after one hour', async () => {
+    const user = await signUp();
+    const token = await resetToken(user.email);
+    const now = Date.now();
+    vi.setSystemTime(now + 61 * 60 * 1000);
+    try {
+      expect((await authPost('/reset-password', { newPassword: 'too late now', token })).status).toBe(400);
+    } finally {
+      vi.setSystemTime(now);
+    }
+  });
+});
+
+describe('e-mail confirmation links', () => {
+  async function verificationUrl(email: string): Promise<string> {
+    const mail = (await outbox(email)).find((m) => m.subject.startsWith('Confirm'));
+    const url = mail?.text.match(/https:\/\/\S+verify-email\S+/)?.[0];
+    if (!url) throw new Error('no confirmation link in the outbox');
+    return url;
+  }
+  const sessionCookie = (response: Response) => response.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c));
+
+  it('sign in once; a second use of the same link signs nobody in', async () => {
+    const user = await signUp();
+    const url = await verificationUrl(user.email);
+    const first = await SELF.fetch(url, { redirect: 'manual' });
+    expect(sessionCookie(first)).toBe(true);
+    const second = await SELF.fetch(url, { redirect: 'manual' });
+    expect(sessionCookie(second)).toBe(false);
+  });
+
+  it('expire after one hour', async () => {
+    const user = await signUp();
+    const url = await verificationUrl(user.email);
+    const now = Date.now();
+    vi.setSystemTime(now + 61 * 60 * 1000);
+    try {
+      const late = await SELF.fetch(url, { redirect: 'manual' });
+      expect(sessionCookie(late)).toBe(false);
+      expect(late.headers.get('location') ?? (await late.text())).toMatch(/TOKEN_EXPIRED/);
+    } finally {
+      vi.setSystemTime(now);
+    }
+    const row = await env.DB.prepare('SELECT email_verified AS v FROM user WHERE email = ?')
+      .bind(user.email)
+      .first<{ v: number }>();
+    expect(row?.v).toBe(0);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('sign-up answers a registered e-mail exactly as a new one, and tells the owner by e-mail', async () => {
+    const user = await signUp();
+    const fresh = `new-${crypto.randomUUID()}@example.org`;
+    const [known, unknown] = await Promise.all([
+      authPost('/sign-up/email', { email: user.email, password: 'another password', name: 'someone' }),
+      authPost('/sign-up/email', { email: fresh, password: 'another password', name: 'someone' }),
+    ]);
+    expect(known.status).toBe(unknown.status);
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+        : typeof value;
+    const [knownBody, unknownBody] = [await known.json(), await unknown.json()];
+    expect(shape(knownBody)).toEqual(shape(unknownBody));
+    // Nothing about the account comes back at all: the same fixed answer for both.
+    expect(knownBody).toEqual({ status: true });
+    expect(unknownBody).toEqual({ status: true });
+    const notice = (await outbox(user.email)).find((m) => m.subject.startsWith('You already have'));
+    expect(notice?.text).toContain(`${ORIGIN}/auth`);
+    // The password of the existing account did not change.
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('sign-in fails the same way for an unknown e-mail and a wrong password', async () => {
+    const user = await signUp();
+    const wrong = await authPost('/sign-in/email', { email: user.email, password: 'not the password' });
+    const unknown = await authPost('/sign-in/email', {
+      email: `nobody-${crypto.randomUUID()}@example.org`,
+      password: 'not the password',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it('password reset answers the same for an unknown e-mail', async () => {
+    const user = await signUp();
+    const known = await authPost('/request-password-reset', { email: user.email, redirectTo: `${ORIGIN}/auth` });
+    const unknown = await authPost('/request-password-reset', {
+      email: `nobody-${crypto.randomUUID()}@example.org`,
+      redirectTo: `${ORIGIN}/auth`,
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+  });
+});
+
+describe('rate limits per account and per address', () => {
+  const refused = { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes, then try again.' };
+
+  it('sign-in: 10 attempts in 15 minutes for one account, whatever the addresses', async () => {
+    const user = await signUp();
+    const max = accountEndpoints['/sign-in/email']?.perAccount?.max ?? 0;
+    expect(max).toBe(10);
+    // signUp() signed in once already: that is the first of the ten.
+    const statuses: number[] = [];
+    for (let n = 1; n < max; n += 1)
+      statuses.push((await authPost('/sign-in/email', { email: user.email, password: 'wrong password' })).status);
+    expect(statuses).toEqual(Array(max - 1).fill(401));
+    const last = await authPost('/sign-in/email', { email: user.email, password: user.password });
+    expect(last.status).toBe(429);
+    expect(await last.json()).toEqual(refused);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The limit counts the account, not letter case.
+    expect((await authPost('/sign-in/email', { email: user.email.toUpperCase(), password: user.password })).status).toBe(429);
+  });
+
+  it.each([
+    ['/sign-up/email', 3, (email: string) => ({ email, password: 'a password', name: 'x' })],
+    ['/request-password-reset', 3, (email: string) => ({ email, redirectTo: `${ORIGIN}/auth` })],
+    ['/send-verification-email', 3, (email: string) => ({ email, callbackURL: '/' })],
+  ] as const)('%s: past %i requests for one e-mail in an hour, refused from any address', async (path, max, body) => {
+    expect(accountEndpoints[path]?.perAccount?.max).toBe(max);
+    const email = `limit-${crypto.randomUUID()}@example.org`;
+    if (path !== '/sign-up/email') await authPost('/sign-up/email', { email, password: 'a password', name: 'x' });
+    const statuses: number[] = [];
+    for (let n = 0; n < max; n += 1) statuses.push((await authPost(path, body(email))).status);
+    expect(statuses).toEqual(Array(max).fill(200));
+    const refusedResponse = await authPost(path, body(email));
+    expect(refusedResponse.status).toBe(429);
+    expect(await refusedResponse.json()).toEqual(refused);
+  });
+
+  it.each([
+    ['/sign-in/email', 5],
+    ['/sign-up/email', 5],
+    ['/request-password-reset', 3],
+    ['/send-verification-email', 3],
+    ['/reset-password', 5],
+  ] as const)('%s: the %i+1th request a minute from one address is refused, for any accounts', async (path, max) => {
+    expect(accountEndpoints[path]?.perAddress.max).toBe(max);
+    const ip = clientIp();
+    const body = (n: number) => {
+      const email = `address-${n}-${crypto.randomUUID()}@example.org`;
+      if (path === '/reset-password') return { newPassword: 'a password', token: `not-a-token-${n}` };
+      if (path === '/sign-up/email') return { email, password: 'a password', name: 'x' };
+      if (path === '/sign-in/email') return { email, password: 'a password' };
+      return { email, redirectTo: `${ORIGIN}/auth` };
+    };
+    const statuses: number[] = [];
+    for (let n = 0; n <= max; n += 1) statuses.push((await authPost(path, body(n), ip)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, max)).not.toContain(429);
+    expect((await authPost(path, body(99))).status).not.toBe(429);
+  });
+
+  it('trusts CF-Connecting-IP only on Cloudflare: under npm start every request is one client', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const response = await callWith(
+        { ENVIRONMENT: 'development' },
+        '/auth/sign-in/email',
+        { email: `dev-${n}-${crypto.randomUUID()}@example.org`, password: 'a password' },
+        `198.18.0.${n + 1}`,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('production without a mail service', () => {
+  it('refuses to send a reset link, says so, and writes no link anywhere', async () => {
+    const user = await signUp();
+    const lines: string[] = [];
+    for (const method of ['log', 'info', 'warn', 'error'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
+    const before = (await outbox(user.email)).length;
+    const response = await callWith({ ENVIRONMENT: 'production' }, '/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: `${ORIGIN}/auth`,
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'MAIL_UNAVAILABLE',
+      message: 'We cannot send e-mail at the moment, so no link was sent. Please try again later.',
+    });
+    const signUpResponse = await callWith({ ENVIRONMENT: 'production' }, '/auth/sign-up/email', {
+      email: `prod-${crypto.randomUUID()}@example.org`,
+      password: 'a password',
+      name: 'prod',
+    });
+    expect(signUpResponse.status).toBe(200);
+    expect((await outbox(user.email)).length).toBe(before);
+    const logged = lines.join('\n');
+    expect(logged).not.toMatch(/reset-password\/|verify-email\?token=/);
+    expect(logged).toContain('no mail service configured');
+  });
+});
+
+describe('better-auth’s admin endpoints', () => {
+  it('are closed to everyone, admins included, and a user cannot make themselves admin', async () => {
+    const user = await signUp();
+    const admin = await signUp();
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE email = ?").bind(admin.email).run();
+    for (const who of [user, admin]) {
+      for (const path of ['/admin/list-users', '/admin/set-role', '/admin/impersonate-user', '/admin/ban-user']) {
+        const get = await api(`/auth${path}`, who);
+        const post = await api(`/auth${path}`, who, { method: 'POST', body: { userId: 'x', role: 'admin' } });
+        expect([get.status, post.status], path).toEqual([404, 404]);
+      }
+    }
+    const update = await api('/auth/update-user', user, { method: 'POST', body: { role: 'admin', name: 'me' } });
+    expect(update.status).toBeLessThan(500);
+    const row = await env.DB.prepare('SELECT role FROM user WHERE email = ?').bind(user.email).first<{ role: string }>();
+    expect(row?.role).toBe('user');
+  });
+});
+
+describe('field lengths on sign-up', () => {
+  it.each([
+    [{ name: 'n'.repeat(101) }, 'Names have at most 100 characters'],
+    [{ email: `${'e'.repeat(250)}@example.org` }, 'E-mail addresses have at most 254 characters'],
+    [{ password: 'p'.repeat(129) }, 'Passwords have 6 to 128 characters'],
+  ])('refuses %j with 400 and stores nothing', async (override, message) => {
+    const email = `long-${crypto.randomUUID()}@example.org`;
+    const response = await authPost('/sign-up/email', { email, password: 'a password', name: 'x', ...override });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM user WHERE email = ?').bind(email).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a 1 MB name with 413', async () => {
+    const response = await authPost('/sign-up/email', {
+      email: `huge-${crypto.randomUUID()}@example.org`,
+      password: 'a password',
+      name: 'n'.repeat(1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,19 +1,18 @@
+import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { ApiError, ErrorCode } from './errors';
 
 /**
- * zod validation for a request part. The first issue's message becomes the 400 message, matching
- * the islands, which show the first error too.
+ * zod validation of a request part through @hono/zod-validator, so the route's input type reaches
+ * the typed client. The first issue's message becomes the 400 message, matching the islands, which
+ * show the first error too. A body that is not JSON never gets here: Hono's JSON reader throws,
+ * and the app's error handler answers 400 MALFORMED_JSON.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return validator(target, (value): z.output<T> => {
-    const result = schema.safeParse(value);
+  return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const first = result.error.issues[0];
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, first?.message ?? 'The request is not valid');
+      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, result.error.issues[0]?.message ?? 'The request is not valid');
     }
-    return result.data;
   });
 }

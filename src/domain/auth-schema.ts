@@ -74,3 +74,19 @@ export const resetPasswordBodySchema = z.looseObject(
   },
   { error: authMessages.notAnObject },
 );
+
+export const deletionMessages = {
+  confirm: 'Type your e-mail address to confirm',
+} as const;
+
+/** Account deletion: the account's own e-mail, typed to confirm. */
+export const accountDeletionSchema = z.object(
+  {
+    email: z
+      .string({ error: deletionMessages.confirm })
+      .trim()
+      .min(1, deletionMessages.confirm)
+      .max(MAX_EMAIL_LENGTH, authMessages.emailTooLong),
+  },
+  { error: deletionMessages.confirm },
+);

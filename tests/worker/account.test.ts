@@ -47,4 +47,15 @@ describe('account export and deletion', () => {
     expect(await env.FILES.get('someone-else/file.txt')).not.toBeNull();
     expect((await api('/cases', user)).status).toBe(401);
   });
+
+  it('checks the session before the body, and bounds the confirmation’s length', async () => {
+    expect((await api('/account', null, { method: 'DELETE', body: { email: 'x'.repeat(300) } })).status).toBe(401);
+    const user = await signUp();
+    const long = await api('/account', user, { method: 'DELETE', body: { email: `${'x'.repeat(250)}@example.org` } });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'E-mail addresses have at most 254 characters' },
+    });
+    expect((await api('/cases', user)).status).toBe(200);
+  });
 });

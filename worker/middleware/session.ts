@@ -18,3 +18,9 @@ export function requireUser(user: SessionUser | null): SessionUser {
   if (!user) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
   return user;
 }
+
+/** For routes that validate a body: a signed-out request is a 401 before its body is looked at. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c.get('user'));
+  await next();
+};

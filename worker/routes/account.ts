@@ -1,18 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { account, caseEvents, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
-import { requireUser } from '../middleware/session';
+import { requireUser, signedIn } from '../middleware/session';
+import { validate } from '../validation';
 import { eventView } from './case-events';
 import { caseView } from './cases';
-
-const deletionBody = z.object({
-  email: z.string({ error: 'Type your e-mail address to confirm' }).trim().min(1, 'Type your e-mail address to confirm'),
-});
 
 /** Removes every stored file under the user's prefix in R2 (uploads are keyed `<userId>/…`). */
 async function deleteUserFiles(bucket: R2Bucket, userId: string): Promise<number> {
@@ -65,22 +62,10 @@ export const accountRoutes = new Hono<AppEnv>()
     });
   })
   /** Deletes the account and everything in it, once the user types their e-mail to confirm. */
-  .delete('/', async (c) => {
+  .delete('/', signedIn, validate('json', accountDeletionSchema), async (c) => {
     const current = requireUser(c.get('user'));
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
-    }
-    const parsed = deletionBody.safeParse(body);
-    if (!parsed.success)
-      throw new ApiError(
-        400,
-        ErrorCode.VALIDATION_FAILED,
-        parsed.error.issues[0]?.message ?? 'Type your e-mail address to confirm',
-      );
-    if (parsed.data.email.toLowerCase() !== current.email.toLowerCase()) {
+    const { email } = c.req.valid('json');
+    if (email.toLowerCase() !== current.email.toLowerCase()) {
       throw new ApiError(
         400,
         ErrorCode.CONFIRMATION_MISMATCH,

@@ -5,6 +5,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { report, runAll, runSource } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
+import { validate } from '../validation';
 
 const syncBody = z.object({
   source: z.enum([...sources, 'all'], { error: 'Choose a source: national-archives, bailii, govuk, legislation or all' }),
@@ -18,17 +19,8 @@ export const adminRoutes = new Hono<AppEnv>()
       throw new ApiError(403, ErrorCode.FORBIDDEN, 'You need admin rights to manage the case-law database.');
     await next();
   })
-  .post('/case-law/sync', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, ErrorCode.MALFORMED_JSON, 'The request body must be valid JSON sent as application/json');
-    }
-    const parsed = syncBody.safeParse(body);
-    if (!parsed.success)
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'Choose a source');
-    const source = parsed.data.source;
+  .post('/case-law/sync', validate('json', syncBody), async (c) => {
+    const { source } = c.req.valid('json');
     return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
   })
   .get('/case-law/runs', async (c) => {

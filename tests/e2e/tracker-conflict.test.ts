@@ -1,0 +1,50 @@
+/**
+ * Two tabs, one case (issue 10): a save from a tab that has not seen another tab's change to the
+ * same field is refused and says so, and a change to another field in between is kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { DESKTOP, newPage, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
+
+const browser = sharedBrowser();
+
+describe('saving a case changed in another tab', () => {
+  it('refuses the stale save with the conflict message and keeps the newer notes', async () => {
+    const { context, page: first } = await newPage(browser(), DESKTOP);
+    await signInFromPage(first);
+    const created = await first.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto('/tracker');
+      await page.locator('textarea[name="notes"]').first().waitFor();
+    }
+    const notes = (page: typeof first) => page.locator('textarea[name="notes"]').first();
+
+    await notes(first).fill('Written on the phone');
+    await first.getByRole('button', { name: 'Save Changes' }).click();
+    await first.locator('[data-toast-region]').getByText('Case saved', { exact: true }).waitFor();
+
+    await notes(second).fill('Written on the laptop');
+    await second.getByRole('button', { name: 'Save Changes' }).click();
+    await second
+      .locator('[data-toast-region]')
+      .getByText('This case was changed elsewhere — reload to see the latest', { exact: true })
+      .waitFor();
+    const violations = await axeViolations(second);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await second.reload();
+    await notes(second).waitFor();
+    await expect.poll(() => notes(second).inputValue()).toBe('Written on the phone');
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CaseEventRecord } from '../../src/domain/case-events';
-import type { CaseView } from '../../worker/routes/cases';
+import type { CaseView } from '../../worker/db/views';
 import { api, signUp, type TestUser, validCase } from './_factories';
 
 async function createCase(user: TestUser): Promise<CaseView> {

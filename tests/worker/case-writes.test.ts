@@ -3,7 +3,7 @@
  * save based on an older updatedAt is refused when a field it sends has changed since.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseView } from '../../worker/routes/cases';
+import type { CaseView } from '../../worker/db/views';
 import { api, signUp, validCase } from './_factories';
 
 const items = ['timeline', 'evidence', 'grievance', 'witnesses'] as const;

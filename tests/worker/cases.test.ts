@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseView } from '../../worker/routes/cases';
+import type { CaseView } from '../../worker/db/views';
 import { api, signUp, validCase } from './_factories';
 
 async function createCase(

@@ -4,12 +4,11 @@ import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { account, caseEvents, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
+import { caseView, eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
-import { eventView } from './case-events';
-import { caseView } from './cases';
 
 /** Removes every stored file under the user's prefix in R2 (uploads are keyed `<userId>/…`). */
 async function deleteUserFiles(bucket: R2Bucket, userId: string): Promise<number> {

@@ -7,29 +7,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
-import { type CaseEventRecord, caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
+import { caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
 import { firstMessage } from '../../src/domain/case-schema';
-import { isLimitKind } from '../../src/domain/limit-rules';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { caseEvents, cases } from '../db/schema';
+import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { readJson } from '../request-body';
 
 type EventRow = typeof caseEvents.$inferSelect;
-
-export function eventView(row: EventRow): CaseEventRecord {
-  return {
-    id: row.id,
-    caseId: row.caseId,
-    kind: isLimitKind(row.kind) ? row.kind : 'dismissal',
-    date: row.date,
-    description: row.description,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
 
 const uuid = z.uuid();
 const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');

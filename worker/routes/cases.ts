@@ -2,47 +2,24 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
-import { notesChecklist, notesText, parseNotes, stage2ChecklistSchema } from '../../src/domain/case-notes';
-import type { CaseRecord } from '../../src/domain/case-record';
+import { stage2ChecklistSchema } from '../../src/domain/case-notes';
 import {
   caseInputSchema,
   casePatchSchema,
   editConflictMessage,
   firstMessage,
-  isClaimTypeId,
   updatedAtSchema,
 } from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { database } from '../db/client';
 import { cases } from '../db/schema';
+import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { readJson } from '../request-body';
 
 type CaseRow = typeof cases.$inferSelect;
-
-/** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
-export function caseView(row: CaseRow): CaseRecord {
-  const notes = parseNotes(row.notes);
-  return {
-    id: row.id,
-    claimantName: row.claimantName,
-    employerName: row.employerName,
-    claimType: isClaimTypeId(row.claimType) ? row.claimType : null,
-    dismissalDate: row.dismissalDate,
-    acasStartDate: row.acasStartDate,
-    acasEndDate: row.acasEndDate,
-    acasCertificateNumber: row.acasCertificateNumber,
-    et1FiledDate: row.et1FiledDate,
-    hearingDate: row.hearingDate,
-    notes: notesText(notes),
-    stage2Checklist: notesChecklist(notes),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-export type CaseView = CaseRecord;
 
 const idParam = z.object({ id: z.uuid({ error: 'No case with that id' }) });
 const checklistBody = z.object(

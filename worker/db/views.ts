@@ -1,0 +1,47 @@
+/**
+ * Rows as the API sends them, shared by the routes that answer with them (cases, events, the
+ * account export), so no route module imports another.
+ */
+import type { CaseEventRecord } from '../../src/domain/case-events';
+import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
+import type { CaseRecord } from '../../src/domain/case-record';
+import { isClaimTypeId } from '../../src/domain/case-schema';
+import { isLimitKind } from '../../src/domain/limit-rules';
+import type { caseEvents, cases } from './schema';
+
+type CaseRow = typeof cases.$inferSelect;
+type EventRow = typeof caseEvents.$inferSelect;
+
+/** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
+export function caseView(row: CaseRow): CaseRecord {
+  const notes = parseNotes(row.notes);
+  return {
+    id: row.id,
+    claimantName: row.claimantName,
+    employerName: row.employerName,
+    claimType: isClaimTypeId(row.claimType) ? row.claimType : null,
+    dismissalDate: row.dismissalDate,
+    acasStartDate: row.acasStartDate,
+    acasEndDate: row.acasEndDate,
+    acasCertificateNumber: row.acasCertificateNumber,
+    et1FiledDate: row.et1FiledDate,
+    hearingDate: row.hearingDate,
+    notes: notesText(notes),
+    stage2Checklist: notesChecklist(notes),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function eventView(row: EventRow): CaseEventRecord {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    kind: isLimitKind(row.kind) ? row.kind : 'dismissal',
+    date: row.date,
+    description: row.description,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type CaseView = CaseRecord;

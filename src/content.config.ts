@@ -1,6 +1,14 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { isIsoDate } from './domain/calendar';
+import { claimTypeIds } from './domain/case-schema';
+import type { FigureId } from './domain/figures';
+import { planTypes } from './domain/plans';
+
+/** The figures a claim type's result may name (ids of src/domain/figures.ts). */
+const serviceFigures = ['unfairDismissalQualifyingPeriod', 'redundancyPayQualifyingPeriod'] as const satisfies readonly FigureId[];
+const timeLimitFigures = ['claimTimeLimit', 'breachOfContractTimeLimit'] as const satisfies readonly FigureId[];
 
 /**
  * Content lives outside src/, in content/en and content/pt with the same file names, so an editor
@@ -59,7 +67,7 @@ const home = defineCollection({
         .array(
           z.object({
             /** Key in src/domain/plans.ts: the price comes from there, never from this file. */
-            plan: z.enum(['free', 'premium_base', 'paralegal']),
+            plan: z.enum(planTypes),
             name: z.string(),
             description: z.string(),
             features: z.array(z.string()).min(1),
@@ -93,7 +101,11 @@ const source = z.object({
 /** A calendar date written yyyy-mm-dd (YAML reads an unquoted one as a Date: it is turned back). */
 const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as yyyy-mm-dd'),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as yyyy-mm-dd')
+    // A real calendar day: 2026-02-30 is refused, not rolled over into March.
+    .refine(isIsoDate, 'Not a real calendar date'),
 );
 
 /**
@@ -135,14 +147,7 @@ const claimTypes = defineCollection({
     types: z
       .array(
         z.object({
-          id: z.enum([
-            'unfair-dismissal',
-            'discrimination',
-            'unpaid-wages',
-            'redundancy',
-            'constructive-dismissal',
-            'breach-contract',
-          ]),
+          id: z.enum(claimTypeIds),
           /** The option's label and the result's heading. */
           title: z.string(),
           /** One line under the option. */
@@ -153,9 +158,9 @@ const claimTypes = defineCollection({
            * The continuous employment needed, if any: a figure id from src/domain/figures.ts. The
            * result shows its value today and any legislated change. Omit when no minimum applies.
            */
-          serviceFigure: z.enum(['unfairDismissalQualifyingPeriod', 'redundancyPayQualifyingPeriod']).optional(),
+          serviceFigure: z.enum(serviceFigures).optional(),
           /** Which time limit applies: a figure id from src/domain/figures.ts. */
-          timeLimitFigure: z.enum(['claimTimeLimit', 'breachOfContractTimeLimit']),
+          timeLimitFigure: z.enum(timeLimitFigures),
           /** What the time runs from, completing "… beginning with": 'the day your employment ended'. */
           timeLimitFrom: z.string(),
           /** A date for the worked example in the time-limit card (yyyy-mm-dd). */

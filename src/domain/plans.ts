@@ -48,14 +48,3 @@ export function featuresFor(planType: string | null | undefined): readonly Featu
 export function hasFeature(planType: string | null | undefined, feature: Feature): boolean {
   return featuresFor(planType).includes(feature);
 }
-
-/** "£20" or "£20.50": whole pounds without pence, as prices are shown on the site. */
-export function formatPence(pence: number, locale: string): string {
-  const whole = pence % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(pence / 100);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featuresFor, formatPence, hasFeature, PAY_PER_DOCUMENT_PENCE, plans } from '../../src/domain/plans';
+import { featuresFor, hasFeature, PAY_PER_DOCUMENT_PENCE, plans } from '../../src/domain/plans';
+import { formatMoney } from '../../src/i18n/format';
 
 describe('plans', () => {
   it('price the spec catalogue in pence', () => {
@@ -37,8 +38,8 @@ describe('plans', () => {
   });
 
   it('format whole pounds without pence, and pence when there are some', () => {
-    expect(formatPence(2000, 'en-GB')).toBe('£20');
-    expect(formatPence(2050, 'en-GB')).toBe('£20.50');
-    expect(formatPence(15000, 'pt-PT')).toBe('150\u00a0£');
+    expect(formatMoney(2000, 'en')).toBe('£20');
+    expect(formatMoney(2050, 'en')).toBe('£20.50');
+    expect(formatMoney(15000, 'pt')).toBe('150\u00a0£');
   });
 });

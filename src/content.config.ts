@@ -7,7 +7,10 @@ import type { FigureId } from './domain/figures';
 import { planTypes } from './domain/plans';
 
 /** The figures a claim type's result may name (ids of src/domain/figures.ts). */
-const serviceFigures = ['unfairDismissalQualifyingPeriod', 'redundancyPayQualifyingPeriod'] as const satisfies readonly FigureId[];
+const serviceFigures = [
+  'unfairDismissalQualifyingPeriod',
+  'redundancyPayQualifyingPeriod',
+] as const satisfies readonly FigureId[];
 const timeLimitFigures = ['claimTimeLimit', 'breachOfContractTimeLimit'] as const satisfies readonly FigureId[];
 
 /**

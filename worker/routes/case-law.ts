@@ -1,3 +1,4 @@
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type CaseLawItem,
@@ -8,29 +9,11 @@ import {
   outcomes,
 } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { caseLaw, legislation } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 
-interface CaseLawRow {
-  id: string;
-  case_name: string;
-  citation: string;
-  year: number;
-  court_level: string;
-  outcome: string | null;
-  claim_types: string;
-  summary: string;
-  key_points: string;
-  legal_principle: string | null;
-  facts: string | null;
-  summary_pt: string | null;
-  key_points_pt: string | null;
-  legal_principle_pt: string | null;
-  facts_pt: string | null;
-  case_url: string | null;
-  source: string;
-  decision_date: string | null;
-  attribution: string | null;
-}
+type CaseLawRow = typeof caseLaw.$inferSelect;
 
 function jsonArray(text: string | null): string[] {
   if (!text) return [];
@@ -43,22 +26,22 @@ function jsonArray(text: string | null): string[] {
 }
 
 function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
-  const translated = lang === 'pt' && row.summary_pt !== null;
+  const translated = lang === 'pt' && row.summaryPt !== null;
   return {
     id: row.id,
-    caseName: row.case_name,
+    caseName: row.caseName,
     citation: row.citation,
     year: row.year,
-    courtLevel: row.court_level,
+    courtLevel: row.courtLevel,
     outcome: (outcomes as readonly string[]).includes(row.outcome ?? '') ? (row.outcome as Outcome) : null,
-    claimTypes: jsonArray(row.claim_types),
-    summary: translated ? (row.summary_pt ?? row.summary) : row.summary,
-    keyPoints: jsonArray(translated ? row.key_points_pt : row.key_points),
-    legalPrinciple: translated ? row.legal_principle_pt : row.legal_principle,
-    facts: translated ? row.facts_pt : row.facts,
-    caseUrl: row.case_url,
+    claimTypes: jsonArray(row.claimTypes),
+    summary: translated ? (row.summaryPt ?? row.summary) : row.summary,
+    keyPoints: jsonArray(translated ? row.keyPointsPt : row.keyPoints),
+    legalPrinciple: translated ? row.legalPrinciplePt : row.legalPrinciple,
+    facts: translated ? row.factsPt : row.facts,
+    caseUrl: row.caseUrl,
     source: row.source,
-    decisionDate: row.decision_date,
+    decisionDate: row.decisionDate,
     attribution: row.attribution,
     untranslated: lang === 'pt' && !translated,
   };
@@ -76,10 +59,19 @@ export const caseLawRoutes = new Hono<AppEnv>()
   })
   /** The key statutory sections, as last synced from legislation.gov.uk. */
   .get('/legislation', async (c) => {
-    const rows = await c.env.DB.prepare(
-      'SELECT uri, act_title AS actTitle, section, heading, text, version_date AS versionDate, attribution FROM legislation ORDER BY act_title, CAST(section AS INTEGER), section',
-    ).all();
-    return c.json({ items: rows.results });
+    const items = await database(c.env.DB)
+      .select({
+        uri: legislation.uri,
+        actTitle: legislation.actTitle,
+        section: legislation.section,
+        heading: legislation.heading,
+        text: legislation.text,
+        versionDate: legislation.versionDate,
+        attribution: legislation.attribution,
+      })
+      .from(legislation)
+      .orderBy(asc(legislation.actTitle), sql`CAST(${legislation.section} AS INTEGER)`, asc(legislation.section));
+    return c.json({ items });
   })
   .get('/', async (c) => {
     const parsed = caseLawQuerySchema.safeParse(c.req.query());
@@ -88,61 +80,56 @@ export const caseLawRoutes = new Hono<AppEnv>()
     const { q, claimType, outcome, year, page, pageSize, lang } = parsed.data;
     const match = ftsQuery(q);
 
+    // Drizzle throughout; only the FTS5 parts are SQL: the join to the index, MATCH and bm25.
+    const db = database(c.env.DB);
+    const fts = sql`case_law_fts`;
+    const ftsRow = sql`case_law_fts.rowid = ${caseLaw}.rowid`;
+    const searched: SQL | undefined = match ? sql`case_law_fts MATCH ${match}` : undefined;
     // The text search narrows the set the facets describe; the filters narrow the results.
-    const searchFrom = match ? 'case_law JOIN case_law_fts ON case_law_fts.rowid = case_law.rowid' : 'case_law';
-    const searchWhere = match ? ['case_law_fts MATCH ?'] : [];
-    const searchParams: (string | number)[] = match ? [match] : [];
-    const filters = [...searchWhere];
-    const params = [...searchParams];
-    if (claimType && claimType !== 'all') {
-      filters.push('EXISTS (SELECT 1 FROM json_each(case_law.claim_types) WHERE json_each.value = ?)');
-      params.push(claimType);
-    }
-    if (outcome && outcome !== 'all') {
-      filters.push('case_law.outcome = ?');
-      params.push(outcome);
-    }
-    if (year && year !== 'all') {
-      filters.push('case_law.year = ?');
-      params.push(Number(year));
-    }
-    const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-    const searchOnly = searchWhere.length ? `WHERE ${searchWhere.join(' AND ')}` : '';
-    const order = match ? 'ORDER BY bm25(case_law_fts), case_law.year DESC' : 'ORDER BY case_law.year DESC, case_law.case_name';
+    const filtered = and(
+      searched,
+      claimType && claimType !== 'all'
+        ? sql`EXISTS (SELECT 1 FROM json_each(${caseLaw.claimTypes}) WHERE json_each.value = ${claimType})`
+        : undefined,
+      outcome && outcome !== 'all' ? eq(caseLaw.outcome, outcome) : undefined,
+      year && year !== 'all' ? eq(caseLaw.year, Number(year)) : undefined,
+    );
+    const order = match ? [sql`bm25(case_law_fts)`, desc(caseLaw.year)] : [desc(caseLaw.year), asc(caseLaw.caseName)];
+    const claimValue = sql<string>`json_each.value`;
 
-    const db = c.env.DB;
+    const rowsQuery = db.select(getTableColumns(caseLaw)).from(caseLaw).$dynamic();
+    const totalQuery = db.select({ n: count() }).from(caseLaw).$dynamic();
+    const claimQuery = db
+      .select({ value: claimValue, count: count() })
+      .from(caseLaw)
+      .crossJoin(sql`json_each(${caseLaw.claimTypes})`)
+      .$dynamic();
+    const outcomeQuery = db
+      .select({ value: sql<string>`${caseLaw.outcome}`, count: count() })
+      .from(caseLaw)
+      .$dynamic();
+    const yearQuery = db.select({ value: caseLaw.year, count: count() }).from(caseLaw).$dynamic();
+    // Dynamic builders change in place: each gets the join to the index when there is a search.
+    if (match) for (const query of [rowsQuery, totalQuery, claimQuery, outcomeQuery, yearQuery]) query.innerJoin(fts, ftsRow);
+
     const [rows, total, claimFacets, outcomeFacets, yearFacets] = await db.batch([
-      db
-        .prepare(`SELECT case_law.* FROM ${searchFrom} ${where} ${order} LIMIT ? OFFSET ?`)
-        .bind(...params, pageSize, (page - 1) * pageSize),
-      db.prepare(`SELECT count(*) AS n FROM ${searchFrom} ${where}`).bind(...params),
-      db
-        .prepare(
-          `SELECT json_each.value AS value, count(*) AS count FROM ${searchFrom}, json_each(case_law.claim_types) ${searchOnly} GROUP BY json_each.value ORDER BY count DESC`,
-        )
-        .bind(...searchParams),
-      db
-        .prepare(
-          `SELECT case_law.outcome AS value, count(*) AS count FROM ${searchFrom} ${searchOnly} ${searchOnly ? 'AND' : 'WHERE'} case_law.outcome IS NOT NULL GROUP BY case_law.outcome`,
-        )
-        .bind(...searchParams),
-      db
-        .prepare(
-          `SELECT case_law.year AS value, count(*) AS count FROM ${searchFrom} ${searchOnly} GROUP BY case_law.year ORDER BY case_law.year DESC`,
-        )
-        .bind(...searchParams),
+      rowsQuery
+        .where(filtered)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      totalQuery.where(filtered),
+      claimQuery.where(searched).groupBy(claimValue).orderBy(desc(count())),
+      outcomeQuery.where(and(searched, isNotNull(caseLaw.outcome))).groupBy(caseLaw.outcome),
+      yearQuery.where(searched).groupBy(caseLaw.year).orderBy(desc(caseLaw.year)),
     ]);
 
     const body: CaseLawPage = {
-      items: (rows?.results as CaseLawRow[] | undefined)?.map((row) => item(row, lang)) ?? [],
-      total: (total?.results[0] as { n: number } | undefined)?.n ?? 0,
+      items: rows.map((row) => item(row, lang)),
+      total: total[0]?.n ?? 0,
       page,
       pageSize,
-      facets: {
-        claimTypes: (claimFacets?.results ?? []) as { value: string; count: number }[],
-        outcomes: (outcomeFacets?.results ?? []) as { value: string; count: number }[],
-        years: (yearFacets?.results ?? []) as { value: number; count: number }[],
-      },
+      facets: { claimTypes: claimFacets, outcomes: outcomeFacets, years: yearFacets },
     };
     return c.json(body);
   });

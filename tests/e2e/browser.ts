@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 export function chromiumPath(): string {
@@ -24,7 +24,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One browser per test file: launched before its tests, closed after. Call at the top of the file. */
+/** A Content-Security-Policy violation a page reported (its DOM `securitypolicyviolation` event). */
+export interface CspViolation {
+  pageUrl: string;
+  violatedDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+}
+
+/**
+ * Every violation reported by a page from `newPage` since the last check, in this test file (each
+ * file has its own module instance). `sharedBrowser()` fails the test in which one occurs.
+ */
+export const cspViolations: CspViolation[] = [];
+
+export function describeCspViolations(violations: readonly CspViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.violatedDirective} blocked ${v.blockedURI || '(no URI)'} on ${v.pageUrl}` +
+        `${v.sourceFile ? ` from ${v.sourceFile}:${v.lineNumber}` : ''}${v.sample ? ` ("${v.sample}")` : ''}`,
+    )
+    .join('\n');
+}
+
+/**
+ * One browser per test file: launched before its tests, closed after. Call at the top of the file.
+ * A test in which any page reports a Content-Security-Policy violation fails, naming it.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -32,6 +61,12 @@ export function sharedBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    if (seen.length > 0) {
+      throw new Error(`Content-Security-Policy violation${seen.length > 1 ? 's' : ''}:\n${describeCspViolations(seen)}`);
+    }
   });
   return () => {
     if (!browser) throw new Error('The browser is not running: call sharedBrowser() at the top level of the test file.');
@@ -58,6 +93,31 @@ export async function newPage(
     reducedMotion: 'reduce',
     ...options,
   });
+  await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Reports every `securitypolicyviolation` event of the context's pages into `cspViolations`. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__ttReportCspViolation', (_source, violation: CspViolation) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __ttReportCspViolation: (v: object) => void }).__ttReportCspViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        void report({
+          pageUrl: location.href,
+          violatedDirective: event.violatedDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: event.sourceFile,
+          lineNumber: event.lineNumber,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
 }

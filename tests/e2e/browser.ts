@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 export function chromiumPath(): string {
@@ -74,6 +74,20 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
+/**
+ * Expects something read from the page once it settles: the read is repeated (every 50 ms, for up to
+ * 10 s) until the matcher passes, and a failure shows the last value read. For reads right after
+ * anything the page answers asynchronously (a React render, a fetch, an effect that moves focus,
+ * scrolling): a single read there can see the page before it updated. Never a fixed wait.
+ */
+export function eventually<T>(read: () => Promise<T> | T, message?: string) {
+  return expect.poll(read, { timeout: 10_000, interval: 50, message });
+}
+
+/** The day the browser tests' clocks show (the built site's CONTENT_DATE): noon in London. */
+export const TEST_TODAY = '2026-11-22';
+export const TEST_NOW = new Date(`${TEST_TODAY}T12:00:00Z`);
+
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
 
@@ -84,7 +98,7 @@ export function baseURL(): string {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { javaScriptEnabled?: boolean } = {},
+  { clock, ...options }: { javaScriptEnabled?: boolean; clock?: Date } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -95,6 +109,9 @@ export async function newPage(
   });
   await watchCsp(context);
   const page = await context.newPage();
+  // A page whose answers depend on today (the tracker's deadlines) gets a fixed clock: Date shows
+  // this moment throughout, while timers run as usual.
+  if (clock) await page.clock.setFixedTime(clock);
   return { context, page };
 }
 

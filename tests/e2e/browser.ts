@@ -81,7 +81,7 @@ export function sharedBrowser(): () => Browser {
  * scrolling): a single read there can see the page before it updated. Never a fixed wait.
  */
 export function eventually<T>(read: () => Promise<T> | T, message?: string) {
-  return expect.poll(read, { timeout: 10_000, interval: 50, message });
+  return expect.poll(read, { timeout: 10_000, interval: 50, ...(message === undefined ? {} : { message }) });
 }
 
 /** The day the browser tests' clocks show (the built site's CONTENT_DATE): noon in London. */

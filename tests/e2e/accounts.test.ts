@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInLondon } from '../../src/domain/calendar';
-import { periodEnd } from '../../src/domain/deadlines';
-import { formatShortDate } from '../../src/i18n/format';
 import { axeViolations, describeViolations } from './axe';
-import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+import { DESKTOP, eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 
 const browser = sharedBrowser();
 const PASSWORD = 'a good long password';
@@ -35,9 +32,11 @@ async function signUpAndIn(page: Page, email: string, prefix = ''): Promise<void
   await page.waitForURL((url) => url.pathname === (prefix || '/'));
 }
 
+// The tracker works out deadlines from the browser's clock: every page here shows 22 November 2026
+// (TEST_TODAY), so each date below has one known answer, whatever day the suite runs.
 describe('accounts and the case tracker (English)', () => {
   it('signs up, signs in, saves a case, sees the deadline, saves the checklist and signs out', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP, { clock: TEST_NOW });
     const email = uniqueEmail('journey');
 
     await page.goto('/tracker');
@@ -55,7 +54,7 @@ describe('accounts and the case tracker (English)', () => {
     await signUpAndIn(page, email);
     await toastText(page, 'Welcome back!');
     await page.locator('[data-account-toggle]').waitFor({ state: 'visible' });
-    expect(await page.isVisible('[data-sign-in]')).toBe(false);
+    await eventually(() => page.isVisible('[data-sign-in]')).toBe(false);
 
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
@@ -68,47 +67,57 @@ describe('accounts and the case tracker (English)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
-    expect(await summary.locator('h2').textContent()).toBe('There is a problem');
-    expect(await summary.locator('a').allTextContents()).toEqual(['Claimant name is required', 'Employer name is required']);
-    expect(await page.getByLabel('Claimant name').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('.case-form .field-error').first().textContent()).toBe('Error: Claimant name is required');
+    // Focus moves in an effect, after the summary renders.
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await eventually(() => summary.locator('h2').textContent()).toBe('There is a problem');
+    await eventually(() => summary.locator('a').allTextContents()).toEqual([
+      'Claimant name is required',
+      'Employer name is required',
+    ]);
+    await eventually(() => page.getByLabel('Claimant name').getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => page.locator('.case-form .field-error').first().textContent()).toBe(
+      'Error: Claimant name is required',
+    );
     await noViolations(page, '/tracker with errors');
     await summary.getByRole('link', { name: 'Claimant name is required' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
 
-    const dismissal = addDays(todayInLondon(), -20);
+    // Dismissed 20 days before today (2 November 2026), no conciliation yet: the one date that
+    // matters is the last day to contact Acas, 3 months less a day later (1 February 2027).
     await page.getByLabel('Claimant name').fill('Ana Silva');
     await page.getByLabel('Employer name').fill('Acme Logistics Ltd');
-    await page.getByLabel('Dismissal date (or the date of what happened)').fill(dismissal);
+    await page.getByLabel('Dismissal date (or the date of what happened)').fill('2026-11-02');
     await page.getByLabel('ACAS certificate number').fill('R123456/26/01');
     const card = page.locator('[data-deadline-card]');
-    // No conciliation yet: the one date that matters.
-    expect(await card.locator('h2').textContent()).toBe(`Contact Acas by ${formatShortDate(periodEnd(dismissal, 3))}`);
-    expect(await card.locator('[data-acas-start-by]').textContent()).toBe(formatShortDate(periodEnd(dismissal, 3)));
+    await eventually(() => card.getAttribute('data-state')).toBe('contactAcas');
+    await eventually(() => card.locator('h2').textContent()).toBe('Contact Acas by 01/02/2027');
+    await eventually(() => card.locator('[data-acas-start-by]').textContent()).toBe('01/02/2027');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Your case information has been saved successfully.');
     await noViolations(page, '/tracker with a deadline');
 
     await page.reload();
     await page.locator('form.case-form').waitFor();
-    expect(await page.getByLabel('Employer name').inputValue()).toBe('Acme Logistics Ltd');
-    expect(await page.getByLabel('ACAS certificate number').inputValue()).toBe('R123456/26/01');
-    expect(await page.locator('.timeline-step').first().getAttribute('data-state')).toBe('complete');
-    expect(await page.locator('.timeline-step').nth(2).textContent()).toContain('Not yet filed');
+    await eventually(() => page.getByLabel('Employer name').inputValue()).toBe('Acme Logistics Ltd');
+    await eventually(() => page.getByLabel('ACAS certificate number').inputValue()).toBe('R123456/26/01');
+    await eventually(() => page.getByLabel('Dismissal date (or the date of what happened)').inputValue()).toBe('2026-11-02');
+    await eventually(() => page.locator('.timeline-step').first().getAttribute('data-state')).toBe('complete');
+    await eventually(() => page.locator('.timeline-step').nth(2).textContent()).toContain('Not yet filed');
+    await eventually(() => card.locator('h2').textContent()).toBe('Contact Acas by 01/02/2027');
 
     // An old dismissal date with no Acas date and no ET1: the card warns.
     await page.getByLabel('Dismissal date (or the date of what happened)').fill('2025-01-10');
-    expect(await card.locator('h2').textContent()).toBe('Deadline May Have Passed');
+    await eventually(() => card.getAttribute('data-state')).toBe('passed');
+    await eventually(() => card.locator('h2').textContent()).toBe('Deadline May Have Passed');
     await noViolations(page, '/tracker deadline passed');
 
-    // Day A in time but no certificate yet: the primary limit has gone by, yet nothing has passed —
-    // the ET1 date is not known until the certificate comes (ERA s.207B(4)).
-    const longAgo = addDays(todayInLondon(), -100);
-    await page.getByLabel('Dismissal date (or the date of what happened)').fill(longAgo);
-    await page.getByLabel('ACAS conciliation start date (Day A)').fill(addDays(periodEnd(longAgo, 3), -5));
-    await card.and(page.locator('[data-state="inConciliation"]')).waitFor();
-    expect(await card.locator('h2').textContent()).toBe('Your ET1 date is not known yet');
+    // Day A in time but no certificate yet: the primary limit (13 November 2026, for a dismissal on
+    // 14 August) has gone by, yet nothing has passed — Day A (8 November) was within it, and the ET1
+    // date is not known until the certificate comes (ERA s.207B(4)).
+    await page.getByLabel('Dismissal date (or the date of what happened)').fill('2026-08-14');
+    await page.getByLabel('ACAS conciliation start date (Day A)').fill('2026-11-08');
+    await eventually(() => card.getAttribute('data-state')).toBe('inConciliation');
+    await eventually(() => card.locator('h2').textContent()).toBe('Your ET1 date is not known yet');
     expect(await card.textContent()).not.toContain('Deadline May Have Passed');
     await noViolations(page, '/tracker in conciliation');
 
@@ -118,26 +127,25 @@ describe('accounts and the case tracker (English)', () => {
     await page.getByRole('button', { name: 'Add this date' }).click();
     const dateError = page.locator('.case-events .field-error');
     await dateError.waitFor();
-    expect(await dateError.textContent()).toBe(
+    await eventually(() => dateError.textContent()).toBe(
       'Error: Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
     );
-    expect(await page.locator('.case-events .error-summary a').textContent()).toBe(
+    await eventually(() => page.locator('.case-events .error-summary a').textContent()).toBe(
       'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
     );
-    expect(await page.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => page.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await noViolations(page, '/tracker event error');
-    // A deduction before Day A: conciliation (started within its limit) extends it too.
-    const deduction = addDays(longAgo, 10);
-    await page.getByLabel('Date', { exact: true }).fill(deduction);
+    // A deduction (24 August 2026) before Day A: conciliation, started within its limit, extends it too.
+    await page.getByLabel('Date', { exact: true }).fill('2026-08-24');
     await page.getByLabel('In a few words (optional)').fill('Last short payslip');
     await page.getByRole('button', { name: 'Add this date' }).click();
     await toastText(page, 'Date added');
     const item = page.locator('[data-event]');
     await item.waitFor();
-    expect(await item.textContent()).toContain('A deduction from wages, or the last of a series');
-    expect(await item.textContent()).toContain('Last short payslip');
+    await eventually(() => item.textContent()).toContain('A deduction from wages, or the last of a series');
+    await eventually(() => item.textContent()).toContain('Last short payslip');
     // The case's Day A (in time for this later deduction too) puts it in conciliation.
-    expect(await item.getAttribute('data-state')).toBe('inConciliation');
+    await eventually(() => item.getAttribute('data-state')).toBe('inConciliation');
     await noViolations(page, '/tracker with an event');
     await item.getByRole('button', { name: /^Delete/ }).click();
     await item.getByRole('button', { name: 'Yes, delete it' }).click();
@@ -154,9 +162,9 @@ describe('accounts and the case tracker (English)', () => {
     await toastText(page, 'Your checklist has been saved.');
     await page.reload();
     await save.waitFor();
-    expect(await page.isChecked('#checklist-timeline')).toBe(true);
-    expect(await page.isChecked('#checklist-witnesses')).toBe(true);
-    expect(await page.isChecked('#checklist-evidence')).toBe(false);
+    await eventually(() => page.isChecked('#checklist-timeline')).toBe(true);
+    await eventually(() => page.isChecked('#checklist-witnesses')).toBe(true);
+    await eventually(() => page.isChecked('#checklist-evidence')).toBe(false);
 
     // Sign out from the My Account menu.
     await page.click('[data-account-toggle]');
@@ -184,10 +192,10 @@ describe('accounts and the case tracker (English)', () => {
       if (i > 0) {
         // A new, empty form; the first case is kept.
         await page.getByRole('button', { name: 'New case' }).click();
-        expect(await page.getByLabel('Employer name').inputValue()).toBe('');
+        await eventually(() => page.getByLabel('Employer name').inputValue()).toBe('');
       } else {
         // With no case yet the form is already a new one, so 'New case' is disabled.
-        expect(await page.getByRole('button', { name: 'New case' }).isDisabled()).toBe(true);
+        await eventually(() => page.getByRole('button', { name: 'New case' }).isDisabled()).toBe(true);
       }
       await page.getByLabel('Claimant name').fill('Ana Silva');
       await page.getByLabel('Employer name').fill(employer);
@@ -197,11 +205,11 @@ describe('accounts and the case tracker (English)', () => {
     }
     await page.reload();
     await page.locator('form.case-form').waitFor();
-    expect(await page.getByLabel('Case', { exact: true }).locator('option').allTextContents()).toEqual([
+    await eventually(() => page.getByLabel('Case', { exact: true }).locator('option').allTextContents()).toEqual([
       'Ana Silva v Second Employer Ltd',
       'Ana Silva v First Employer Ltd',
     ]);
-    expect(await page.getByLabel('Employer name').inputValue()).toBe('Second Employer Ltd');
+    await eventually(() => page.getByLabel('Employer name').inputValue()).toBe('Second Employer Ltd');
     await context.close();
   });
 });
@@ -218,13 +226,13 @@ describe('accounts in Portuguese, keyboard only', () => {
     page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
   it('signs up, signs in and saves a case without the mouse', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     const email = uniqueEmail('teclado');
     await page.goto('/pt/auth');
     await page.locator('[role="tab"]').first().waitFor();
     await tabTo(page, focusedIs(page, '[role="tab"][aria-selected="true"]'));
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Registar');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Registar');
     await tabTo(page, focusedIs(page, 'main input[type="email"]'));
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
@@ -244,12 +252,12 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.keyboard.press('Enter');
     // The error summary takes focus; Enter on its first link moves focus to the field.
     await page.locator('.error-summary').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
-    expect(await page.locator('.error-summary h2').textContent()).toBe('Há um problema');
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await eventually(() => page.locator('.error-summary h2').textContent()).toBe('Há um problema');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do queixoso é obrigatório');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do queixoso é obrigatório');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
     await noViolations(page, '/pt/tracker with errors');
     await page.locator('input[name="claimantName"]').focus();
     await page.keyboard.type('Maria Santos');
@@ -263,17 +271,14 @@ describe('accounts in Portuguese, keyboard only', () => {
     // Reload: the case is there; a dismissal date brings the deadline card, in Portuguese.
     await page.reload();
     await page.locator('form.case-form').waitFor();
-    expect(await page.locator('input[name="employerName"]').inputValue()).toBe('Limpezas Lda');
-    // A date whose day and month are equal reads the same in any field order the browser uses.
-    let dismissal = addDays(todayInLondon(), -1);
-    while (dismissal.slice(5, 7) !== dismissal.slice(8, 10)) dismissal = addDays(dismissal, -1);
+    await eventually(() => page.locator('input[name="employerName"]').inputValue()).toBe('Limpezas Lda');
+    // 11 November 2026: day and month are equal, so it reads the same in any field order the browser uses.
     await page.locator('input[name="dismissalDate"]').focus();
-    await page.keyboard.type(dismissal.split('-').reverse().join(''));
-    expect(await page.locator('input[name="dismissalDate"]').inputValue()).toBe(dismissal);
-    // Within the last month, with no conciliation yet: the date to contact Acas.
-    expect(await page.locator('[data-deadline-card] h2').textContent()).toBe(
-      `Contacte a Acas até ${formatShortDate(periodEnd(dismissal, 3))}`,
-    );
+    await page.keyboard.type('11112026');
+    await eventually(() => page.locator('input[name="dismissalDate"]').inputValue()).toBe('2026-11-11');
+    // Eleven days before today, with no conciliation yet: the last day to contact Acas.
+    await eventually(() => page.locator('[data-deadline-card]').getAttribute('data-state')).toBe('contactAcas');
+    await eventually(() => page.locator('[data-deadline-card] h2').textContent()).toBe('Contacte a Acas até 10/02/2027');
     await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
     await page.keyboard.press('Enter');
     await toastText(page, 'Processo guardado');

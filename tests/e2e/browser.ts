@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 export function chromiumPath(): string {
@@ -24,7 +24,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One browser per test file: launched before its tests, closed after. Call at the top of the file. */
+/** A Content-Security-Policy violation a page reported (its DOM `securitypolicyviolation` event). */
+export interface CspViolation {
+  pageUrl: string;
+  violatedDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+}
+
+/**
+ * Every violation reported by a page from `newPage` since the last check, in this test file (each
+ * file has its own module instance). `sharedBrowser()` fails the test in which one occurs.
+ */
+export const cspViolations: CspViolation[] = [];
+
+export function describeCspViolations(violations: readonly CspViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.violatedDirective} blocked ${v.blockedURI || '(no URI)'} on ${v.pageUrl}` +
+        `${v.sourceFile ? ` from ${v.sourceFile}:${v.lineNumber}` : ''}${v.sample ? ` ("${v.sample}")` : ''}`,
+    )
+    .join('\n');
+}
+
+/**
+ * One browser per test file: launched before its tests, closed after. Call at the top of the file.
+ * A test in which any page reports a Content-Security-Policy violation fails, naming it.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -33,11 +62,31 @@ export function sharedBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    if (seen.length > 0) {
+      throw new Error(`Content-Security-Policy violation${seen.length > 1 ? 's' : ''}:\n${describeCspViolations(seen)}`);
+    }
+  });
   return () => {
     if (!browser) throw new Error('The browser is not running: call sharedBrowser() at the top level of the test file.');
     return browser;
   };
 }
+
+/**
+ * Expects something read from the page once it settles: the read is repeated (every 50 ms, for up to
+ * 10 s) until the matcher passes, and a failure shows the last value read. For reads right after
+ * anything the page answers asynchronously (a React render, a fetch, an effect that moves focus,
+ * scrolling): a single read there can see the page before it updated. Never a fixed wait.
+ */
+export function eventually<T>(read: () => Promise<T> | T, message?: string) {
+  return expect.poll(read, { timeout: 10_000, interval: 50, ...(message === undefined ? {} : { message }) });
+}
+
+/** The day the browser tests' clocks show (the built site's CONTENT_DATE): noon in London. */
+export const TEST_TODAY = '2026-11-22';
+export const TEST_NOW = new Date(`${TEST_TODAY}T12:00:00Z`);
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
@@ -49,7 +98,7 @@ export function baseURL(): string {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { javaScriptEnabled?: boolean } = {},
+  { clock, ...options }: { javaScriptEnabled?: boolean; clock?: Date } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -58,6 +107,34 @@ export async function newPage(
     reducedMotion: 'reduce',
     ...options,
   });
+  await watchCsp(context);
   const page = await context.newPage();
+  // A page whose answers depend on today (the tracker's deadlines) gets a fixed clock: Date shows
+  // this moment throughout, while timers run as usual.
+  if (clock) await page.clock.setFixedTime(clock);
   return { context, page };
+}
+
+/** Reports every `securitypolicyviolation` event of the context's pages into `cspViolations`. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__ttReportCspViolation', (_source, violation: CspViolation) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __ttReportCspViolation: (v: object) => void }).__ttReportCspViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        void report({
+          pageUrl: location.href,
+          violatedDirective: event.violatedDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: event.sourceFile,
+          lineNumber: event.lineNumber,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
 }

@@ -2,10 +2,28 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { readCuratedCases } from '../../scripts/case-law-seed.mjs';
 import { axeViolations, describeViolations } from './axe';
-import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+import { DESKTOP, eventually, newPage, PHONE, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
+
+/** The curated cases global-setup.ts seeds: what the screen must show is counted from them. */
+const seeded = readCuratedCases(path.resolve(import.meta.dirname, '../..')) as {
+  caseName: string;
+  outcome: string;
+  claimTypes: string[];
+}[];
+const seededWith = (claimType: string) => seeded.filter((c) => c.claimTypes.includes(claimType));
+
+/** The seeded cases that speak of the band of reasonable responses (the full-text search's answer). */
+const BAND_OF_REASONABLE_RESPONSES = [
+  'British Home Stores Ltd v Burchell',
+  'Buckland v Bournemouth University Higher Education Corporation',
+  'Iceland Frozen Foods Ltd v Jones',
+  'Post Office v Foley; HSBC Bank plc (formerly Midland Bank plc) v Madden',
+  "Sainsbury's Supermarkets Ltd v Hitt",
+];
 
 async function count(page: Page): Promise<string> {
   const status = page.locator('[data-case-law-count]');
@@ -29,44 +47,58 @@ describe('case law database', () => {
   it('searches, filters, counts, clears and says when nothing matches, keeping the search in the address', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/case-law');
-    const all = await count(page);
-    const total = Number(/of (\d+) cases/.exec(all)?.[1]);
+    const total = seeded.length;
     expect(total).toBeGreaterThanOrEqual(60);
-    expect(all).toBe(`Showing 1–20 of ${total} cases`);
-    expect(await page.locator('.case-card').count()).toBe(20);
+    expect(await count(page)).toBe(`Showing 1–20 of ${total} cases`);
+    await eventually(() => page.locator('.case-card').count()).toBe(20);
 
     await page.getByLabel('Search cases').fill('band of reasonable responses');
     await searchFor(page, 'q=band', () => page.locator('main').getByRole('button', { name: 'Search', exact: true }).click());
     expect(page.url()).toContain('q=band');
-    const names = await page.locator('.case-name').allTextContents();
-    expect(names).toContain('Iceland Frozen Foods Ltd v Jones');
+    expect(await settled(page, /^Showing 1–5 of 5 cases$/)).toBe('Showing 1–5 of 5 cases');
+    await eventually(async () => (await page.locator('.case-name').allTextContents()).sort()).toEqual(
+      BAND_OF_REASONABLE_RESPONSES,
+    );
 
+    // Only the four Respondent Success cards remain. Counted first: a loop over no badges would pass.
     await searchFor(page, 'outcome=Respondent', () => page.getByLabel('Outcome').selectOption('Respondent Success'));
     expect(page.url()).toContain('outcome=Respondent');
+    const respondentWins = BAND_OF_REASONABLE_RESPONSES.filter(
+      (name) => seeded.find((c) => c.caseName === name)?.outcome === 'Respondent Success',
+    );
+    expect(respondentWins).toHaveLength(4);
+    expect(await settled(page, /^Showing 1–4 of 4 cases$/)).toBe('Showing 1–4 of 4 cases');
+    await eventually(async () => (await page.locator('.case-name').allTextContents()).sort()).toEqual(respondentWins);
     const badges = await page.locator('.case-card .badge').allTextContents();
-    expect(badges.length).toBeGreaterThan(0);
+    expect(badges).toHaveLength(respondentWins.length);
     for (const badge of badges) expect(badge).toBe('Respondent Success');
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await settled(page, new RegExp(`Showing 1–20 of ${total} cases`));
     expect(new URL(page.url()).search).toBe('');
 
+    const whistleblowing = seededWith('whistleblowing').length;
+    expect(whistleblowing).toBeGreaterThan(1);
+    expect(whistleblowing).toBeLessThan(20);
     await searchFor(page, 'claimType=whistleblowing', () => page.getByLabel('Claim Type').selectOption('whistleblowing'));
-    const text = (await page.locator('[data-case-law-count]').textContent()) ?? '';
-    expect(Number(/of (\d+)/.exec(text)?.[1])).toBeLessThan(total);
-    expect(await page.getByLabel('Year').locator('option').nth(1).textContent()).toMatch(/^\d{4}$/);
+    await eventually(() => page.locator('[data-case-law-count]').textContent()).toBe(
+      `Showing 1–${whistleblowing} of ${whistleblowing} cases`,
+    );
+    await eventually(() => page.locator('.case-card').count()).toBe(whistleblowing);
+    await eventually(() => page.getByLabel('Year').locator('option').nth(1).textContent()).toMatch(/^\d{4}$/);
 
     await page.getByLabel('Search cases').fill('zzqqxx');
     await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No cases found matching your search criteria.').waitFor();
-    expect(await page.locator('.case-card').count()).toBe(0);
+    await eventually(() => page.locator('.case-card').count()).toBe(0);
     await context.close();
   });
 
   it('pages on a phone: the counter gives the range, and focus and scroll go to the first new result', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/case-law');
-    const total = Number(/of (\d+) cases/.exec(await count(page))?.[1]);
+    const total = seeded.length;
+    expect(await count(page)).toBe(`Showing 1–20 of ${total} cases`);
     const firstName = await page.locator('.case-name').first().textContent();
     // Collapsed cards: the details wait behind 'Read more'.
     expect(await page.locator('.case-card details[open]').count()).toBe(0);
@@ -77,10 +109,12 @@ describe('case law database', () => {
     const focusedName = await page.evaluate(() => document.activeElement?.textContent);
     expect(focusedName).not.toBe(firstName);
     expect(focusedName).toBe(await page.locator('.case-name').first().textContent());
-    // Visible, and not hidden under the sticky header.
-    const header = await page.locator('header.site-header').boundingBox();
-    const heading = await page.locator('.case-name').first().boundingBox();
-    expect(heading && header && heading.y >= header.y + header.height && heading.y < PHONE.height).toBe(true);
+    // Visible, and not hidden under the sticky header, once the scroll to it has happened.
+    await eventually(async () => {
+      const header = await page.locator('header.site-header').boundingBox();
+      const heading = await page.locator('.case-name').first().boundingBox();
+      return header && heading ? { top: heading.y >= header.y + header.height, onScreen: heading.y < PHONE.height } : null;
+    }).toEqual({ top: true, onScreen: true });
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     await context.close();
   });
@@ -88,15 +122,21 @@ describe('case law database', () => {
   it('opens a shared search, in Portuguese, with Portuguese texts and no axe violations', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/pt/case-law?claimType=discrimination&q=burden');
-    const text = await count(page);
-    expect(text).toMatch(/^A mostrar (\d+|\d+–\d+) de \d+ casos?$/);
-    expect(await page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
-    expect(await page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
+    // The four seeded discrimination cases on the burden of proof, counted with the Portuguese plural.
+    expect(await count(page)).toBe('A mostrar 1–4 de 4 casos');
+    await eventually(async () => (await page.locator('.case-name').allTextContents()).sort()).toEqual([
+      'Hewage v Grampian Health Board',
+      'Madarassy v Nomura International plc',
+      'Pnaiser v NHS England',
+      'Royal Mail Group Ltd v Efobi',
+    ]);
+    await eventually(() => page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
+    await eventually(() => page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
     // The details open with 'Ler mais'.
     const first = page.locator('.case-card').first();
     await first.getByText('Ler mais').click();
-    expect(await first.locator('details').getAttribute('open')).toBe('');
-    expect(await first.textContent()).toMatch(/Princípio jurídico/);
+    await eventually(() => first.locator('details').getAttribute('open')).toBe('');
+    await eventually(() => first.textContent()).toMatch(/Princípio jurídico/);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

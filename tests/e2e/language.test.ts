@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser';
+import { eventually, newPage, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -57,7 +57,9 @@ describe('language menu', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('q')).toBe('dismissal');
     expect(url.searchParams.get('outcome')).toBe('Claimant Success');
-    expect(await page.locator('main input[type="search"]').inputValue()).toBe('dismissal');
+    // The island fills the search box from the address once it has hydrated.
+    await eventually(() => page.locator('main input[type="search"]').inputValue()).toBe('dismissal');
+    await eventually(() => page.getByLabel('Resultado', { exact: true }).inputValue()).toBe('Claimant Success');
     await context.close();
   });
 

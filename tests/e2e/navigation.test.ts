@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+import { DESKTOP, eventually, newPage, PHONE, sharedBrowser } from './browser';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -28,9 +28,11 @@ describe('header', () => {
     expect(await page.isVisible('.brand-short')).toBe(false);
     expect(await page.getAttribute('.site-nav a:text-is("Stages")', 'aria-current')).toBe('page');
     expect(await page.getAttribute('a.sign-in', 'href')).toBe('/auth');
-    // Sticky: still on screen after scrolling.
+    // Sticky: still at the top once the page has scrolled. The wheel does not wait for the scroll,
+    // and before it the header is at 0 whether sticky or not, so wait for the page to move first.
     await page.mouse.wheel(0, 2000);
-    expect((await page.locator('.site-header').boundingBox())?.y).toBe(0);
+    await page.waitForFunction(() => window.scrollY >= 1000);
+    await eventually(async () => (await page.locator('.site-header').boundingBox())?.y).toBe(0);
     await context.close();
   });
 

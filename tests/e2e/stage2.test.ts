@@ -1,7 +1,7 @@
 /** Stage 2 signed in with no case yet: the checklist offers to create the case instead of a dead end. */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { newPage, PHONE, sharedBrowser } from './browser';
+import { eventually, newPage, PHONE, sharedBrowser } from './browser';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -18,7 +18,7 @@ describe('stage 2 checklist without a case', () => {
     await form.getByRole('button', { name: 'Create my case and save' }).click();
     const summary = form.locator('[data-create-summary]');
     await summary.waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-create-summary'))).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.hasAttribute('data-create-summary'))).toBe(true);
     expect(await summary.locator('a').allTextContents()).toEqual(['Claimant name is required', 'Employer name is required']);
     expect(await page.getAttribute('#checklist-claimant', 'aria-invalid')).toBe('true');
     const violations = await axeViolations(page);
@@ -29,12 +29,12 @@ describe('stage 2 checklist without a case', () => {
     await form.getByRole('button', { name: 'Create my case and save' }).click();
     await page.locator('[data-toast-region]').getByText('Case created and checklist saved', { exact: true }).waitFor();
     await page.locator('[data-checklist-save]').waitFor({ state: 'visible' });
-    expect(await form.isVisible()).toBe(false);
+    await eventually(() => form.isVisible()).toBe(false);
 
     await page.reload();
     await page.locator('[data-checklist-save]').waitFor({ state: 'visible' });
-    expect(await page.isChecked('#checklist-evidence')).toBe(true);
-    expect(await page.isChecked('#checklist-timeline')).toBe(false);
+    await eventually(() => page.isChecked('#checklist-evidence')).toBe(true);
+    await eventually(() => page.isChecked('#checklist-timeline')).toBe(false);
     await context.close();
   });
 });

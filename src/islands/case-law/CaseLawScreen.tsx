@@ -3,6 +3,8 @@
  * a card per case with every field, outcome badges, paging, and the key legislation. The address
  * keeps the search and filters, so a search can be shared.
  */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
 import { format, type Messages } from '../../i18n/island-messages';

@@ -4,6 +4,8 @@
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
  */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-events';

@@ -1,0 +1,12 @@
+/**
+ * zod without its JIT: zod 4 compiles object parsers with `new Function` when it can, and probes
+ * for that the first time it is used. The site's Content-Security-Policy has no 'unsafe-eval', so
+ * the probe is refused and the browser reports a `securitypolicyviolation` even though zod catches
+ * the error. Jitless mode skips the probe (zod parses the same way, without generated code).
+ *
+ * Import this module FIRST in every island entry that uses zod, directly or through src/domain
+ * (today CaseLawScreen and TrackerScreen), so the setting is in place before any schema runs.
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });

@@ -70,7 +70,8 @@ export function findRejected(text: string, entry: Pick<Entry, 'never' | 'allow'>
 }
 
 function inScope(id: string, scope: string[] | undefined): boolean {
-  return !scope || scope.some((s) => id === s || id.startsWith(`${s}#`));
+  // "file" covers the file and its strings ("file#key"); "file#key" covers that key and what is under it.
+  return !scope || scope.some((s) => id === s || id.startsWith(`${s}#`) || (s.includes('#') && /^[.[]/.test(id.slice(s.length)) && id.startsWith(s)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,7 +226,10 @@ describe('the matcher (self-check: the scan below can fail)', () => {
     const resources = entry('resources (the site section)');
     expect(inScope('src/i18n/pt.json#stage.8.title', resources.scope)).toBe(false);
     expect(inScope('src/i18n/pt.json#nav.resources', resources.scope)).toBe(true);
-    expect(inScope('content/pt/resources.json#items[0].title', resources.scope)).toBe(true);
+    expect(inScope('content/pt/home.json#features.items[3].title', resources.scope)).toBe(true);
+    expect(inScope('content/pt/home.json#features.items[30].title', resources.scope)).toBe(false);
+    // The appeal template on the Resources page is a 'recurso'.
+    expect(inScope('content/pt/resources.json#templates[3].title', resources.scope)).toBe(false);
   });
 });
 

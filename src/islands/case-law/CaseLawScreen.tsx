@@ -27,6 +27,7 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.empty',
   'caseLaw.loading',
   'caseLaw.loadError',
+  'caseLaw.loadErrorBody',
   'caseLaw.manage',
   'caseLaw.court',
   'caseLaw.previous',
@@ -130,7 +131,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         console.error('Case law load failed', error);
         showToast({
           title: t['caseLaw.loadError'],
-          description: error instanceof Error ? error.message : '',
+          description: t['caseLaw.loadErrorBody'],
           variant: 'destructive',
         });
       })

@@ -2,8 +2,8 @@ import { BASE_ERROR_CODES } from 'better-auth';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json';
 import pt from '../../src/i18n/pt.json';
-import { AUTH_ERROR_CODES, AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGE_KEYS, authErrorKey } from '../../src/islands/auth/auth-errors';
 import { AUTH_MESSAGE_KEYS } from '../../src/islands/auth/AuthScreen';
+import { AUTH_ERROR_CODES, AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGE_KEYS, authErrorKey } from '../../src/islands/auth/auth-errors';
 import { ApiFailure } from '../../src/stores/api';
 
 const failure = (code: string, status = 400) => new ApiFailure(status, code, 'Some English message from the server');
@@ -20,7 +20,13 @@ describe('auth error messages', () => {
 
   it("map better-auth's real codes (BASE_ERROR_CODES), including the sign-in and sign-up failures", () => {
     const known = new Set(Object.keys(BASE_ERROR_CODES));
-    for (const code of ['INVALID_EMAIL_OR_PASSWORD', 'USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'PASSWORD_TOO_SHORT', 'INVALID_TOKEN']) {
+    for (const code of [
+      'INVALID_EMAIL_OR_PASSWORD',
+      'USER_ALREADY_EXISTS',
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'PASSWORD_TOO_SHORT',
+      'INVALID_TOKEN',
+    ]) {
       expect(known.has(code), code).toBe(true);
       expect(authErrorKey(failure(code)), code).not.toBe(AUTH_ERROR_FALLBACK);
     }

@@ -56,7 +56,9 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
         title: t['account.deleteError'],
         // Our words, chosen by the error code: never the server's English message.
         description:
-          error instanceof ApiFailure && error.code === 'CONFIRMATION_MISMATCH' ? t['account.deleteMismatch'] : t['account.deleteTryAgain'],
+          error instanceof ApiFailure && error.code === 'CONFIRMATION_MISMATCH'
+            ? t['account.deleteMismatch']
+            : t['account.deleteTryAgain'],
         variant: 'destructive',
       });
       setBusy(false);

@@ -264,6 +264,16 @@ describe('Portuguese texts', () => {
     expect(problems).toEqual([]);
   });
 
+  it("call the Resources section 'Materiais' wherever they link to it", () => {
+    const problems: string[] = [];
+    for (const file of walk(path.join(root, 'content', 'pt'), (f) => /\.(mdx|json)$/.test(f))) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const link of source.matchAll(/\[([^\]]*)\]\(\/pt\/resources\b[^)]*\)/g))
+        if (/recurso/i.test(link[1] ?? '')) problems.push(`${rel(file)}: link text '${link[1]}'`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('give the English in brackets at the first mention on each guide page', () => {
     const problems: string[] = [];
     for (const text of texts.filter((t) => t.id.endsWith('.mdx'))) {

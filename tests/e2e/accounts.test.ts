@@ -247,7 +247,7 @@ describe('accounts in Portuguese, keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     expect(await page.locator('.error-summary h2').textContent()).toBe('Há um problema');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do queixoso é obrigatório');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do demandante é obrigatório');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
     await noViolations(page, '/pt/tracker with errors');

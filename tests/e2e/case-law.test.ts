@@ -90,13 +90,18 @@ describe('case law database', () => {
     await page.goto('/pt/case-law?claimType=discrimination&q=burden');
     const text = await count(page);
     expect(text).toMatch(/^A mostrar (\d+|\d+–\d+) de \d+ casos?$/);
-    expect(await page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
+    expect(await page.getByLabel('Tipo de Ação').inputValue()).toBe('discrimination');
     expect(await page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
     // The details open with 'Ler mais'.
     const first = page.locator('.case-card').first();
     await first.getByText('Ler mais').click();
     expect(await first.locator('details').getAttribute('open')).toBe('');
     expect(await first.textContent()).toMatch(/Princípio jurídico/);
+    // The court in Portuguese (the English name only in brackets), the outcome badge in the termbase's words.
+    expect(await first.locator('.case-meta').textContent()).toMatch(
+      /Supremo Tribunal|Câmara dos Lordes|Tribunal de Recurso|Tribunal Superior|Tribunal do Trabalho|Tribunal de Justiça/,
+    );
+    expect(await first.locator('.case-meta').textContent()).toMatch(/Favorável ao demandante|Favorável ao demandado|Parcialmente favorável|Acordo|Resultado não registado/);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

@@ -101,7 +101,9 @@ describe('case law database', () => {
     expect(await first.locator('.case-meta').textContent()).toMatch(
       /Supremo Tribunal|Câmara dos Lordes|Tribunal de Recurso|Tribunal Superior|Tribunal do Trabalho|Tribunal de Justiça/,
     );
-    expect(await first.locator('.case-meta').textContent()).toMatch(/Favorável ao demandante|Favorável ao demandado|Parcialmente favorável|Acordo|Resultado não registado/);
+    expect(await first.locator('.case-meta').textContent()).toMatch(
+      /Favorável ao demandante|Favorável ao demandado|Parcialmente favorável|Acordo|Resultado não registado/,
+    );
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

@@ -47,10 +47,9 @@ if (root && signIn && menu && toggle && panel && who && signOut) {
       setSession({ status: 'signedOut' });
       flashToast({ title: signOut.dataset.done ?? '' });
       window.location.assign(signOut.dataset.next ?? '/auth');
-    } catch (error) {
+    } catch {
       showToast({
         title: signOut.dataset.failed ?? '',
-        description: error instanceof Error ? error.message : '',
         variant: 'destructive',
       });
     }

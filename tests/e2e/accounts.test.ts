@@ -255,7 +255,7 @@ describe('accounts in Portuguese, keyboard only', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     await eventually(() => page.locator('.error-summary h2').textContent()).toBe('Há um problema');
     await page.keyboard.press('Tab');
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do queixoso é obrigatório');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('O nome do demandante é obrigatório');
     await page.keyboard.press('Enter');
     await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('claimantName');
     await noViolations(page, '/pt/tracker with errors');

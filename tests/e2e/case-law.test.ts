@@ -130,13 +130,20 @@ describe('case law database', () => {
       'Pnaiser v NHS England',
       'Royal Mail Group Ltd v Efobi',
     ]);
-    await eventually(() => page.getByLabel('Tipo de Queixa').inputValue()).toBe('discrimination');
+    await eventually(() => page.getByLabel('Tipo de Ação').inputValue()).toBe('discrimination');
     await eventually(() => page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
     // The details open with 'Ler mais'.
     const first = page.locator('.case-card').first();
     await first.getByText('Ler mais').click();
     await eventually(() => first.locator('details').getAttribute('open')).toBe('');
     await eventually(() => first.textContent()).toMatch(/Princípio jurídico/);
+    // The court in Portuguese (the English name only in brackets), the outcome badge in the termbase's words.
+    await eventually(() => first.locator('.case-meta').textContent()).toMatch(
+      /Supremo Tribunal|Câmara dos Lordes|Tribunal de Recurso|Tribunal Superior|Tribunal do Trabalho|Tribunal de Justiça/,
+    );
+    await eventually(() => first.locator('.case-meta').textContent()).toMatch(
+      /Favorável ao demandante|Favorável ao demandado|Parcialmente favorável|Acordo|Resultado não registado/,
+    );
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

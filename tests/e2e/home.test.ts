@@ -70,7 +70,7 @@ describe('home page', () => {
     const response = await page.goto('/pt');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
-    expect(await page.textContent('h1')).toBe('Apresente a sua queixa no Employment Tribunal com confiança');
+    expect(await page.textContent('h1')).toBe('Apresente a sua ação no Tribunal do Trabalho com confiança');
     expect(await page.getAttribute('a:text-is("Começar o Guia Gratuito") >> nth=0', 'href')).toBe('/pt/stages');
     expect(await page.getAttribute('a:text-is("Ver Todos os Serviços")', 'href')).toBe('/pt/pricing');
     expect(await page.textContent('.legal-notice h2')).toBe('Isto não é aconselhamento jurídico');

@@ -24,9 +24,9 @@ describe('site search', () => {
     expect(found.status).toMatch(/^\d+ pages found$/);
     expect(found.links).toContain('/stage/3');
     for (const link of found.links) expect(link.startsWith('/pt')).toBe(false);
-    // "queixa" (claim) appears only in the Portuguese pages, which the English index does not hold.
-    const portuguese = await search(page, 'queixa');
-    expect(portuguese.status).toBe('No pages match “queixa”. Try another word.');
+    // "demandante" (claimant) appears only in the Portuguese pages, which the English index does not hold.
+    const portuguese = await search(page, 'demandante');
+    expect(portuguese.status).toBe('No pages match “demandante”. Try another word.');
     expect(portuguese.links).toEqual([]);
     await context.close();
   });

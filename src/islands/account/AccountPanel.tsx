@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Messages } from '../../i18n/island-messages';
-import { apiRequest } from '../../stores/api';
+import { ApiFailure, apiRequest } from '../../stores/api';
 import { $session, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 
@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.deleteButton',
   'account.deleted',
   'account.deleteError',
+  'account.deleteMismatch',
+  'account.deleteTryAgain',
 ] as const;
 type Key = (typeof ACCOUNT_MESSAGE_KEYS)[number];
 
@@ -52,7 +54,11 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
     } catch (error) {
       showToast({
         title: t['account.deleteError'],
-        description: error instanceof Error ? error.message : '',
+        // Our words, chosen by the error code: never the server's English message.
+        description:
+          error instanceof ApiFailure && error.code === 'CONFIRMATION_MISMATCH'
+            ? t['account.deleteMismatch']
+            : t['account.deleteTryAgain'],
         variant: 'destructive',
       });
       setBusy(false);

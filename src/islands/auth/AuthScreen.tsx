@@ -4,10 +4,11 @@
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { format, type Messages } from '../../i18n/island-messages';
-import { ApiFailure, apiRequest } from '../../stores/api';
+import { apiRequest } from '../../stores/api';
 import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
+import { AUTH_ERROR_MESSAGE_KEYS, authErrorKey } from './auth-errors';
 
 export const AUTH_MESSAGE_KEYS = [
   'auth.tabs',
@@ -23,8 +24,6 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.signInError',
   'auth.signUpSuccess',
   'auth.signUpError',
-  'auth.unknownError',
-  'auth.tooManyAttempts',
   'auth.forgot',
   'auth.resetTitle',
   'auth.resetIntro',
@@ -34,6 +33,7 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.setPassword',
   'auth.passwordChanged',
   'auth.loading',
+  ...AUTH_ERROR_MESSAGE_KEYS,
 ] as const;
 
 type Key = (typeof AUTH_MESSAGE_KEYS)[number];
@@ -45,10 +45,19 @@ interface Props {
   authPath: string;
 }
 
+/** Our own words for a failure, chosen by its error code: never the server's English message. */
 function failureMessage(error: unknown, t: Messages<Key>): string {
-  if (error instanceof ApiFailure)
-    return error.status === 429 ? t['auth.tooManyAttempts'] : error.message || t['auth.unknownError'];
-  return t['auth.unknownError'];
+  return t[authErrorKey(error)];
+}
+
+/** A failure toast whose title is already the generic message: the description only when it adds something. */
+function showGenericFailure(error: unknown, t: Messages<Key>): void {
+  const key = authErrorKey(error);
+  showToast({
+    title: t['auth.unknownError'],
+    ...(key === 'auth.unknownError' ? {} : { description: t[key] }),
+    variant: 'destructive',
+  });
 }
 
 export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
@@ -132,7 +141,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           showToast({ title: t['auth.resetSent'], variant: 'success' });
           setMode('signIn');
         } catch (error) {
-          showToast({ title: t['auth.unknownError'], description: failureMessage(error, t), variant: 'destructive' });
+          showGenericFailure(error, t);
         }
       } else if (mode === 'reset' && resetToken) {
         try {
@@ -143,7 +152,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           setPassword('');
           setMode('signIn');
         } catch (error) {
-          showToast({ title: t['auth.unknownError'], description: failureMessage(error, t), variant: 'destructive' });
+          showGenericFailure(error, t);
         }
       }
     } finally {

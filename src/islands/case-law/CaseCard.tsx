@@ -4,7 +4,7 @@
  * with the keyboard and without extra script). A full card was about 2,000 px tall on a phone,
  * a page of twenty about 42,000 px: collapsed, the list can be scanned.
  */
-import type { CaseLawPage } from '../../domain/case-law';
+import { type CaseLawPage, courts } from '../../domain/case-law';
 import type { Messages } from '../../i18n/island-messages';
 
 export const CASE_CARD_MESSAGE_KEYS = [
@@ -17,6 +17,7 @@ export const CASE_CARD_MESSAGE_KEYS = [
   'caseLaw.untranslated',
   'caseLaw.noOutcome',
   'external.newTab',
+  ...courts.map((court) => `court.${court}` as const),
 ] as const;
 type Key = (typeof CASE_CARD_MESSAGE_KEYS)[number];
 
@@ -26,6 +27,12 @@ function badgeClass(outcome: string | null): string {
   if (outcome === 'Claimant Success') return 'badge badge-default';
   if (outcome === 'Respondent Success') return 'badge badge-secondary';
   return 'badge badge-outline';
+}
+
+/** The court in the reader's language; a court we have no words for stays in English, marked as such. */
+function Court({ name, messages }: { name: string; messages: Record<string, string> }) {
+  const translated = messages[`court.${name}`];
+  return translated ? <span>{translated}</span> : <span lang="en-GB">{name}</span>;
 }
 
 interface Props {
@@ -44,7 +51,8 @@ export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel }:
         {item.caseName}
       </h2>
       <p className="case-meta">
-        <span className="citation">{item.citation}</span> · <span>{item.year}</span> · <span>{item.courtLevel}</span>{' '}
+        <span className="citation">{item.citation}</span> · <span>{item.year}</span> ·{' '}
+        <Court name={item.courtLevel} messages={t} />{' '}
         <span className={badgeClass(item.outcome)}>{item.outcome ? outcomeLabel(item.outcome) : t['caseLaw.noOutcome']}</span>
       </p>
       {item.claimTypes.length > 0 && (

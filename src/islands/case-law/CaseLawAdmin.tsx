@@ -4,11 +4,12 @@
  * the future-enhancements list. Only admins can sync; others are told they need admin rights.
  */
 import { useEffect, useState } from 'react';
-import { format, type Messages } from '../../i18n/island-messages';
+import { type Messages, plural } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession, type SessionState } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { RUNNABLE_SOURCES, SYNC_RESULT_MESSAGE_KEYS, type SyncLine, syncLine } from './sync-result';
 
 const SOURCES = [
   { id: 'national-archives', link: 'https://caselaw.nationalarchives.gov.uk/' },
@@ -33,7 +34,7 @@ export const SYNC_MESSAGE_KEYS = [
   'sync.sourceLink',
   'sync.working',
   'sync.complete',
-  'sync.completeCount',
+  ...SYNC_RESULT_MESSAGE_KEYS,
   'sync.failed',
   'sync.failedBanner',
   'sync.failedFallback',
@@ -59,6 +60,12 @@ interface SyncResult {
   message: string;
   count: number;
 }
+
+/** What the banner shows: the outcome and one line per source, in the reader's language. */
+interface Shown {
+  success: boolean;
+  lines: SyncLine[];
+}
 interface Run {
   source: string;
   startedAt: string;
@@ -82,10 +89,8 @@ interface Props {
 export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Props) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
-  const [result, setResult] = useState<SyncResult | null>(null);
+  const [result, setResult] = useState<Shown | null>(null);
   const [runs, setRuns] = useState<Run[] | null>(null);
-
-  const loadRuns = () => fetchRuns().then(setRuns);
 
   useEffect(() => {
     void loadSession().then((state) => {
@@ -104,29 +109,48 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
   }
   const isAdmin = session.user.role === 'admin';
 
+  const messages = t as Record<string, string>;
+
   async function sync(source: string) {
     setBusy(source);
     setResult(null);
+    let outcome: SyncResult | null = null;
     try {
-      const outcome = await apiRequest<SyncResult>('/api/admin/case-law/sync', { method: 'POST', body: { source } });
-      setResult(outcome);
-      if (outcome.success) {
-        showToast({
-          title: t['sync.complete'],
-          description: outcome.message || format(t['sync.completeCount'], { count: outcome.count }),
-          variant: 'success',
-        });
-      } else {
-        showToast({ title: t['sync.failed'], description: outcome.message || t['sync.failedFallback'], variant: 'destructive' });
-      }
+      outcome = await apiRequest<SyncResult>('/api/admin/case-law/sync', { method: 'POST', body: { source } });
     } catch (error) {
-      const message = error instanceof ApiFailure ? error.message : t['sync.failedFallback'];
-      setResult({ success: false, message, count: 0 });
-      showToast({ title: t['sync.failed'], description: message, variant: 'destructive' });
-    } finally {
-      setBusy(null);
-      void loadRuns();
+      // Our words only: the server's English error is not shown (it is logged there).
+      console.error('Case-law sync failed', error instanceof ApiFailure ? error.code : error);
     }
+    const latest = await fetchRuns();
+    setRuns(latest);
+    setBusy(null);
+    if (!outcome) {
+      setResult({ success: false, lines: [{ source, success: false, text: t['sync.failedFallback'] }] });
+      showToast({ title: t['sync.failed'], description: t['sync.failedFallback'], variant: 'destructive' });
+      return;
+    }
+    // One source: its own result. All sources: each source's latest run, just recorded.
+    const lines =
+      source === 'all'
+        ? RUNNABLE_SOURCES.flatMap((name) => {
+            const run = latest.find((r) => r.source === name);
+            return run ? [syncLine(messages, dateLocale, { ...run, success: run.error === null, message: run.error })] : [];
+          })
+        : [syncLine(messages, dateLocale, { source, ...outcome })];
+    if (lines.length === 0) {
+      const text = outcome.success ? plural(messages, 'sync.completeCount', outcome.count, dateLocale) : t['sync.failedFallback'];
+      lines.push({ source, success: outcome.success, text });
+    }
+    setResult({ success: outcome.success, lines });
+    showToast(
+      outcome.success
+        ? {
+            title: t['sync.complete'],
+            description: plural(messages, 'sync.completeCount', outcome.count, dateLocale),
+            variant: 'success',
+          }
+        : { title: t['sync.failed'], description: lines[0]?.text ?? t['sync.failedFallback'], variant: 'destructive' },
+    );
   }
 
   const label = (source: string) => (t as Record<string, string>)[`sync.source.${source}`] ?? source;
@@ -164,7 +188,17 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
         {result && (
           <div className={result.success ? 'banner banner-success' : 'banner banner-warning'}>
             {!result.success && <p className="banner-title">{t['sync.failedBanner']}</p>}
-            <p>{result.message}</p>
+            {result.lines.map((line) => (
+              <div key={line.source}>
+                <p>{line.text}</p>
+                {line.detail && (
+                  <details>
+                    <summary>{t['sync.result.detail']}</summary>
+                    <p lang="en-GB">{line.detail}</p>
+                  </details>
+                )}
+              </div>
+            ))}
           </div>
         )}
       </div>
@@ -190,7 +224,11 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
                       <td>{label(run.source)}</td>
                       <td>{when.format(new Date(run.startedAt))}</td>
                       <td>{run.count}</td>
-                      <td>{run.error ?? t['sync.runsOk']}</td>
+                      <td>
+                        {run.error === null
+                          ? t['sync.runsOk']
+                          : syncLine(messages, dateLocale, { ...run, success: false, message: run.error }).text}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,7 +7,7 @@
 import '../zod-config';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
-import { format, type Messages } from '../../i18n/island-messages';
+import { format, type Messages, plural } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
 import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
@@ -29,6 +29,7 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.empty',
   'caseLaw.loading',
   'caseLaw.loadError',
+  'caseLaw.loadErrorBody',
   'caseLaw.manage',
   'caseLaw.court',
   'caseLaw.previous',
@@ -132,7 +133,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         console.error('Case law load failed', error);
         showToast({
           title: t['caseLaw.loadError'],
-          description: error instanceof Error ? error.message : '',
+          description: t['caseLaw.loadErrorBody'],
           variant: 'destructive',
         });
       })
@@ -165,8 +166,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   /** 'Showing 21–40 of 64 cases', through Intl.PluralRules on the total. */
   const showing = (total: number, offset: number, shown: number) => {
     const range = shown <= 1 ? String(offset + shown) : `${offset + 1}–${offset + shown}`;
-    const rule = new Intl.PluralRules(dateLocale).select(total);
-    return format(rule === 'one' ? t['caseLaw.showing.one'] : t['caseLaw.showing.other'], { range, total });
+    return plural(t, 'caseLaw.showing', total, dateLocale, { range, total });
   };
   const goToPage = (page: number) => {
     focusFirstResult.current = true;

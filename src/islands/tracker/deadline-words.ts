@@ -5,7 +5,7 @@
 import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { formatShortDate } from '../../i18n/format';
-import { format, type Messages } from '../../i18n/island-messages';
+import { format, type Messages, plural } from '../../i18n/island-messages';
 
 export const DEADLINE_WORD_KEYS = [
   'deadline.title',
@@ -30,8 +30,7 @@ type Key = (typeof DEADLINE_WORD_KEYS)[number];
 
 /** "3 months" / "1 dia", through Intl.PluralRules, never by concatenation. */
 export function durationText(t: Messages<Key>, unit: 'day' | 'month', count: number, pluralLocale: string): string {
-  const rule = new Intl.PluralRules(pluralLocale).select(count);
-  return format(rule === 'one' ? t[`unit.${unit}.one`] : t[`unit.${unit}.other`], { count });
+  return plural(t, `unit.${unit}`, count, pluralLocale);
 }
 
 /** The headline of a state: the one thing the claimant needs to read. */

@@ -1,0 +1,71 @@
+/**
+ * Auth failures shown in the reader's language. better-auth answers in English ('Invalid email or
+ * password', 'User already exists'); the island never shows that text. It maps the stable error
+ * CODE (better-auth's BASE_ERROR_CODES, and our Worker's own codes) to one of our strings, and any
+ * code it does not know to a generic message. The wording of the server's message is never relied on.
+ */
+import type { MessageKey } from '../../i18n/translate';
+import { ApiFailure } from '../../stores/api';
+
+/** Every string an auth failure can end in: the island must pick all of them. */
+export const AUTH_ERROR_MESSAGE_KEYS = [
+  'auth.unknownError',
+  'auth.tooManyAttempts',
+  'auth.error.invalidCredentials',
+  'auth.error.invalidEmail',
+  'auth.error.passwordTooShort',
+  'auth.error.passwordTooLong',
+  'auth.error.signUpFailed',
+  'auth.error.resetLinkInvalid',
+  'auth.error.emailNotVerified',
+  'auth.error.sessionExpired',
+  'auth.error.reload',
+  'auth.error.unavailable',
+  'auth.error.mailUnavailable',
+] as const satisfies readonly MessageKey[];
+export type AuthErrorKey = (typeof AUTH_ERROR_MESSAGE_KEYS)[number];
+
+/** The fallback, in each language: 'Something went wrong. Please try again.' */
+export const AUTH_ERROR_FALLBACK: AuthErrorKey = 'auth.unknownError';
+
+/**
+ * Error codes → our strings. Sign-in failures all say the same thing whatever the cause (unknown
+ * e-mail, wrong password, no password account), and a failed sign-up never says whether the e-mail
+ * already has an account.
+ */
+export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
+  // better-auth (BASE_ERROR_CODES in @better-auth/core)
+  INVALID_EMAIL_OR_PASSWORD: 'auth.error.invalidCredentials',
+  INVALID_PASSWORD: 'auth.error.invalidCredentials',
+  USER_NOT_FOUND: 'auth.error.invalidCredentials',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth.error.invalidCredentials',
+  ACCOUNT_NOT_FOUND: 'auth.error.invalidCredentials',
+  USER_EMAIL_NOT_FOUND: 'auth.error.invalidCredentials',
+  INVALID_EMAIL: 'auth.error.invalidEmail',
+  PASSWORD_TOO_SHORT: 'auth.error.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth.error.passwordTooLong',
+  USER_ALREADY_EXISTS: 'auth.error.signUpFailed',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.error.signUpFailed',
+  FAILED_TO_CREATE_USER: 'auth.error.signUpFailed',
+  INVALID_TOKEN: 'auth.error.resetLinkInvalid',
+  TOKEN_EXPIRED: 'auth.error.resetLinkInvalid',
+  EMAIL_NOT_VERIFIED: 'auth.error.emailNotVerified',
+  SESSION_EXPIRED: 'auth.error.sessionExpired',
+  INVALID_ORIGIN: 'auth.error.reload',
+  MISSING_OR_NULL_ORIGIN: 'auth.error.reload',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'auth.error.reload',
+  FAILED_TO_CREATE_SESSION: 'auth.error.unavailable',
+  // our Worker (worker/errors.ts)
+  RATE_LIMITED: 'auth.tooManyAttempts',
+  TOO_MANY_REQUESTS: 'auth.tooManyAttempts',
+  CROSS_SITE: 'auth.error.reload',
+  CONFIGURATION_MISSING: 'auth.error.unavailable',
+  MAIL_UNAVAILABLE: 'auth.error.mailUnavailable',
+};
+
+/** The string key for a failed auth request (an ApiFailure from apiRequest, or anything else). */
+export function authErrorKey(error: unknown): AuthErrorKey {
+  if (!(error instanceof ApiFailure)) return AUTH_ERROR_FALLBACK;
+  if (error.status === 429) return 'auth.tooManyAttempts';
+  return AUTH_ERROR_CODES[error.code.toUpperCase()] ?? AUTH_ERROR_FALLBACK;
+}

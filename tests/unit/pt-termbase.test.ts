@@ -1,0 +1,296 @@
+/**
+ * Portuguese that reads as one voice: every Portuguese text (guide pages, content JSON, UI strings,
+ * the curated case-law summaries, Portuguese string literals in code) is scanned for the rejected
+ * renderings in content/pt-termbase.json, and each guide page's first mention of a term without a
+ * Portuguese equivalent must carry the English in brackets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+interface Entry {
+  en: string;
+  pt: string;
+  never: string[];
+  allow?: string[];
+  scope?: string[];
+  firstUse?: string;
+  note: string;
+}
+
+const root = process.cwd();
+const termbase = JSON.parse(fs.readFileSync(path.join(root, 'content', 'pt-termbase.json'), 'utf8')) as { entries: Entry[] };
+
+/** A Portuguese text and where it comes from: "content/pt/stage/7.mdx" or "src/i18n/pt.json#nav.resources". */
+interface Text {
+  id: string;
+  text: string;
+  /** For files scanned as a whole: the line a character index falls on. */
+  lineOf?: (index: number) => number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matcher
+// ---------------------------------------------------------------------------------------------
+
+const LETTER = '[\\p{L}\\p{M}\\p{N}]';
+/**
+ * A whole-word, case-insensitive pattern for a term. Words are letters with their accents (so
+ * 'ré' does not match inside 'pré'), and a hyphen between letters joins a compound into one word
+ * (so 'email' never matches 'e-mail', nor 'queixa' the verb 'queixa-se'). Spaces match any run of
+ * white space, because guide paragraphs wrap across lines.
+ */
+function termPattern(term: string): RegExp {
+  const body = term
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  return new RegExp(`(?<!${LETTER}|${LETTER}-)${body}(?!${LETTER}|-${LETTER})`, 'giu');
+}
+
+interface Hit {
+  term: string;
+  index: number;
+  found: string;
+}
+
+/** The rejected terms of one entry found in a text, except inside one of its allowed phrases. */
+function findRejected(text: string, entry: Pick<Entry, 'never' | 'allow'>): Hit[] {
+  const normal = text.normalize('NFC');
+  const allowed = (entry.allow ?? []).flatMap((phrase) =>
+    [...normal.matchAll(termPattern(phrase))].map((m) => [m.index, m.index + m[0].length] as const),
+  );
+  return entry.never.flatMap((term) =>
+    [...normal.matchAll(termPattern(term))]
+      .filter((m) => !allowed.some(([start, end]) => m.index >= start && m.index + m[0].length <= end))
+      .map((m) => ({ term, index: m.index, found: m[0] })),
+  );
+}
+
+function inScope(id: string, scope: string[] | undefined): boolean {
+  // "file" covers the file and its strings ("file#key"); "file#key" covers that key and what is under it.
+  return (
+    !scope ||
+    scope.some(
+      (s) => id === s || id.startsWith(`${s}#`) || (s.includes('#') && /^[.[]/.test(id.slice(s.length)) && id.startsWith(s)),
+    )
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collecting the Portuguese texts
+// ---------------------------------------------------------------------------------------------
+
+function walk(dir: string, keep: (file: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full, keep);
+    return keep(full) ? [full] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/** Replaces a match by spaces, keeping its line breaks, so indices still point at the right line. */
+const blank = (match: string) => match.replace(/[^\n]/g, ' ');
+
+/** Things in text that are not words: addresses, links, {placeholders}. */
+function blankNonWords(text: string): string {
+  return text
+    .replace(/https?:\/\/[^\s)>"'\]]+/g, blank)
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, blank)
+    .replace(/\{[\w.]+\}/g, blank);
+}
+
+function lineFinder(text: string): (index: number) => number {
+  return (index) => text.slice(0, index).split('\n').length;
+}
+
+/** A guide page's words: frontmatter values except addresses, the body without imports and tag markup. */
+function mdxWords(source: string): string {
+  return blankNonWords(
+    source
+      .replace(/^(import|export)\s.*$/gm, blank)
+      .replace(/^\s*url:.*$/gm, blank)
+      // A component tag keeps only its title="…" (words); names, ids and other props are code.
+      .replace(/<\/?[A-Za-z][^<>]*?\/?>/g, (tag) => {
+        const title = /\btitle="([^"]*)"/.exec(tag);
+        return title?.[1] ? title[1] + blank(tag).slice(title[1].length) : blank(tag);
+      })
+      .replace(/\]\([^)]*\)/g, blank),
+  );
+}
+
+function jsonStrings(value: unknown, at: string, out: Text[]): void {
+  if (typeof value === 'string') out.push({ id: at, text: blankNonWords(value) });
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) jsonStrings(item, `${at}[${i}]`, out);
+  } else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) jsonStrings(item, `${at}${at.includes('#') ? '.' : '#'}${key}`, out);
+}
+
+/** Letters that only Portuguese text (not English code or prose) contains. */
+const PORTUGUESE_LETTERS = /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔÀ]/;
+
+function portugueseTexts(): Text[] {
+  const texts: Text[] = [];
+  for (const file of walk(path.join(root, 'content', 'pt'), (f) => f.endsWith('.mdx'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    texts.push({ id: rel(file), text: mdxWords(source), lineOf: lineFinder(source) });
+  }
+  for (const file of walk(path.join(root, 'content', 'pt'), (f) => f.endsWith('.json')))
+    jsonStrings(JSON.parse(fs.readFileSync(file, 'utf8')), rel(file), texts);
+  jsonStrings(JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'pt.json'), 'utf8')), 'src/i18n/pt.json', texts);
+  // The curated case law: each decision's Portuguese summary, key points, principle and facts.
+  for (const file of walk(path.join(root, 'seeds', 'case-law'), (f) => f.endsWith('.json'))) {
+    const cases = JSON.parse(fs.readFileSync(file, 'utf8')) as { caseName: string; pt?: unknown }[];
+    cases.forEach((item, i) => {
+      if (item.pt) jsonStrings(item.pt, `${rel(file)}#[${i}] ${item.caseName}: pt`, texts);
+    });
+  }
+  // Portuguese string literals in code (a `pt:` message map, a toast written in place).
+  for (const file of walk(path.join(root, 'src'), (f) => /\.(ts|tsx|astro|mjs)$/.test(f))) {
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      for (const literal of line.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`/g)) {
+        const words = literal[1] ?? literal[2] ?? literal[3] ?? '';
+        if (PORTUGUESE_LETTERS.test(words)) texts.push({ id: `${rel(file)}:${i + 1}`, text: blankNonWords(words) });
+      }
+    });
+  }
+  return texts;
+}
+
+function where(text: Text, index: number): string {
+  return text.lineOf ? `${text.id}:${text.lineOf(index)}` : text.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tests
+// ---------------------------------------------------------------------------------------------
+
+describe('the termbase itself', () => {
+  it('has complete entries, one per English term, whose rendering is not rejected by any entry', () => {
+    const seen = new Set<string>();
+    for (const entry of termbase.entries) {
+      expect(entry.en.trim(), JSON.stringify(entry)).not.toBe('');
+      expect(entry.pt.trim(), entry.en).not.toBe('');
+      expect(Array.isArray(entry.never), entry.en).toBe(true);
+      expect(typeof entry.note, entry.en).toBe('string');
+      expect(seen.has(entry.en), `${entry.en} twice`).toBe(false);
+      seen.add(entry.en);
+      for (const other of termbase.entries) {
+        if (other.scope) continue;
+        expect(findRejected(entry.pt, { never: other.never }), `${entry.en}: '${entry.pt}' is rejected by '${other.en}'`).toEqual(
+          [],
+        );
+      }
+    }
+  });
+
+  it('explains every choice that rejects alternatives', () => {
+    for (const entry of termbase.entries.filter((e) => ['settlement agreement', 'strike out'].includes(e.en)))
+      expect(entry.note.length, entry.en).toBeGreaterThan(80);
+  });
+});
+
+describe('the matcher (self-check: the scan below can fail)', () => {
+  const entry = (en: string) => {
+    const found = termbase.entries.find((e) => e.en === en);
+    if (!found) throw new Error(`no termbase entry '${en}'`);
+    return found;
+  };
+  const terms = (text: string, en: string) => findRejected(text, entry(en)).map((h) => h.found);
+
+  it('catches known-bad Portuguese', () => {
+    expect(terms('Apresente a sua Queixa no tribunal.', 'claim (an Employment Tribunal claim)')).toEqual(['Queixa']);
+    expect(terms('O QUEIXOSO e a queixosa', 'claimant')).toEqual(['QUEIXOSO', 'queixosa']);
+    expect(terms('escreva à entidade\n  empregadora', 'employer')).toEqual(['entidade\n  empregadora']);
+    expect(terms('Envie um email ou dois emails.', 'e-mail')).toEqual(['email', 'emails']);
+    expect(terms('o pagamento do pré-aviso', 'notice (period)')).toEqual(['pré-aviso']);
+    expect(terms('uma redundância', 'redundancy')).toEqual(['redundância']);
+    expect(terms('Recursos e Modelos', 'resources (the site section)')).toEqual(['Recursos']);
+  });
+
+  it('does not catch good Portuguese', () => {
+    expect(terms('Envie um e-mail ou dois e-mails.', 'e-mail')).toEqual([]);
+    expect(terms('apresente uma reclamação interna (grievance)', 'claim (an Employment Tribunal claim)')).toEqual([]);
+    // Whole words with their accents: 'ré' is not inside 'pré' or 'réu', 'queixa' not inside 'queixa-se'.
+    expect(terms('o pré-aviso do réu', 'respondent')).toEqual(['réu']);
+    expect(terms('o trabalhador queixa-se', 'claim (an Employment Tribunal claim)')).toEqual([]);
+    expect(terms('a queixada', 'claim (an Employment Tribunal claim)')).toEqual([]);
+  });
+
+  it('reads guide pages without their markup and addresses', () => {
+    const words = mdxWords(
+      '<Callout type="email" title="Um e-mail">\nVer [o guia](https://x.uk/email) ou a@email.pt\n</Callout>',
+    );
+    expect(words).toContain('Um e-mail');
+    expect(words).not.toMatch(/email/);
+  });
+
+  it('keeps the appeal meaning of recurso outside the Resources texts', () => {
+    const resources = entry('resources (the site section)');
+    expect(inScope('src/i18n/pt.json#stage.8.title', resources.scope)).toBe(false);
+    expect(inScope('src/i18n/pt.json#nav.resources', resources.scope)).toBe(true);
+    expect(inScope('content/pt/home.json#features.items[3].title', resources.scope)).toBe(true);
+    expect(inScope('content/pt/home.json#features.items[30].title', resources.scope)).toBe(false);
+    // The appeal template on the Resources page is a 'recurso'.
+    expect(inScope('content/pt/resources.json#templates[3].title', resources.scope)).toBe(false);
+  });
+});
+
+describe('Portuguese texts', () => {
+  const texts = portugueseTexts();
+
+  it('are found (guide pages, content, UI strings, case law)', () => {
+    const ids = texts.map((t) => t.id);
+    expect(ids).toContain('content/pt/stage/7.mdx');
+    expect(ids).toContain('src/i18n/pt.json#nav.resources');
+    expect(ids.some((id) => id.startsWith('seeds/case-law/'))).toBe(true);
+  });
+
+  it('use no rejected rendering', () => {
+    const problems: string[] = [];
+    for (const entry of termbase.entries) {
+      for (const text of texts.filter((t) => inScope(t.id, entry.scope))) {
+        for (const hit of findRejected(text.text, entry))
+          problems.push(`${where(text, hit.index)}: '${hit.found.replace(/\s+/g, ' ')}' (use '${entry.pt}' for '${entry.en}')`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("call the Resources section 'Materiais' wherever they link to it", () => {
+    const problems: string[] = [];
+    for (const file of walk(path.join(root, 'content', 'pt'), (f) => /\.(mdx|json)$/.test(f))) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const link of source.matchAll(/\[([^\]]*)\]\(\/pt\/resources\b[^)]*\)/g))
+        if (/recurso/i.test(link[1] ?? '')) problems.push(`${rel(file)}: link text '${link[1]}'`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('give the English in brackets at the first mention on each guide page', () => {
+    const problems: string[] = [];
+    for (const text of texts.filter((t) => t.id.endsWith('.mdx'))) {
+      // Body text only: not the frontmatter (title, sources) nor headings, where brackets do not belong.
+      const body = text.text.replace(/^---\n[\s\S]*?\n---\n/, blank).replace(/^#{1,6}\s.*$/gm, blank);
+      for (const entry of termbase.entries) {
+        if (!entry.firstUse) continue;
+        // The Portuguese term is the first use without its bracket: 'Tribunal do Trabalho'.
+        const term = entry.firstUse.replace(/\s*\(.*$/, '');
+        const first = termPattern(term).exec(body.normalize('NFC'));
+        if (!first) continue;
+        const at = body.slice(first.index, first.index + entry.firstUse.length + 20).replace(/\s+/g, ' ');
+        // 'despedimento injusto (unfair dismissal, …)' is fine too: the bracket may go on.
+        if (!at.toLowerCase().startsWith(entry.firstUse.replace(/\)$/, '').toLowerCase()))
+          problems.push(`${where(text, first.index)}: the first '${term}' should read '${entry.firstUse}'`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { ApiFailure, apiRequest } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession, type SessionState } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
-import { RUNNABLE_SOURCES, SYNC_RESULT_MESSAGE_KEYS, type SyncLine, syncLine } from './sync-result';
+import { SYNC_RESULT_MESSAGE_KEYS, type SyncLine, syncLine } from './sync-result';
 
 const SOURCES = [
   { id: 'national-archives', link: 'https://caselaw.nationalarchives.gov.uk/' },
@@ -55,10 +55,12 @@ export const SYNC_MESSAGE_KEYS = [
 ] as const;
 type Key = (typeof SYNC_MESSAGE_KEYS)[number];
 
+/** The Worker's answer: totals, and each source's result (worker/services/caselaw/types.ts). */
 interface SyncResult {
   success: boolean;
   message: string;
   count: number;
+  results: { source: string; success: boolean; message: string; count: number }[];
 }
 
 /** What the banner shows: the outcome and one line per source, in the reader's language. */
@@ -129,14 +131,8 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
       showToast({ title: t['sync.failed'], description: t['sync.failedFallback'], variant: 'destructive' });
       return;
     }
-    // One source: its own result. All sources: each source's latest run, just recorded.
-    const lines =
-      source === 'all'
-        ? RUNNABLE_SOURCES.flatMap((name) => {
-            const run = latest.find((r) => r.source === name);
-            return run ? [syncLine(messages, dateLocale, { ...run, success: run.error === null, message: run.error })] : [];
-          })
-        : [syncLine(messages, dateLocale, { source, ...outcome })];
+    // Each source's own line, from the Worker's per-source results.
+    const lines = outcome.results.map((run) => syncLine(messages, dateLocale, run));
     if (lines.length === 0) {
       const text = outcome.success ? plural(messages, 'sync.completeCount', outcome.count, dateLocale) : t['sync.failedFallback'];
       lines.push({ source, success: outcome.success, text });

@@ -19,9 +19,6 @@ export const SYNC_RESULT_MESSAGE_KEYS = [
   'sync.completeCount.other',
 ] as const;
 
-/** Sources the 'Sync All Sources' run goes through (BAILII never fetches). */
-export const RUNNABLE_SOURCES = ['govuk', 'national-archives', 'legislation'] as const;
-
 export interface SyncLine {
   source: string;
   success: boolean;

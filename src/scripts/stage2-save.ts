@@ -152,12 +152,10 @@ async function createCase(form: HTMLFormElement, stage2Checklist: Record<string,
     showToast({ title: t.createdTitle ?? '', variant: 'success' });
     return created.id;
   } catch (error) {
+    // Our words, never the server's English: the details go to the console.
+    console.error('Could not create the case', error instanceof ApiFailure ? error.code : error);
     const save = document.querySelector<HTMLElement>('[data-checklist-save]')?.dataset;
-    showToast({
-      title: save?.errorTitle ?? '',
-      description: error instanceof Error ? error.message : '',
-      variant: 'destructive',
-    });
+    showToast({ title: save?.errorTitle ?? '', description: save?.errorBody ?? '', variant: 'destructive' });
     return null;
   }
 }

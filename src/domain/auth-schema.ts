@@ -4,20 +4,16 @@
  * The auth island uses the same limits for its inputs.
  */
 import { z } from 'zod';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './auth-limits';
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** better-auth's own maximum; longer passwords only cost hashing time. */
-export const MAX_PASSWORD_LENGTH = 128;
-/** RFC 5321's limit on a forward path. */
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 100;
-/** Reset tokens are 24 characters; verification tokens are short JWTs. */
-export const MAX_TOKEN_LENGTH = 2048;
-export const MAX_URL_LENGTH = 2048;
-
-/** How long a password reset link and an e-mail confirmation link work, in seconds. */
-export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
-export const VERIFICATION_LINK_LIFETIME_SECONDS = 60 * 60;
+export * from './auth-limits';
 
 export const authMessages = {
   email: 'Enter a valid e-mail address',

@@ -3,6 +3,7 @@
  * password, the spec's toasts, and password reset by e-mail. A signed-in visitor is sent home.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/auth-limits';
 import { format, type Messages } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
 import { safeReturnPath } from '../../stores/return-path';
@@ -212,6 +213,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
               name="email"
               autoComplete="email"
               required
+              maxLength={MAX_EMAIL_LENGTH}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -231,7 +233,8 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
               name="password"
               autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
               required
-              minLength={mode === 'signIn' ? undefined : 6}
+              minLength={mode === 'signIn' ? undefined : MIN_PASSWORD_LENGTH}
+              maxLength={MAX_PASSWORD_LENGTH}
               aria-describedby={mode === 'signIn' ? undefined : `${id}-password-hint`}
               value={password}
               onChange={(event) => setPassword(event.target.value)}

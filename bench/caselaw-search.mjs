@@ -57,7 +57,7 @@ const words = [
   'conciliation',
   'tribunal',
 ];
-const types = ['unfair_dismissal', 'discrimination', 'whistleblowing', 'redundancy', 'harassment', 'wages', 'holiday_pay'];
+const types = ['unfair-dismissal', 'discrimination', 'whistleblowing', 'redundancy', 'harassment', 'wages', 'holiday-pay'];
 const outcomes = ['Claimant Success', 'Respondent Success', 'Split Decision', 'Settled', null];
 // mulberry32: a small, well-mixed deterministic generator (a plain LCG's low bits repeat, which
 // made some year and claim-type combinations impossible).

@@ -4,19 +4,22 @@
  */
 import { z } from 'zod';
 
-/** Claim types a decision can be filed under (the spec's four first, then the wider set). */
+/**
+ * Claim types a decision can be filed under (the spec's four first, then the wider set). The same
+ * hyphenated ids as the tracker's claim types (src/domain/case-schema.ts): one vocabulary.
+ */
 export const caseLawClaimTypes = [
-  'unfair_dismissal',
+  'unfair-dismissal',
   'discrimination',
   'whistleblowing',
   'redundancy',
-  'constructive_dismissal',
+  'constructive-dismissal',
   'harassment',
   'victimisation',
-  'reasonable_adjustments',
-  'worker_status',
-  'holiday_pay',
-  'time_limits',
+  'reasonable-adjustments',
+  'worker-status',
+  'holiday-pay',
+  'time-limits',
   'remedies',
   'wages',
 ] as const;
@@ -42,8 +45,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** GET /api/case-law query string. Empty values mean "all". */
 export const caseLawQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters').optional().default(''),
+  // Links shared before the ids were hyphenated (unfair_dismissal) still open their search.
   claimType: z
-    .union([z.literal(''), z.literal('all'), z.enum(caseLawClaimTypes)], { error: 'Choose a claim type from the list' })
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.replaceAll('_', '-') : value),
+      z.union([z.literal(''), z.literal('all'), z.enum(caseLawClaimTypes)], { error: 'Choose a claim type from the list' }),
+    )
     .optional()
     .default(''),
   outcome: z

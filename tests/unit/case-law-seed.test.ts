@@ -32,7 +32,7 @@ describe('curated case-law seed', () => {
         year: 2002,
         decisionDate: null,
         outcome: 'Respondent Success',
-        claimTypes: ['unfair_dismissal'],
+        claimTypes: ['unfair-dismissal'],
         caseUrl: null,
         en: { summary: 's', keyPoints: ['k'], legalPrinciple: 'p', facts: 'f' },
         pt: { summary: 's', keyPoints: ['k'], legalPrinciple: 'p', facts: 'f' },

@@ -50,7 +50,7 @@ describe('GET /api/case-law', () => {
       name: 'Zeta Widgets v Okafor',
       year: 2019,
       outcome: 'Claimant Success',
-      types: ['unfair_dismissal'],
+      types: ['unfair-dismissal'],
       summary: 'A dismissal for gross misconduct without an investigation was unfair.',
       principle: 'The band of reasonable responses applies to the investigation.',
       pt: 'Um despedimento por falta grave sem investigação foi injusto.',
@@ -120,6 +120,31 @@ describe('GET /api/case-law', () => {
     expect((await search('year=2015')).items.map((i) => i.id)).toEqual(['t4']);
     expect((await search('claimType=all&outcome=all&year=all')).total).toBe(4);
     expect((await search('q=nothing-like-this')).total).toBe(0);
+  });
+
+  it('uses the hyphenated claim-type ids, and still opens a link with the old underscored one', async () => {
+    const hyphenated = await search('claimType=unfair-dismissal');
+    expect(hyphenated.total).toBeGreaterThan(0);
+    expect(hyphenated.items.every((i) => i.claimTypes.includes('unfair-dismissal'))).toBe(true);
+    expect((await search('claimType=unfair_dismissal')).items.map((i) => i.id)).toEqual(hyphenated.items.map((i) => i.id));
+    expect(hyphenated.facets.claimTypes.map((f) => f.value).filter((v) => v.includes('_'))).toEqual([]);
+  });
+
+  it('migration 0006 rewrites rows stored with underscored ids', async () => {
+    await insert({
+      id: 'legacy',
+      name: 'Legacy v Row',
+      year: 1999,
+      outcome: null,
+      types: ['unfair_dismissal', 'holiday_pay'],
+      summary: 'A row synced before the ids changed.',
+    });
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0006_'));
+    expect(migration?.queries.length).toBeGreaterThan(0);
+    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run();
+    const row = await env.DB.prepare("SELECT claim_types FROM case_law WHERE id = 'legacy'").first<{ claim_types: string }>();
+    expect(JSON.parse(row?.claim_types ?? '[]')).toEqual(['unfair-dismissal', 'holiday-pay']);
+    await env.DB.prepare("DELETE FROM case_law WHERE id = 'legacy'").run();
   });
 
   it('pages results', async () => {

@@ -127,7 +127,7 @@ export const caseLaw = sqliteTable(
     courtLevel: text('court_level').notNull(),
     /** Claimant Success, Respondent Success, Split Decision or Settled; null when a source does not say. */
     outcome: text('outcome'),
-    /** JSON array of claim-type ids (unfair_dismissal, discrimination, …). */
+    /** JSON array of claim-type ids (unfair-dismissal, discrimination, …). */
     claimTypes: text('claim_types').notNull().default('[]'),
     summary: text('summary').notNull(),
     /** JSON array of strings. */

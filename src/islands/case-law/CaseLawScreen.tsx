@@ -13,7 +13,7 @@ import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
 
-const SPEC_TYPES = ['unfair_dismissal', 'discrimination', 'whistleblowing', 'redundancy'] as const;
+const SPEC_TYPES = ['unfair-dismissal', 'discrimination', 'whistleblowing', 'redundancy'] as const;
 
 export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.searchLabel',

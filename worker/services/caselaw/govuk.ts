@@ -19,7 +19,7 @@ const formats = [
 
 /** GOV.UK jurisdiction codes → our claim types (codes without a match are kept, unmapped). */
 const CATEGORY_MAP: Record<string, string> = {
-  'unfair-dismissal': 'unfair_dismissal',
+  'unfair-dismissal': 'unfair-dismissal',
   'public-interest-disclosure': 'whistleblowing',
   redundancy: 'redundancy',
   'protective-award': 'redundancy',
@@ -35,8 +35,8 @@ const CATEGORY_MAP: Record<string, string> = {
   'victimisation-discrimination': 'victimisation',
   'unlawful-deduction-from-wages': 'wages',
   'national-minimum-wage': 'wages',
-  'working-time-regulations': 'holiday_pay',
-  'time-limits': 'time_limits',
+  'working-time-regulations': 'holiday-pay',
+  'time-limits': 'time-limits',
 };
 
 export function claimTypesFor(categories: string[]): string[] {

@@ -5,13 +5,14 @@
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
 import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
+import LegislationList, { LEGISLATION_MESSAGE_KEYS } from './LegislationList';
 
 const SPEC_TYPES = ['unfair-dismissal', 'discrimination', 'whistleblowing', 'redundancy'] as const;
 
@@ -35,11 +36,9 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.previous',
   'caseLaw.next',
   'caseLaw.pageOf',
-  'caseLaw.legislationTitle',
-  'caseLaw.legislationVersion',
-  'caseLaw.legislationEmpty',
   'caseLaw.resultsLabel',
   ...CASE_CARD_MESSAGE_KEYS,
+  ...LEGISLATION_MESSAGE_KEYS,
   ...caseLawClaimTypes.map((type) => `caseType.${type}` as const),
   ...outcomes.map((outcome) => `outcome.${outcome}` as const),
 ] as const;
@@ -53,23 +52,14 @@ interface Filters {
   page: number;
 }
 
-interface LegislationItem {
-  uri: string;
-  actTitle: string;
-  section: string;
-  heading: string;
-  text: string;
-  versionDate: string | null;
-  attribution: string;
-}
-
 const PAGE_SIZE = 20;
 
 function readFilters(): Filters {
   const params = new URLSearchParams(window.location.search);
   return {
     q: params.get('q') ?? '',
-    claimType: params.get('claimType') ?? '',
+    // An id from a link shared before they were hyphenated (unfair_dismissal) selects its option.
+    claimType: (params.get('claimType') ?? '').replaceAll('_', '-'),
     outcome: params.get('outcome') ?? '',
     year: params.get('year') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -90,16 +80,11 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const [data, setData] = useState<CaseLawPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [isAdmin, setIsAdmin] = useState(false);
-  const [legislation, setLegislation] = useState<LegislationItem[] | null>(null);
   const requestNumber = useRef(0);
   // Set by the pager: when the next page arrives, focus and scroll go to its first result, not
   // the footer the reader was looking at.
   const focusFirstResult = useRef(false);
   const cards = useRef<HTMLUListElement>(null);
-  const longDate = useMemo(
-    () => new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    [dateLocale],
-  );
 
   useEffect(() => {
     const initial = readFilters();
@@ -107,9 +92,6 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     setQuery(initial.q);
     const unsubscribe = $session.subscribe((state) => setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin'));
     if (mayBeSignedIn()) void loadSession();
-    void apiRequest<{ items: LegislationItem[] }>('/api/case-law/legislation')
-      .then((result) => setLegislation(result.items))
-      .catch(() => setLegislation([]));
     return unsubscribe;
   }, []);
 
@@ -158,7 +140,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     event.preventDefault();
     update({ q: query.trim() });
   };
-  const typeLabel = (type: string) => (t as Record<string, string>)[`caseType.${type}`] ?? type.replace(/_/g, ' ');
+  const typeLabel = (type: string) => (t as Record<string, string>)[`caseType.${type}`] ?? type.replace(/-/g, ' ');
   const outcomeLabel = (outcome: string) => (t as Record<string, string>)[`outcome.${outcome}`] ?? outcome;
   const years = data?.facets.years.map((y) => y.value) ?? [];
   const claimOptions = [...new Set([...SPEC_TYPES, ...(data?.facets.claimTypes.map((f) => f.value) ?? [])])];
@@ -282,30 +264,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         </nav>
       )}
 
-      <section className="legislation" aria-labelledby={`${id}-legislation`}>
-        <h2 id={`${id}-legislation`}>{t['caseLaw.legislationTitle']}</h2>
-        {legislation && legislation.length === 0 && <p>{t['caseLaw.legislationEmpty']}</p>}
-        {legislation?.map((section) => (
-          <details key={section.uri} className="expandable">
-            <summary lang="en-GB">
-              {section.actTitle}, s.{section.section}: {section.heading}
-            </summary>
-            <div className="expandable-body" lang="en-GB">
-              {section.versionDate && (
-                <p className="meta">
-                  {format(t['caseLaw.legislationVersion'], {
-                    date: longDate.format(new Date(`${section.versionDate}T00:00:00Z`)),
-                  })}
-                </p>
-              )}
-              {section.text.split('\n\n').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p className="attribution">{section.attribution}</p>
-            </div>
-          </details>
-        ))}
-      </section>
+      <LegislationList headingId={`${id}-legislation`} messages={t} dateLocale={dateLocale} />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * The key statutory sections under the case-law results, as last synced from legislation.gov.uk
+ * (English texts, marked as such on a Portuguese page), each opened with its version date.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { format, type Messages } from '../../i18n/island-messages';
+import { apiRequest } from '../../stores/api';
+
+export const LEGISLATION_MESSAGE_KEYS = [
+  'caseLaw.legislationTitle',
+  'caseLaw.legislationVersion',
+  'caseLaw.legislationEmpty',
+] as const;
+
+interface LegislationItem {
+  uri: string;
+  actTitle: string;
+  section: string;
+  heading: string;
+  text: string;
+  versionDate: string | null;
+  attribution: string;
+}
+
+interface Props {
+  headingId: string;
+  messages: Messages<(typeof LEGISLATION_MESSAGE_KEYS)[number]>;
+  dateLocale: string;
+}
+
+export default function LegislationList({ headingId, messages: t, dateLocale }: Props) {
+  const [legislation, setLegislation] = useState<LegislationItem[] | null>(null);
+  const longDate = useMemo(
+    () => new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    [dateLocale],
+  );
+
+  useEffect(() => {
+    void apiRequest<{ items: LegislationItem[] }>('/api/case-law/legislation')
+      .then((result) => setLegislation(result.items))
+      .catch(() => setLegislation([]));
+  }, []);
+
+  return (
+    <section className="legislation" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t['caseLaw.legislationTitle']}</h2>
+      {legislation && legislation.length === 0 && <p>{t['caseLaw.legislationEmpty']}</p>}
+      {legislation?.map((section) => (
+        <details key={section.uri} className="expandable">
+          <summary lang="en-GB">
+            {section.actTitle}, s.{section.section}: {section.heading}
+          </summary>
+          <div className="expandable-body" lang="en-GB">
+            {section.versionDate && (
+              <p className="meta">
+                {format(t['caseLaw.legislationVersion'], {
+                  date: longDate.format(new Date(`${section.versionDate}T00:00:00Z`)),
+                })}
+              </p>
+            )}
+            {section.text.split('\n\n').map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p className="attribution">{section.attribution}</p>
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
-import { newPage, sharedBrowser } from './browser';
+import { newPage, sharedBrowser, TEST_NOW } from './browser';
 import { allPages } from './routes';
+import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
@@ -69,6 +70,41 @@ describe('every page at every width', () => {
       }
     }
     expect(problems, url).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the signed-in tracker with a case', () => {
+  it.each(['/tracker', '/pt/tracker'])('%s fits the screen at every width, with long names in the case picker', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Maria da Conceição Santos Pereira',
+          employerName: 'Acme Logistics and Warehousing Services Limited',
+          dismissalDate: '2026-10-02',
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+    await page.goto(url);
+    await page.locator('.deadline-card').waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      const measured = await overflow(page);
+      expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
+        measured.innerWidth,
+      );
+      if (AXE_WIDTHS.includes(width)) {
+        const violations = await axeViolations(page);
+        expect(violations, `${url} at ${width} px: ${describeViolations(violations)}`).toEqual([]);
+      }
+    }
     await context.close();
   });
 });

@@ -12,7 +12,6 @@ import { emailBodySchema, resetPasswordBodySchema, signInBodySchema, signUpBodyS
 import type { AppEnv } from '../app-env';
 import { createAuth, revokeResetLinks } from '../auth';
 import { ErrorCode } from '../errors';
-import { log } from '../log';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule } from '../services/rate-limit';
 
@@ -68,20 +67,8 @@ function effective(rule: RateRule, override: string | undefined): RateRule {
   return Number.isInteger(raised) && raised > 0 ? { ...rule, max: raised } : rule;
 }
 
-let warnedNoMail = false;
-
-/** Says once per Worker instance that production cannot send account e-mail. */
 function mailAvailable(c: Context<AppEnv>): boolean {
-  const available = mailerFor(c.env).kind !== 'unavailable';
-  if (!available && !warnedNoMail) {
-    warnedNoMail = true;
-    log(
-      'warn',
-      'no mail service configured (RESEND_API_KEY, MAIL_FROM): password reset and verification e-mails are refused',
-      {},
-    );
-  }
-  return available;
+  return mailerFor(c.env).kind !== 'unavailable';
 }
 
 function forward(c: Context<AppEnv>, body?: string): Promise<Response> {

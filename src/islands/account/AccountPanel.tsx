@@ -3,6 +3,7 @@
  * /tracker#account, where the header's My Account menu links. Shown only when signed in.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { MAX_EMAIL_LENGTH } from '../../domain/auth-limits';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, apiRequest } from '../../stores/api';
 import { $session, setSession } from '../../stores/session';
@@ -82,6 +83,7 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
             id={`${id}-confirm`}
             type="email"
             autoComplete="off"
+            maxLength={MAX_EMAIL_LENGTH}
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />

@@ -35,6 +35,29 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: 
   });
 }
 
+/**
+ * Steps the loaded page through every width: no sideways scroll, the header on one row, and axe
+ * clean at the axe widths. Failures name the width.
+ */
+async function fitsEveryWidth(page: Page, url: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // The new width has been laid out once the page reports it.
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    const measured = await overflow(page);
+    expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
+      measured.innerWidth,
+    );
+    const header = await page.locator('header.site-header').boundingBox();
+    // One row of header: the navigation collapses to the menu button before it would wrap.
+    expect(header?.height ?? 0, `${url} header height at ${width} px`).toBeLessThan(120);
+    if (AXE_WIDTHS.includes(width)) {
+      const violations = await axeViolations(page);
+      expect(violations, `${url} at ${width} px: ${describeViolations(violations)}`).toEqual([]);
+    }
+  }
+}
+
 // One load per page, then the viewport steps through the widths (as a phone turned or a window
 // resized would): the layout is pure CSS and media-query listeners, so each width is measured as
 // it would be on a fresh load, at a fifth of the page loads.
@@ -53,22 +76,7 @@ describe('every page at every width', () => {
     if (path === '/tracker') await page.waitForURL((address) => address.pathname.endsWith('/auth'));
     // Case law: measure with its results on the page (long badges and citations live there).
     if (path === '/case-law') await page.locator('.case-card').first().waitFor();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      // The new width has been laid out once the page reports it.
-      await page.waitForFunction((w) => window.innerWidth === w, width);
-      const measured = await overflow(page);
-      expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
-        measured.innerWidth,
-      );
-      const header = await page.locator('header.site-header').boundingBox();
-      // One row of header: the navigation collapses to the menu button before it would wrap.
-      expect(header?.height ?? 0, `${url} header height at ${width} px`).toBeLessThan(120);
-      if (AXE_WIDTHS.includes(width)) {
-        const violations = await axeViolations(page);
-        expect(violations, `${url} at ${width} px: ${describeViolations(violations)}`).toEqual([]);
-      }
-    }
+    await fitsEveryWidth(page, url);
     expect(problems, url).toEqual([]);
     await context.close();
   });
@@ -93,18 +101,7 @@ describe('the signed-in tracker with a case', () => {
     expect(status).toBe(201);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForFunction((w) => window.innerWidth === w, width);
-      const measured = await overflow(page);
-      expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
-        measured.innerWidth,
-      );
-      if (AXE_WIDTHS.includes(width)) {
-        const violations = await axeViolations(page);
-        expect(violations, `${url} at ${width} px: ${describeViolations(violations)}`).toEqual([]);
-      }
-    }
+    await fitsEveryWidth(page, url);
     await context.close();
   });
 });

@@ -115,3 +115,10 @@ export function todayInLondon(now: Date = new Date()): IsoDate {
   }).format(now);
   return parts;
 }
+
+/**
+ * Today, or how to read it: the islands pass the day they show; the Worker passes a function
+ * (todayInLondon), so one schema built once compares with the day each request is checked on.
+ */
+export type Today = IsoDate | (() => IsoDate);
+export const dayOf = (today: Today): IsoDate => (typeof today === 'function' ? today() : today);

@@ -5,7 +5,7 @@
  * tracker island and the Worker.
  */
 import { z } from 'zod';
-import { type IsoDate, isIsoDate } from './calendar';
+import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { firstRecordedDate } from './figures';
 import { type LimitKind, limitKinds, limitRules } from './limit-rules';
 
@@ -48,7 +48,7 @@ export function eventMessageKey(message: string): EventMessageKey | undefined {
   return (Object.keys(eventMessages) as EventMessageKey[]).find((key) => eventMessages[key] === message);
 }
 
-export function caseEventInputSchema(today: IsoDate) {
+export function caseEventInputSchema(today: Today) {
   return z.object(
     {
       kind: z.enum(limitKinds, { error: eventMessages.kindRequired }),
@@ -57,7 +57,7 @@ export function caseEventInputSchema(today: IsoDate) {
         .string({ error: eventMessages.dateRequired })
         .refine(isIsoDate, eventMessages.dateRequired)
         .refine((date) => date >= EARLIEST_EVENT_DATE, eventMessages.dateTooEarly)
-        .refine((date) => date <= today, eventMessages.dateInFuture),
+        .refine((date) => date <= dayOf(today), eventMessages.dateInFuture),
       description: z.preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
         z.string({ error: eventMessages.descriptionTooLong }).max(200, eventMessages.descriptionTooLong).nullable().optional(),

@@ -4,7 +4,7 @@
  * "Today" is a parameter: the dismissal date may not be after it, the hearing date not before it.
  */
 import { z } from 'zod';
-import { type IsoDate, isIsoDate } from './calendar';
+import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { dateTooEarlyMessage, EARLIEST_EVENT_DATE } from './case-events';
 
 export const claimTypeIds = [
@@ -44,6 +44,11 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 type DateRule = [(date: IsoDate) => boolean, string];
 
+/** A hearing date may not be in the past, unless it is the one already saved (it has passed since). */
+export function hearingDateAllowed(date: IsoDate, today: IsoDate, savedHearingDate?: string | null): boolean {
+  return date >= today || date === savedHearingDate;
+}
+
 const optionalDate = (...rules: DateRule[]) => {
   let base = z.string({ error: caseMessages.invalidDate }).refine(isIsoDate, caseMessages.invalidDate);
   for (const [check, message] of rules) base = base.refine(check, message);
@@ -52,9 +57,15 @@ const optionalDate = (...rules: DateRule[]) => {
 
 /**
  * `saved` is the case as stored, when updating: a hearing date that has not changed may stay
- * saved after the day has passed, so a claimant can still edit the rest of the case.
+ * saved after the day has passed, so a claimant can still edit the rest of the case. Without the
+ * stored case (the Worker's PATCH schema, built before the row is read) `checkHearing: false`
+ * leaves that rule to hearingDateAllowed once the row is known.
  */
-export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | null }) {
+export function caseInputSchema(
+  today: Today,
+  saved?: { hearingDate: string | null },
+  { checkHearing = true }: { checkHearing?: boolean } = {},
+) {
   return z.object(
     {
       claimantName: z
@@ -72,7 +83,7 @@ export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | 
       // From the first date every time limit in the table answers, so the deadline card never fails.
       dismissalDate: optionalDate(
         [(date) => date >= EARLIEST_EVENT_DATE, caseMessages.dismissalTooEarly],
-        [(date) => date <= today, caseMessages.dismissalInFuture],
+        [(date) => date <= dayOf(today), caseMessages.dismissalInFuture],
       ),
       acasStartDate: optionalDate(),
       acasEndDate: optionalDate(),
@@ -87,7 +98,9 @@ export function caseInputSchema(today: IsoDate, saved?: { hearingDate: string | 
         )
         .optional(),
       et1FiledDate: optionalDate(),
-      hearingDate: optionalDate([(date) => date >= today || date === saved?.hearingDate, caseMessages.hearingInPast]),
+      hearingDate: checkHearing
+        ? optionalDate([(date) => hearingDateAllowed(date, dayOf(today), saved?.hearingDate), caseMessages.hearingInPast])
+        : optionalDate(),
       notes: z.preprocess(emptyToNull, z.string().max(5000, caseMessages.notesTooLong).nullable()).optional(),
     },
     { error: caseMessages.notAnObject },
@@ -109,8 +122,8 @@ export const updatedAtSchema = z.iso
   .optional();
 
 /** A partial update: only the fields sent change. */
-export function casePatchSchema(today: IsoDate, saved?: { hearingDate: string | null }) {
-  return caseInputSchema(today, saved).partial().extend({ updatedAt: updatedAtSchema });
+export function casePatchSchema(today: Today, saved?: { hearingDate: string | null }, options: { checkHearing?: boolean } = {}) {
+  return caseInputSchema(today, saved, options).partial().extend({ updatedAt: updatedAtSchema });
 }
 
 export type CaseMessageKey = keyof typeof caseMessages;

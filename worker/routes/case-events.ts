@@ -8,14 +8,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
 import { caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
-import { firstMessage } from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { caseEvents, cases } from '../db/schema';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
-import { requireUser } from '../middleware/session';
-import { readJson } from '../request-body';
+import { requireUser, signedIn } from '../middleware/session';
+import { validate } from '../validation';
 
 type EventRow = typeof caseEvents.$inferSelect;
 
@@ -23,11 +22,9 @@ const uuid = z.uuid();
 const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
 
-function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, firstMessage(result.error));
-  return result.data;
-}
+// Built once: the date rule reads today (in London) each time a request is checked.
+const eventBody = caseEventInputSchema(todayInLondon);
+const eventPatchBody = eventBody.partial();
 
 export const caseEventRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/events', async (c) => {
@@ -48,11 +45,11 @@ export const caseEventRoutes = new Hono<AppEnv>()
       .orderBy(asc(caseEvents.date), asc(caseEvents.createdAt));
     return c.json({ items: rows.map(eventView) });
   })
-  .post('/cases/:caseId/events', async (c) => {
+  .post('/cases/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
-    const input = parseOr400(caseEventInputSchema(todayInLondon()), await readJson(c.req.raw));
+    const input = c.req.valid('json');
     const now = new Date().toISOString();
     // One statement: the case must be the user's and hold fewer than the maximum, so two requests
     // at once cannot both slip past the limit.
@@ -74,11 +71,11 @@ export const caseEventRoutes = new Hono<AppEnv>()
     if (!owned) throw caseNotFound();
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
   })
-  .patch('/events/:id', async (c) => {
+  .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
-    const input = parseOr400(caseEventInputSchema(todayInLondon()).partial(), await readJson(c.req.raw));
+    const input = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const [row] = await database(c.env.DB)
       .update(caseEvents)

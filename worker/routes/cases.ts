@@ -5,9 +5,10 @@ import { todayInLondon } from '../../src/domain/calendar';
 import { stage2ChecklistSchema } from '../../src/domain/case-notes';
 import {
   caseInputSchema,
+  caseMessages,
   casePatchSchema,
   editConflictMessage,
-  firstMessage,
+  hearingDateAllowed,
   updatedAtSchema,
 } from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
@@ -16,8 +17,8 @@ import { database } from '../db/client';
 import { cases } from '../db/schema';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
-import { requireUser } from '../middleware/session';
-import { readJson } from '../request-body';
+import { requireUser, signedIn } from '../middleware/session';
+import { validate } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -26,12 +27,10 @@ const checklistBody = z.object(
   { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
   { error: 'Send the four checklist items as true or false' },
 );
-
-function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, firstMessage(result.error));
-  return result.data;
-}
+// Built once: the date rules read today (in London) each time a request is checked.
+const createBody = caseInputSchema(todayInLondon);
+// The hearing date's rule needs the stored case, so it is checked once the row is read.
+const patchBody = casePatchSchema(todayInLondon, undefined, { checkHearing: false });
 
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 
@@ -79,9 +78,9 @@ export const caseRoutes = new Hono<AppEnv>()
       .orderBy(desc(cases.createdAt), sql`rowid DESC`);
     return c.json({ items: rows.map(caseView) });
   })
-  .post('/', async (c) => {
+  .post('/', signedIn, validate('json', createBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const input = parseOr400(caseInputSchema(todayInLondon()), await readJson(c.req.raw));
+    const input = c.req.valid('json');
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
     const [row] = await database(c.env.DB)
@@ -110,12 +109,13 @@ export const caseRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     return c.json(caseView(await ownedCase(database(c.env.DB), user.id, c.req.param('id'))));
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
-    const input = parseOr400(casePatchSchema(todayInLondon(), { hearingDate: saved.hearingDate }), await readJson(c.req.raw));
-    const { notes, updatedAt, ...fields } = input;
+    const { notes, updatedAt, ...fields } = c.req.valid('json');
+    if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, todayInLondon(), saved.hearingDate))
+      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.hearingInPast);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(
       db,
@@ -124,11 +124,11 @@ export const caseRoutes = new Hono<AppEnv>()
     );
     return c.json(caseView(row));
   })
-  .put('/:id/checklist', async (c) => {
+  .put('/:id/checklist', signedIn, validate('json', checklistBody), async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
-    const { stage2Checklist, updatedAt } = parseOr400(checklistBody, await readJson(c.req.raw));
+    const { stage2Checklist, updatedAt } = c.req.valid('json');
     const row = await save(db, { id: saved.id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
     return c.json(caseView(row));
   })

@@ -61,6 +61,8 @@ function finish(ok) {
 const steps = [
   () => step('secret for the Worker tests', process.execPath, [path.join(root, 'scripts', 'ensure-dev-vars.mjs')]),
   () => step('lint (biome)', bin('biome'), ['check', '.']),
+  // The islands' typed client reads the API's types from declarations of the Worker (.types/).
+  () => step('API types for the islands (tsc declarations)', bin('tsc'), ['-p', 'worker/tsconfig.types.json']),
   () => step('typecheck: site (astro check)', bin('astro'), ['check']),
   () => step('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
   () => step('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),

@@ -3,8 +3,8 @@
  * in their newest case on entry and saves it on request, with the spec's toasts. Signed-out
  * readers keep the prompt to sign in.
  */
-import type { CaseRecord } from '../domain/case-record';
-import { ApiFailure, apiRequest } from '../stores/api';
+import type { Stage2Checklist } from '../domain/case-notes';
+import { ApiFailure, call, client } from '../stores/api';
 import { authUrlFrom } from '../stores/return-path';
 import { loadSession, mayBeSignedIn } from '../stores/session';
 import { showToast } from '../stores/toasts';
@@ -24,12 +24,18 @@ async function setup(root: HTMLElement): Promise<void> {
   if (state.status !== 'signedIn') return;
 
   const box = (item: (typeof items)[number]) => root.querySelector<HTMLInputElement>(`[data-checklist-item="${item}"]`);
-  const checklist = () => Object.fromEntries(items.map((item) => [item, box(item)?.checked ?? false]));
+  const checked = (item: (typeof items)[number]) => box(item)?.checked ?? false;
+  const checklist = (): Stage2Checklist => ({
+    timeline: checked('timeline'),
+    evidence: checked('evidence'),
+    grievance: checked('grievance'),
+    witnesses: checked('witnesses'),
+  });
   let caseId: string | null = null;
   // The version the boxes were loaded from: a checklist changed elsewhere since is not overwritten.
   let basedOn: string | undefined;
   try {
-    const { items: cases } = await apiRequest<{ items: CaseRecord[] }>('/api/cases');
+    const { items: cases } = await call(client.api.cases.$get());
     const newest = cases[0];
     if (newest) {
       caseId = newest.id;
@@ -66,10 +72,12 @@ async function setup(root: HTMLElement): Promise<void> {
     save.disabled = true;
     save.textContent = t.saving ?? label;
     try {
-      const saved = await apiRequest<CaseRecord>(`/api/cases/${caseId}/checklist`, {
-        method: 'PUT',
-        body: { stage2Checklist: checklist(), ...(basedOn ? { updatedAt: basedOn } : {}) },
-      });
+      const saved = await call(
+        client.api.cases[':id'].checklist.$put({
+          param: { id: caseId ?? '' },
+          json: { stage2Checklist: checklist(), ...(basedOn ? { updatedAt: basedOn } : {}) },
+        }),
+      );
       basedOn = saved.updatedAt;
       showToast({ title: t.savedTitle ?? '', description: t.savedBody ?? '', variant: 'success' });
     } catch (error) {
@@ -91,7 +99,7 @@ async function setup(root: HTMLElement): Promise<void> {
  * Creates a case from the two names and saves the checklist in it; errors are shown the GOV.UK
  * way (a focused summary linking to each field, and the message beside it). Returns the new id.
  */
-async function createCase(form: HTMLFormElement, stage2Checklist: Record<string, boolean>): Promise<string | null> {
+async function createCase(form: HTMLFormElement, stage2Checklist: Stage2Checklist): Promise<string | null> {
   const t = form.dataset;
   const summary = form.querySelector<HTMLElement>('[data-create-summary]');
   const fields = [
@@ -142,13 +150,10 @@ async function createCase(form: HTMLFormElement, stage2Checklist: Record<string,
     summary?.focus();
     return null;
   }
-  const [claimant, employer] = fields.map(({ input }) => input?.value.trim() ?? '');
+  const [claimant = '', employer = ''] = fields.map(({ input }) => input?.value.trim() ?? '');
   try {
-    const created = await apiRequest<CaseRecord>('/api/cases', {
-      method: 'POST',
-      body: { claimantName: claimant, employerName: employer },
-    });
-    await apiRequest(`/api/cases/${created.id}/checklist`, { method: 'PUT', body: { stage2Checklist } });
+    const created = await call(client.api.cases.$post({ json: { claimantName: claimant, employerName: employer } }));
+    await call(client.api.cases[':id'].checklist.$put({ param: { id: created.id }, json: { stage2Checklist } }));
     showToast({ title: t.createdTitle ?? '', variant: 'success' });
     return created.id;
   } catch (error) {

@@ -1,3 +1,6 @@
+import { hc } from 'hono/client';
+import type { AppType } from '../../.types/worker/index';
+
 /**
  * Calls to our API from the browser: JSON in and out, the session cookie sent automatically
  * (same origin). A non-2xx answer becomes an ApiFailure with the server's stable code and message.
@@ -13,6 +16,7 @@ export class ApiFailure extends Error {
   }
 }
 
+/** better-auth's endpoints (one catch-all route, so untyped by AppType) and raw paths. */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
@@ -22,12 +26,34 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   });
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    // Our routes answer { error: { code, message } }; better-auth's answer { code, message }.
-    const body = (data ?? {}) as { error?: { code?: string; message?: string }; code?: string; message?: string };
-    const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
-    const message = body.error?.message ?? body.message ?? response.statusText;
-    throw new ApiFailure(response.status, code, message);
-  }
+  if (!response.ok) throw failureFrom(response, data);
+  return data as T;
+}
+
+/** Our routes answer { error: { code, message } }; better-auth's answer { code, message }. */
+function failureFrom(response: { status: number; statusText: string }, data: unknown): ApiFailure {
+  const body = (data ?? {}) as { error?: { code?: string; message?: string }; code?: string; message?: string };
+  const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
+  const message = body.error?.message ?? body.message ?? response.statusText;
+  return new ApiFailure(response.status, code, message);
+}
+
+/**
+ * The typed client: paths, inputs and response bodies come from the Worker's routes (`AppType`,
+ * read from the declarations `npm run types:api` writes), so no response type is copied here.
+ */
+export const client = hc<AppType>('/');
+
+/**
+ * Awaits a typed client call: its body when 2xx (nothing for 204), or an ApiFailure with the
+ * server's stable code and message, as apiRequest does.
+ */
+export async function call<T>(
+  request: Promise<{ ok: boolean; status: number; statusText: string; json(): Promise<T> }>,
+): Promise<T> {
+  const response = await request;
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw failureFrom(response, data);
   return data as T;
 }

@@ -4,14 +4,13 @@
  * on this browser") spares guidance pages that request for readers who never signed in.
  */
 import { atom } from 'nanostores';
+import type { Auth } from '../../.types/worker/auth';
 import { apiRequest } from './api';
 import { refreshSubscription } from './subscription';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: string;
-}
+/** better-auth's session as the Worker's configuration types it (admin plugin's role included). */
+type AuthSession = Auth['$Infer']['Session'];
+export type SessionUser = Pick<AuthSession['user'], 'id' | 'email' | 'role'>;
 
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
@@ -45,7 +44,7 @@ export function setSession(state: SessionState): void {
 
 export async function loadSession(): Promise<SessionState> {
   try {
-    const data = await apiRequest<{ user: SessionUser } | null>('/api/auth/get-session');
+    const data = await apiRequest<AuthSession | null>('/api/auth/get-session');
     const state: SessionState = data?.user ? { status: 'signedIn', user: data.user } : { status: 'signedOut' };
     setSession(state);
     return state;

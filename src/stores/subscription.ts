@@ -2,15 +2,12 @@
  * The reader's plan (spec part 1 §4): re-checked after every auth change and 1 second after
  * ?checkout=success. Without a user it is null; when the check fails it is the free plan.
  */
+import type { InferResponseType } from 'hono/client';
 import { atom } from 'nanostores';
-import { apiRequest } from './api';
+import { call, client } from './api';
 
-export interface Subscription {
-  subscribed: boolean;
-  plan_type: string;
-  status: string;
-  subscription_end: string | null;
-}
+/** GET /api/subscription's answer, as the route types it. */
+export type Subscription = InferResponseType<typeof client.api.subscription.$get>;
 
 export const FREE_PLAN: Subscription = { subscribed: false, plan_type: 'free', status: 'inactive', subscription_end: null };
 
@@ -22,7 +19,7 @@ export async function refreshSubscription(signedIn: boolean): Promise<void> {
     return;
   }
   try {
-    $subscription.set(await apiRequest<Subscription>('/api/subscription'));
+    $subscription.set(await call(client.api.subscription.$get()));
   } catch (error) {
     console.error('Subscription check failed; treating the plan as free.', error);
     $subscription.set(FREE_PLAN);

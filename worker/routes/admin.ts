@@ -1,6 +1,9 @@
+import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { syncRuns } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { report, runAll, runSource } from '../services/caselaw/run';
@@ -24,8 +27,16 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
   })
   .get('/case-law/runs', async (c) => {
-    const runs = await c.env.DB.prepare(
-      'SELECT source, started_at AS startedAt, finished_at AS finishedAt, count, error FROM sync_runs ORDER BY started_at DESC LIMIT 20',
-    ).all();
-    return c.json({ items: runs.results });
+    const items = await database(c.env.DB)
+      .select({
+        source: syncRuns.source,
+        startedAt: syncRuns.startedAt,
+        finishedAt: syncRuns.finishedAt,
+        count: syncRuns.count,
+        error: syncRuns.error,
+      })
+      .from(syncRuns)
+      .orderBy(desc(syncRuns.startedAt))
+      .limit(20);
+    return c.json({ items });
   });

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { caseLaw, legislation } from '../db/schema';
-import { ApiError, ErrorCode } from '../errors';
+import { validate } from '../validation';
 
 type CaseLawRow = typeof caseLaw.$inferSelect;
 
@@ -73,11 +73,8 @@ export const caseLawRoutes = new Hono<AppEnv>()
       .orderBy(asc(legislation.actTitle), sql`CAST(${legislation.section} AS INTEGER)`, asc(legislation.section));
     return c.json({ items });
   })
-  .get('/', async (c) => {
-    const parsed = caseLawQuerySchema.safeParse(c.req.query());
-    if (!parsed.success)
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'The search is not valid');
-    const { q, claimType, outcome, year, page, pageSize, lang } = parsed.data;
+  .get('/', validate('query', caseLawQuerySchema), async (c) => {
+    const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
     const match = ftsQuery(q);
 
     // Drizzle throughout; only the FTS5 parts are SQL: the join to the index, MATCH and bm25.

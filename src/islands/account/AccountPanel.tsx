@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../domain/auth-limits';
 import type { Messages } from '../../i18n/island-messages';
-import { ApiFailure, apiRequest } from '../../stores/api';
+import { ApiFailure, call, client } from '../../stores/api';
 import { $session, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 
@@ -48,7 +48,7 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest('/api/account', { method: 'DELETE', body: { email: confirm } });
+      await call(client.api.account.$delete({ json: { email: confirm } }));
       setSession({ status: 'signedOut' });
       flashToast({ title: t['account.deleted'] });
       window.location.assign(homePath);

@@ -3,6 +3,7 @@
  * password, the spec's toasts, and password reset by e-mail. A signed-in visitor is sent home.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Auth } from '../../../.types/worker/auth';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/auth-limits';
 import { format, type Messages } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
@@ -10,6 +11,9 @@ import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 import { AUTH_ERROR_MESSAGE_KEYS, authErrorKey } from './auth-errors';
+
+/** better-auth's sign-in answer, as the Worker's configuration types it. */
+type SignInResult = Awaited<ReturnType<Auth['api']['signInEmail']>>;
 
 export const AUTH_MESSAGE_KEYS = [
   'auth.tabs',
@@ -108,7 +112,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
     try {
       if (mode === 'signIn') {
         try {
-          const result = await apiRequest<{ user: { id: string; email: string; role?: string } }>('/api/auth/sign-in/email', {
+          const result = await apiRequest<SignInResult>('/api/auth/sign-in/email', {
             method: 'POST',
             body: { email, password },
           });

@@ -3,9 +3,10 @@
  * state that disables them all, the result banner ('Sync failed' on failure), the recent runs and
  * the future-enhancements list. Only admins can sync; others are told they need admin rights.
  */
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { type Messages, plural } from '../../i18n/island-messages';
-import { ApiFailure, apiRequest } from '../../stores/api';
+import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession, type SessionState } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
@@ -55,29 +56,18 @@ export const SYNC_MESSAGE_KEYS = [
 ] as const;
 type Key = (typeof SYNC_MESSAGE_KEYS)[number];
 
-/** The Worker's answer: totals, and each source's result (worker/services/caselaw/types.ts). */
-interface SyncResult {
-  success: boolean;
-  message: string;
-  count: number;
-  results: { source: string; success: boolean; message: string; count: number }[];
-}
+/** The Worker's answer, as the route types it: totals, and each source's result. */
+type SyncResult = InferResponseType<(typeof client.api.admin)['case-law']['sync']['$post']>;
 
 /** What the banner shows: the outcome and one line per source, in the reader's language. */
 interface Shown {
   success: boolean;
   lines: SyncLine[];
 }
-interface Run {
-  source: string;
-  startedAt: string;
-  finishedAt: string | null;
-  count: number;
-  error: string | null;
-}
+type Run = InferResponseType<(typeof client.api.admin)['case-law']['runs']['$get']>['items'][number];
 
 function fetchRuns(): Promise<Run[]> {
-  return apiRequest<{ items: Run[] }>('/api/admin/case-law/runs')
+  return call(client.api.admin['case-law'].runs.$get())
     .then((r) => r.items)
     .catch(() => []);
 }
@@ -113,12 +103,12 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
 
   const messages = t as Record<string, string>;
 
-  async function sync(source: string) {
+  async function sync(source: (typeof SOURCES)[number]['id'] | 'all') {
     setBusy(source);
     setResult(null);
     let outcome: SyncResult | null = null;
     try {
-      outcome = await apiRequest<SyncResult>('/api/admin/case-law/sync', { method: 'POST', body: { source } });
+      outcome = await call(client.api.admin['case-law'].sync.$post({ json: { source } }));
     } catch (error) {
       // Our words only: the server's English error is not shown (it is logged there).
       console.error('Case-law sync failed', error instanceof ApiFailure ? error.code : error);

@@ -8,7 +8,7 @@ import '../zod-config';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
 import { format, type Messages, plural } from '../../i18n/island-messages';
-import { apiRequest } from '../../stores/api';
+import { call, client } from '../../stores/api';
 import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
@@ -105,7 +105,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     setLoading(true);
     params.set('lang', lang);
     params.set('pageSize', String(PAGE_SIZE));
-    apiRequest<CaseLawPage>(`/api/case-law?${params}`)
+    call(client.api['case-law'].$get({ query: Object.fromEntries(params) }))
       .then((result) => {
         if (ticket !== requestNumber.current) return;
         setData(result);

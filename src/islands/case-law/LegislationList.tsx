@@ -2,9 +2,10 @@
  * The key statutory sections under the case-law results, as last synced from legislation.gov.uk
  * (English texts, marked as such on a Portuguese page), each opened with its version date.
  */
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useMemo, useState } from 'react';
 import { format, type Messages } from '../../i18n/island-messages';
-import { apiRequest } from '../../stores/api';
+import { call, client } from '../../stores/api';
 
 export const LEGISLATION_MESSAGE_KEYS = [
   'caseLaw.legislationTitle',
@@ -12,15 +13,8 @@ export const LEGISLATION_MESSAGE_KEYS = [
   'caseLaw.legislationEmpty',
 ] as const;
 
-interface LegislationItem {
-  uri: string;
-  actTitle: string;
-  section: string;
-  heading: string;
-  text: string;
-  versionDate: string | null;
-  attribution: string;
-}
+/** A section as GET /api/case-law/legislation types it. */
+type LegislationItem = InferResponseType<(typeof client.api)['case-law']['legislation']['$get']>['items'][number];
 
 interface Props {
   headingId: string;
@@ -36,7 +30,7 @@ export default function LegislationList({ headingId, messages: t, dateLocale }: 
   );
 
   useEffect(() => {
-    void apiRequest<{ items: LegislationItem[] }>('/api/case-law/legislation')
+    void call(client.api['case-law'].legislation.$get())
       .then((result) => setLegislation(result.items))
       .catch(() => setLegislation([]));
   }, []);

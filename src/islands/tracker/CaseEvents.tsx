@@ -11,7 +11,7 @@ import { deadlineStatus } from '../../domain/deadline-status';
 import { et1Deadline } from '../../domain/deadlines';
 import { type LimitKind, limitKinds } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
-import { ApiFailure, apiRequest } from '../../stores/api';
+import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { DEADLINE_WORD_KEYS, statusTitle } from './deadline-words';
@@ -88,7 +88,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     setError(null);
     if (!caseId) return;
     let current = true;
-    apiRequest<{ items: CaseEventRecord[] }>(`/api/cases/${caseId}/events`)
+    call(client.api.cases[':caseId'].events.$get({ param: { caseId } }))
       .then(({ items: loaded }) => {
         if (current) setItems(loaded);
       })
@@ -116,7 +116,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     setError(null);
     setBusy(true);
     try {
-      const created = await apiRequest<CaseEventRecord>(`/api/cases/${caseId}/events`, { method: 'POST', body: values });
+      const created = await call(client.api.cases[':caseId'].events.$post({ param: { caseId }, json: values }));
       setItems((list) => [...list, created].sort((a, b) => a.date.localeCompare(b.date)));
       setValues(EMPTY);
       showToast({ title: t['events.added'], variant: 'success' });
@@ -135,7 +135,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   async function remove(eventId: string) {
     setConfirming(null);
     try {
-      await apiRequest(`/api/events/${eventId}`, { method: 'DELETE' });
+      await call(client.api.events[':id'].$delete({ param: { id: eventId } }));
       setItems((list) => list.filter((item) => item.id !== eventId));
       showToast({ title: t['events.deleted'], variant: 'success' });
     } catch {

@@ -14,7 +14,7 @@ import { type CaseMessageKey, caseInputSchema, caseMessageFields, caseMessageKey
 import { et1Deadline } from '../../domain/deadlines';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
-import { ApiFailure, apiRequest } from '../../stores/api';
+import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
@@ -105,7 +105,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         return;
       }
       try {
-        const { items } = await apiRequest<{ items: CaseRecord[] }>('/api/cases');
+        const { items } = await call(client.api.cases.$get());
         setCases(items);
         const newest = items[0];
         if (newest) {
@@ -177,11 +177,13 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       // An update sends only the fields changed here, with the version they were edited from: a
       // field changed in another tab since then makes the Worker refuse (409) rather than undo it.
       const result = selected
-        ? await apiRequest<CaseRecord>(`/api/cases/${selected.id}`, {
-            method: 'PATCH',
-            body: { ...changedValues(values, saved), updatedAt: selected.updatedAt },
-          })
-        : await apiRequest<CaseRecord>('/api/cases', { method: 'POST', body: values });
+        ? await call(
+            client.api.cases[':id'].$patch({
+              param: { id: selected.id },
+              json: { ...changedValues(values, saved), updatedAt: selected.updatedAt },
+            }),
+          )
+        : await call(client.api.cases.$post({ json: values }));
       setCases((current) => (selected ? current.map((c) => (c.id === result.id ? result : c)) : [result, ...current]));
       setSelectedId(result.id);
       setValues(valuesOf(result));

@@ -10,7 +10,9 @@ import { apiRequest } from '../../stores/api';
 import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
-import { AUTH_ERROR_MESSAGE_KEYS, authErrorKey } from './auth-errors';
+import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
+import { AUTH_ERROR_MESSAGE_KEYS, failureMessage, showGenericFailure } from './auth-errors';
+import { AUTH_VALIDATION_MESSAGE_KEYS, type AuthField, authFormErrors } from './auth-validation';
 
 /** better-auth's sign-in answer, as the Worker's configuration types it. */
 type SignInResult = Awaited<ReturnType<Auth['api']['signInEmail']>>;
@@ -39,6 +41,7 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.passwordChanged',
   'auth.loading',
   ...AUTH_ERROR_MESSAGE_KEYS,
+  ...AUTH_VALIDATION_MESSAGE_KEYS,
 ] as const;
 
 type Key = (typeof AUTH_MESSAGE_KEYS)[number];
@@ -50,21 +53,6 @@ interface Props {
   authPath: string;
 }
 
-/** Our own words for a failure, chosen by its error code: never the server's English message. */
-function failureMessage(error: unknown, t: Messages<Key>): string {
-  return t[authErrorKey(error)];
-}
-
-/** A failure toast whose title is already the generic message: the description only when it adds something. */
-function showGenericFailure(error: unknown, t: Messages<Key>): void {
-  const key = authErrorKey(error);
-  showToast({
-    title: t['auth.unknownError'],
-    ...(key === 'auth.unknownError' ? {} : { description: t[key] }),
-    variant: 'destructive',
-  });
-}
-
 export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<Mode>('signIn');
@@ -72,6 +60,9 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [resetToken, setResetToken] = useState<string | null>(null);
+  // The GOV.UK pattern: each problem beside its field and in a summary that takes focus.
+  const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
+  const [attempt, setAttempt] = useState(0);
   const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
   // The page that sent the reader here (same-site paths only), or the home page.
   const [afterSignIn, setAfterSignIn] = useState(homePath);
@@ -95,7 +86,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   if (!ready) return <p role="status">{t['auth.loading']}</p>;
 
   const selectTab = (next: 'signIn' | 'signUp') => {
-    setMode(next);
+    changeMode(next);
     tabs.current[next]?.focus();
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -106,8 +97,25 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
     }
   };
 
+  const showErrors = (found: Partial<Record<AuthField, string>>) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  };
+  const changeMode = (next: Mode) => {
+    setErrors({});
+    setMode(next);
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const found = authFormErrors(mode, { email, password });
+    if (Object.keys(found).length > 0) {
+      showErrors(
+        Object.fromEntries(Object.entries(found).map(([field, key]) => [field, format(t[key], { min: MIN_PASSWORD_LENGTH })])),
+      );
+      return;
+    }
+    setErrors({});
     setBusy(true);
     try {
       if (mode === 'signIn') {
@@ -124,6 +132,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           window.location.assign(afterSignIn);
         } catch (error) {
           showToast({ title: t['auth.signInError'], description: failureMessage(error, t), variant: 'destructive' });
+          showErrors({ password: failureMessage(error, t) });
         }
       } else if (mode === 'signUp') {
         try {
@@ -136,6 +145,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           selectTab('signIn');
         } catch (error) {
           showToast({ title: t['auth.signUpError'], description: failureMessage(error, t), variant: 'destructive' });
+          showErrors({ email: failureMessage(error, t) });
         }
       } else if (mode === 'forgot') {
         try {
@@ -191,7 +201,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
               aria-selected={mode === tab}
               aria-controls={`${id}-panel`}
               tabIndex={mode === tab ? 0 : -1}
-              onClick={() => setMode(tab)}
+              onClick={() => changeMode(tab)}
               onKeyDown={onTabKey}
             >
               {tab === 'signIn' ? t['auth.tabSignIn'] : t['auth.tabSignUp']}
@@ -205,12 +215,21 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
         id={`${id}-panel`}
         {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-${mode}-tab` } : {})}
         onSubmit={(event) => void submit(event)}
-        noValidate={false}
+        noValidate
       >
+        <ErrorSummary
+          title={t['form.errorSummaryTitle']}
+          errors={(['email', 'password'] as const).flatMap((field): FormError[] => {
+            const message = errors[field];
+            return message ? [{ fieldId: `${id}-${field}`, message }] : [];
+          })}
+          attempt={attempt}
+        />
         {mode === 'forgot' && <p>{t['auth.resetIntro']}</p>}
         {mode !== 'reset' && (
           <div className="field">
             <label htmlFor={`${id}-email`}>{t['auth.email']}</label>
+            <FieldError fieldId={`${id}-email`} message={errors.email} prefix={t['form.errorPrefix']} />
             <input
               id={`${id}-email`}
               type="email"
@@ -218,6 +237,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
               autoComplete="email"
               required
               maxLength={MAX_EMAIL_LENGTH}
+              {...fieldErrorProps(`${id}-email`, errors.email)}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -231,6 +251,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
                 {t['auth.passwordHint']}
               </p>
             )}
+            <FieldError fieldId={`${id}-password`} message={errors.password} prefix={t['form.errorPrefix']} />
             <input
               id={`${id}-password`}
               type="password"
@@ -239,7 +260,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
               required
               minLength={mode === 'signIn' ? undefined : MIN_PASSWORD_LENGTH}
               maxLength={MAX_PASSWORD_LENGTH}
-              aria-describedby={mode === 'signIn' ? undefined : `${id}-password-hint`}
+              {...fieldErrorProps(`${id}-password`, errors.password, mode === 'signIn' ? undefined : `${id}-password-hint`)}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
@@ -250,14 +271,14 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
         </button>
         {mode === 'signIn' && (
           <p>
-            <button type="button" className="link-button" onClick={() => setMode('forgot')}>
+            <button type="button" className="link-button" onClick={() => changeMode('forgot')}>
               {t['auth.forgot']}
             </button>
           </p>
         )}
         {mode === 'forgot' && (
           <p>
-            <button type="button" className="link-button" onClick={() => setMode('signIn')}>
+            <button type="button" className="link-button" onClick={() => changeMode('signIn')}>
               {format(t['auth.tabSignIn'])}
             </button>
           </p>

@@ -4,8 +4,11 @@
  * CODE (better-auth's BASE_ERROR_CODES, and our Worker's own codes) to one of our strings, and any
  * code it does not know to a generic message. The wording of the server's message is never relied on.
  */
+
+import type { Messages } from '../../i18n/island-messages';
 import type { MessageKey } from '../../i18n/translate';
 import { ApiFailure } from '../../stores/api';
+import { showToast } from '../../stores/toasts';
 
 /** Every string an auth failure can end in: the island must pick all of them. */
 export const AUTH_ERROR_MESSAGE_KEYS = [
@@ -68,4 +71,19 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   if (!(error instanceof ApiFailure)) return AUTH_ERROR_FALLBACK;
   if (error.status === 429) return 'auth.tooManyAttempts';
   return AUTH_ERROR_CODES[error.code.toUpperCase()] ?? AUTH_ERROR_FALLBACK;
+}
+
+/** Our own words for a failure, chosen by its error code: never the server's English message. */
+export function failureMessage(error: unknown, t: Messages<AuthErrorKey>): string {
+  return t[authErrorKey(error)];
+}
+
+/** A failure toast whose title is already the generic message: the description only when it adds something. */
+export function showGenericFailure(error: unknown, t: Messages<AuthErrorKey>): void {
+  const key = authErrorKey(error);
+  showToast({
+    title: t['auth.unknownError'],
+    ...(key === 'auth.unknownError' ? {} : { description: t[key] }),
+    variant: 'destructive',
+  });
 }

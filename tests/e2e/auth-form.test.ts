@@ -1,0 +1,56 @@
+/**
+ * The account form shows its problems the GOV.UK way (issue 11): a summary that takes focus and
+ * links to each field, the same message beside the field, aria-invalid and aria-describedby; a
+ * failed sign-in is shown there too, in our own words in each language.
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+describe('the account form’s errors', () => {
+  it.each([
+    [
+      '/auth',
+      'There is a problem',
+      'Enter your e-mail address',
+      'Enter your password',
+      'The e-mail address or the password is not right. Check both and try again.',
+    ],
+    [
+      '/pt/auth',
+      'Há um problema',
+      'Indique o seu endereço de e-mail',
+      'Indique a sua palavra-passe',
+      'O e-mail ou a palavra-passe não estão corretos. Verifique-os e tente novamente.',
+    ],
+  ])('%s: an empty form, then a wrong password', async (url, title, emailMessage, passwordMessage, wrong) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto(url);
+    await page.locator('main form button[type="submit"]').click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await summary.locator('h2').textContent()).toBe(title);
+    expect(await summary.locator('a').allTextContents()).toEqual([emailMessage, passwordMessage]);
+    const emailInput = page.locator('main input[type="email"]');
+    expect(await emailInput.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await emailInput.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toContain(emailMessage);
+    let violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    // The summary's link moves focus to its field.
+    await summary.locator('a').first().click();
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+
+    await emailInput.fill(`nobody-${Date.now()}@example.org`);
+    await page.locator('main input[type="password"]').fill('not the password');
+    await page.locator('main form button[type="submit"]').click();
+    await eventually(() => summary.locator('a').allTextContents()).toEqual([wrong]);
+    expect(await page.locator('main input[type="email"]').getAttribute('aria-invalid')).toBeNull();
+    violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});

@@ -71,10 +71,10 @@ describe('password reset', () => {
     expect((await authPost('/reset-password', { newPassword: 'second password', token: newer })).status).toBe(200);
     const again = await authPost('/reset-password', { newPassword: 'third password', token: newer });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
     const old = await authPost('/reset-password', { newPassword: 'third password', token: older });
     expect(old.status).toBe(400);
-    expect(((await old.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    expect(((await old.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
   });
 
   it('a link stops working once the password is changed another way', async () => {
@@ -190,7 +190,7 @@ describe('no account enumeration', () => {
 });
 
 describe('rate limits per account and per address', () => {
-  const refused = { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes, then try again.' };
+  const refused = { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes, then try again.' } };
 
   it('sign-in: 10 attempts in 15 minutes for one account, whatever the addresses', async () => {
     const user = await signUp();
@@ -278,8 +278,10 @@ describe('production without a mail service', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      code: 'MAIL_UNAVAILABLE',
-      message: 'We cannot send e-mail at the moment, so no link was sent. Please try again later.',
+      error: {
+        code: 'MAIL_UNAVAILABLE',
+        message: 'We cannot send e-mail at the moment, so no link was sent. Please try again later.',
+      },
     });
     const signUpResponse = await callWith({ ENVIRONMENT: 'production' }, '/auth/sign-up/email', {
       email: `prod-${crypto.randomUUID()}@example.org`,
@@ -322,7 +324,7 @@ describe('field lengths on sign-up', () => {
     const email = `long-${crypto.randomUUID()}@example.org`;
     const response = await authPost('/sign-up/email', { email, password: 'a password', name: 'x', ...override });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
     const row = await env.DB.prepare('SELECT count(*) AS n FROM user WHERE email = ?').bind(email).first<{ n: number }>();
     expect(row?.n).toBe(0);
   });

@@ -4,7 +4,7 @@
  * src/domain/auth-schema.ts (lengths included) and rate limited per address and per account
  * before better-auth sees them; the e-mail endpoints refuse clearly when production has no mail
  * service; better-auth's admin endpoints are closed (roles are granted with `npm run admin:grant`).
- * Errors keep better-auth's shape `{ code, message }` throughout /api/auth.
+ * Every failure, better-auth's included, has the API's one error shape `{ error: { code, message } }`.
  */
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -58,7 +58,32 @@ export const accountEndpoints: Record<string, Limited> = {
 };
 
 function authError(c: Context<AppEnv>, status: 400 | 404 | 429 | 503, code: string, message: string) {
-  return c.json({ code, message }, status);
+  return c.json({ error: { code, message } }, status);
+}
+
+/**
+ * better-auth answers a failure as { code, message }; the API's one error shape is
+ * { error: { code, message } } (worker/errors.ts), so its failures are rewritten into it.
+ */
+async function inOurShape(response: Response): Promise<Response> {
+  if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (!body || typeof body !== 'object' || 'error' in body) return response;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify({
+      error: {
+        code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+        message: typeof message === 'string' ? message : response.statusText,
+      },
+    }),
+    { status: response.status, headers },
+  );
 }
 
 /** AUTH_RATE_LIMIT_PER_MINUTE, when set, raises every limit to it (the browser suite's accounts). */
@@ -71,10 +96,11 @@ function mailAvailable(c: Context<AppEnv>): boolean {
   return mailerFor(c.env).kind !== 'unavailable';
 }
 
-function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
+async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   const auth = createAuth(c.env, c.req.url);
-  if (body === undefined) return auth.handler(c.req.raw);
-  return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body }));
+  const request =
+    body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
+  return inOurShape(await auth.handler(request));
 }
 
 export const authRoutes = new Hono<AppEnv>()

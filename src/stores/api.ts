@@ -30,7 +30,7 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   return data as T;
 }
 
-/** Our routes answer { error: { code, message } }; better-auth's answer { code, message }. */
+/** The API answers { error: { code, message } }; a bare { code, message } (better-auth untouched) is read too. */
 function failureFrom(response: { status: number; statusText: string }, data: unknown): ApiFailure {
   const body = (data ?? {}) as { error?: { code?: string; message?: string }; code?: string; message?: string };
   const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;

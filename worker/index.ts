@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
+import { evidenceRoutes } from './routes/evidence';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { subscriptionRoutes } from './routes/subscription';
@@ -45,6 +46,7 @@ const routes = app
   .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
   .route('/', caseEventRoutes)
+  .route('/', evidenceRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/admin', adminRoutes);

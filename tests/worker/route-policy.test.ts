@@ -47,7 +47,7 @@ describe('the route table', () => {
   it('holds every family of state-changing route', () => {
     const families = new Set(routes.map(({ path }) => policyFor(path).prefix));
     expect([...families].sort()).toEqual(
-      ['/api/account', '/api/admin', '/api/auth', '/api/cases', '/api/events', '/api/missing-paths'].sort(),
+      ['/api/account', '/api/admin', '/api/auth', '/api/cases', '/api/events', '/api/evidence', '/api/missing-paths'].sort(),
     );
   });
 });

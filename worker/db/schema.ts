@@ -200,3 +200,40 @@ export const rateLimits = sqliteTable('rate_limits', {
   /** Requests counted in that window. */
   count: integer('count').notNull(),
 });
+
+/**
+ * Evidence items (spec part 2, evidence_items; issue 12): what a claimant logs about each piece
+ * of evidence in a case. At most 500 a case. Deleting the case deletes them.
+ */
+export const evidenceItems = sqliteTable(
+  'evidence_items',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The owner: every query filters on it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 1–200 characters. */
+    title: text('title').notNull(),
+    /** One of src/domain/evidence.ts evidenceCategories. */
+    category: text('category').notNull(),
+    /** critical | high | medium | low */
+    importance: text('importance').notNull(),
+    /** yyyy-mm-dd, not in the future; null when undated. */
+    evidenceDate: text('evidence_date'),
+    description: text('description'),
+    /** Where the document is: a URL or a place ("paper copy at home"). */
+    documentUrl: text('document_url'),
+    /** JSON array of tags. */
+    tags: text('tags').notNull().default('[]'),
+    notes: text('notes'),
+    /** ISO 8601 instants. */
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('evidence_case_date').on(table.caseId, table.evidenceDate), index('evidence_user').on(table.userId)],
+);

@@ -6,11 +6,13 @@ import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
+import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases } from './schema';
+import type { caseEvents, cases, evidenceItems } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
+type EvidenceRow = typeof evidenceItems.$inferSelect;
 
 /** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
 export function caseView(row: CaseRow): CaseRecord {
@@ -45,3 +47,29 @@ export function eventView(row: EventRow): CaseEventRecord {
   };
 }
 export type CaseView = CaseRecord;
+
+function stringList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function evidenceView(row: EvidenceRow): EvidenceRecord {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    title: row.title,
+    category: isEvidenceCategory(row.category) ? row.category : 'other',
+    importance: isEvidenceImportance(row.importance) ? row.importance : 'medium',
+    evidenceDate: row.evidenceDate,
+    description: row.description,
+    documentUrl: row.documentUrl,
+    tags: stringList(row.tags),
+    notes: row.notes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

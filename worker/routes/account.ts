@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { account, caseEvents, cases, mailOutbox, session, user as userTable, verification } from '../db/schema';
-import { caseView, eventView } from '../db/views';
+import { account, caseEvents, cases, evidenceItems, mailOutbox, session, user as userTable, verification } from '../db/schema';
+import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -51,6 +51,11 @@ export const accountRoutes = new Hono<AppEnv>()
       .where(eq(session.userId, current.id));
     const userCases = await db.select().from(cases).where(eq(cases.userId, current.id)).orderBy(desc(cases.createdAt));
     const events = await db.select().from(caseEvents).where(eq(caseEvents.userId, current.id)).orderBy(caseEvents.date);
+    const evidence = await db
+      .select()
+      .from(evidenceItems)
+      .where(eq(evidenceItems.userId, current.id))
+      .orderBy(evidenceItems.createdAt);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -58,6 +63,7 @@ export const accountRoutes = new Hono<AppEnv>()
       sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
       cases: userCases.map(caseView),
       caseEvents: events.map(eventView),
+      evidence: evidence.map(evidenceView),
     });
   })
   /** Deletes the account and everything in it, once the user types their e-mail to confirm. */
@@ -76,6 +82,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // One batch: D1 runs it as a single transaction, so an account is never half deleted.
     await db.batch([
       db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
+      db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

@@ -31,10 +31,13 @@ export const routePolicies: readonly RoutePolicy[] = [
   // E-mail, password, a name, a token and a return URL: a few hundred bytes in practice.
   { prefix: '/api/auth', session: false, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/case-law', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
-  // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped).
-  { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 48 * 1024, bodyTypes: JSON_ONLY },
+  // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped);
+  // an evidence item under /api/cases/:id/evidence is the largest body here.
+  { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
   // An event: a kind, a date and a description of up to 200 characters.
   { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+  // An evidence item: title, description (2,000), location (500), 20 tags and notes (5,000).
+  { prefix: '/api/evidence', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
   // Deletion confirmation: one e-mail address.
   { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },

@@ -1,0 +1,113 @@
+/**
+ * Evidence items (spec part 2, "/evidence" and the evidence_items entity; issue 12): what a
+ * claimant logs about each document, message, photo or witness of their case. One schema for the
+ * evidence island and the Worker; empty optional values become null; tags arrive as one
+ * comma-separated string or a list and are split, trimmed and de-duplicated, empty ones dropped.
+ */
+import { z } from 'zod';
+import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
+
+export const evidenceCategories = ['witness_statement', 'email', 'contract', 'policy', 'photo', 'recording', 'other'] as const;
+export type EvidenceCategory = (typeof evidenceCategories)[number];
+
+/** Most important first: the order of the filter and the badges' weight. */
+export const evidenceImportances = ['critical', 'high', 'medium', 'low'] as const;
+export type EvidenceImportance = (typeof evidenceImportances)[number];
+
+/** At most this many items on one case (checked in the same SQL statement as the insert). */
+export const MAX_EVIDENCE_PER_CASE = 500;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+
+export const evidenceMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be less than 200 characters',
+  categoryRequired: 'Choose a category',
+  importanceRequired: 'Choose how important it is',
+  invalidDate: 'Enter a real date, like 2026-03-27',
+  dateInFuture: 'The date of the evidence cannot be in the future',
+  descriptionTooLong: 'Description must be less than 2000 characters',
+  locationTooLong: 'Document location must be less than 500 characters',
+  notesTooLong: 'Notes must be less than 5000 characters',
+  tooManyTags: `Use at most ${MAX_TAGS} tags`,
+  tagTooLong: `Each tag must be less than ${MAX_TAG_LENGTH} characters`,
+  notAnObject: 'Send the evidence item as a JSON object',
+  tooMany: `A case can hold at most ${MAX_EVIDENCE_PER_CASE} evidence items`,
+} as const;
+export type EvidenceMessageKey = keyof typeof evidenceMessages;
+
+/** "" and whitespace become null; other strings are trimmed. */
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(trimmedOrNull, z.string({ error: message }).max(max, message).nullable()).optional();
+
+/** "a, b,,c" or ["a", " b "] → ["a", "b", "c"]: trimmed, empty ones dropped, repeats once. */
+export function splitTags(value: unknown): unknown {
+  if (value === null) return [];
+  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value;
+  if (!Array.isArray(parts)) return parts;
+  const tags = parts.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== '');
+  return [...new Set(tags)];
+}
+
+export function evidenceInputSchema(today: Today) {
+  return z.object(
+    {
+      title: z
+        .string({ error: evidenceMessages.titleRequired })
+        .trim()
+        .min(1, evidenceMessages.titleRequired)
+        .max(200, evidenceMessages.titleTooLong),
+      category: z.enum(evidenceCategories, { error: evidenceMessages.categoryRequired }),
+      importance: z.enum(evidenceImportances, { error: evidenceMessages.importanceRequired }),
+      // ISO strings compare in calendar order.
+      evidenceDate: z
+        .preprocess(
+          trimmedOrNull,
+          z
+            .string({ error: evidenceMessages.invalidDate })
+            .refine(isIsoDate, evidenceMessages.invalidDate)
+            .refine((date) => date <= dayOf(today), evidenceMessages.dateInFuture)
+            .nullable(),
+        )
+        .optional(),
+      description: optionalText(2000, evidenceMessages.descriptionTooLong),
+      documentUrl: optionalText(500, evidenceMessages.locationTooLong),
+      tags: z
+        .preprocess(
+          splitTags,
+          z
+            .array(z.string({ error: evidenceMessages.tagTooLong }).max(MAX_TAG_LENGTH, evidenceMessages.tagTooLong))
+            .max(MAX_TAGS, evidenceMessages.tooManyTags),
+        )
+        .optional(),
+      notes: optionalText(5000, evidenceMessages.notesTooLong),
+    },
+    { error: evidenceMessages.notAnObject },
+  );
+}
+export type EvidenceInput = z.infer<ReturnType<typeof evidenceInputSchema>>;
+
+/** An evidence item as the API sends it. */
+export interface EvidenceRecord {
+  id: string;
+  caseId: string;
+  title: string;
+  category: EvidenceCategory;
+  importance: EvidenceImportance;
+  evidenceDate: IsoDate | null;
+  description: string | null;
+  documentUrl: string | null;
+  tags: string[];
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function isEvidenceCategory(value: unknown): value is EvidenceCategory {
+  return typeof value === 'string' && (evidenceCategories as readonly string[]).includes(value);
+}
+export function isEvidenceImportance(value: unknown): value is EvidenceImportance {
+  return typeof value === 'string' && (evidenceImportances as readonly string[]).includes(value);
+}

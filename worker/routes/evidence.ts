@@ -1,0 +1,113 @@
+/**
+ * Evidence items (issue 12; spec part 2 "/evidence"): GET|POST /api/cases/:caseId/evidence,
+ * PATCH|DELETE /api/evidence/:id. Every statement filters on the signed-in user in SQL: another
+ * user's case or item is simply not found (404), exactly like a missing one.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/calendar';
+import { evidenceInputSchema, evidenceMessages, MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { cases, evidenceItems } from '../db/schema';
+import { evidenceView } from '../db/views';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { validate } from '../validation';
+
+type EvidenceRow = typeof evidenceItems.$inferSelect;
+
+const uuid = z.uuid();
+const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
+const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
+
+// Built once: the date rule reads today (in London) each time a request is checked.
+const evidenceBody = evidenceInputSchema(todayInLondon);
+const evidencePatchBody = evidenceBody.partial();
+
+async function ownsCase(db: ReturnType<typeof database>, userId: string, caseId: string): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
+    .limit(1);
+  return owned !== undefined;
+}
+
+export const evidenceRoutes = new Hono<AppEnv>()
+  /** The case's items by evidence date, newest first; undated ones last, newest added first. */
+  .get('/cases/:caseId/evidence', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const db = database(c.env.DB);
+    if (!(await ownsCase(db, user.id, caseId))) throw caseNotFound();
+    const rows = await db
+      .select()
+      .from(evidenceItems)
+      .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.userId, user.id)))
+      .orderBy(sql`${evidenceItems.evidenceDate} IS NULL`, desc(evidenceItems.evidenceDate), desc(evidenceItems.createdAt));
+    return c.json({ items: rows.map(evidenceView) });
+  })
+  .post('/cases/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const input = c.req.valid('json');
+    const now = new Date().toISOString();
+    // One statement: ownership and the per-case cap are checked inside the INSERT, so two
+    // requests racing cannot both pass the cap.
+    const row = await c.env.DB.prepare(
+      `INSERT INTO evidence_items (id, case_id, user_id, title, category, importance, evidence_date, description, document_url, tags, notes, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12
+       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?2 AND user_id = ?3)
+         AND (SELECT count(*) FROM evidence_items WHERE case_id = ?2) < ?13
+       RETURNING id, case_id AS caseId, user_id AS userId, title, category, importance, evidence_date AS evidenceDate,
+                 description, document_url AS documentUrl, tags, notes, created_at AS createdAt, updated_at AS updatedAt`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        caseId,
+        user.id,
+        input.title,
+        input.category,
+        input.importance,
+        input.evidenceDate ?? null,
+        input.description ?? null,
+        input.documentUrl ?? null,
+        JSON.stringify(input.tags ?? []),
+        input.notes ?? null,
+        now,
+        MAX_EVIDENCE_PER_CASE,
+      )
+      .first<EvidenceRow>();
+    if (row) return c.json(evidenceView(row), 201);
+    if (!(await ownsCase(database(c.env.DB), user.id, caseId))) throw caseNotFound();
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, evidenceMessages.tooMany);
+  })
+  .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw itemNotFound();
+    const { tags, ...fields } = c.req.valid('json');
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const [row] = await database(c.env.DB)
+      .update(evidenceItems)
+      .set({ ...changes, ...(tags !== undefined ? { tags: JSON.stringify(tags) } : {}), updatedAt: new Date().toISOString() })
+      .where(and(eq(evidenceItems.id, id), eq(evidenceItems.userId, user.id)))
+      .returning();
+    if (!row) throw itemNotFound();
+    return c.json(evidenceView(row));
+  })
+  .delete('/evidence/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw itemNotFound();
+    const [row] = await database(c.env.DB)
+      .delete(evidenceItems)
+      .where(and(eq(evidenceItems.id, id), eq(evidenceItems.userId, user.id)))
+      .returning({ id: evidenceItems.id });
+    if (!row) throw itemNotFound();
+    return c.body(null, 204);
+  });

@@ -118,4 +118,30 @@ describe('evidence API', () => {
       .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
+
+  it('answers the chronology: case dates, events and dated evidence by date, owner-scoped', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const event = await api(`/cases/${created.id}/events`, user, {
+      method: 'POST',
+      body: { kind: 'detriment', date: '2026-08-01', description: 'Shifts cut' },
+    });
+    expect(event.status).toBe(201);
+    const eventId = ((await event.json()) as { id: string }).id;
+    const letter = await add(user, created.id, { ...item, evidenceDate: '2026-09-30' });
+    await add(user, created.id, { ...item, title: 'Undated' });
+    const response = await api(`/cases/${created.id}/chronology`, user);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      items: [
+        { date: '2026-08-01', kind: 'event', eventKind: 'detriment', description: 'Shifts cut', eventId },
+        { date: '2026-09-30', kind: 'caseDate', field: 'dismissalDate' },
+        { date: '2026-09-30', kind: 'evidence', title: 'Dismissal letter', evidenceId: letter.id, reference: 'E1' },
+      ],
+    });
+    const other = await signUp();
+    expect((await api(`/cases/${created.id}/chronology`, other)).status).toBe(404);
+    expect((await api(`/cases/${created.id}/chronology`, null)).status).toBe(401);
+  });
 });

@@ -1,17 +1,18 @@
 /**
  * Evidence items (issue 12; spec part 2 "/evidence"): GET|POST /api/cases/:caseId/evidence,
- * PATCH|DELETE /api/evidence/:id. Every statement filters on the signed-in user in SQL: another
+ * PATCH|DELETE /api/evidence/:id, and the case's chronology, GET /api/cases/:caseId/chronology. Every statement filters on the signed-in user in SQL: another
  * user's case or item is simply not found (404), exactly like a missing one.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
+import { buildChronology } from '../../src/domain/chronology';
 import { evidenceInputSchema, evidenceMessages, MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { cases, evidenceItems } from '../db/schema';
-import { evidenceView } from '../db/views';
+import { caseEvents, cases, evidenceItems } from '../db/schema';
+import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
@@ -36,6 +37,32 @@ async function ownsCase(db: ReturnType<typeof database>, userId: string, caseId:
 }
 
 export const evidenceRoutes = new Hono<AppEnv>()
+  /** The case's dates, events and dated evidence in one list by date (src/domain/chronology.ts). */
+  .get('/cases/:caseId/chronology', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const db = database(c.env.DB);
+    const [record] = await db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
+      .limit(1);
+    if (!record) throw caseNotFound();
+    const [events, evidence] = await Promise.all([
+      db
+        .select()
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, user.id))),
+      db
+        .select()
+        .from(evidenceItems)
+        .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.userId, user.id))),
+    ]);
+    return c.json({
+      items: buildChronology(caseView(record), events.map(eventView), evidence.map(evidenceView)),
+    });
+  })
   /** The case's items by evidence date, newest first; undated ones last, newest added first. */
   .get('/cases/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { firstRecordedDate } from './figures';
 import { type LimitKind, limitKinds, limitRules } from './limit-rules';
+import { trimmedOrNull } from './text';
 
 /**
  * The earliest date the tracker accepts for any date that starts a time limit: the table answers
@@ -59,7 +60,7 @@ export function caseEventInputSchema(today: Today) {
         .refine((date) => date >= EARLIEST_EVENT_DATE, eventMessages.dateTooEarly)
         .refine((date) => date <= dayOf(today), eventMessages.dateInFuture),
       description: z.preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+        trimmedOrNull,
         z.string({ error: eventMessages.descriptionTooLong }).max(200, eventMessages.descriptionTooLong).nullable().optional(),
       ),
     },

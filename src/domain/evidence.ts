@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
+import { trimmedOrNull } from './text';
 
 export const evidenceCategories = ['witness_statement', 'email', 'contract', 'policy', 'photo', 'recording', 'other'] as const;
 export type EvidenceCategory = (typeof evidenceCategories)[number];
@@ -35,9 +36,6 @@ export const evidenceMessages = {
   tooMany: `A case can hold at most ${MAX_EVIDENCE_PER_CASE} evidence items`,
 } as const;
 export type EvidenceMessageKey = keyof typeof evidenceMessages;
-
-/** "" and whitespace become null; other strings are trimmed. */
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(trimmedOrNull, z.string({ error: message }).max(max, message).nullable()).optional();

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { uniqueEmail } from './session';
 
 const browser = sharedBrowser();
 const PASSWORD = 'a good long password';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
 async function toastText(page: Page, text: string): Promise<void> {
   try {

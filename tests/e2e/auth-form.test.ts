@@ -44,7 +44,7 @@ describe('the account form’s errors', () => {
     await summary.locator('a').first().click();
     await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
 
-    await emailInput.fill(`nobody-${Date.now()}@example.org`);
+    await emailInput.fill(`nobody-${crypto.randomUUID()}@example.org`);
     await page.locator('main input[type="password"]').fill('not the password');
     await page.locator('main form button[type="submit"]').click();
     await eventually(() => summary.locator('a').allTextContents()).toEqual([wrong]);

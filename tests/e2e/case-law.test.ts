@@ -167,7 +167,7 @@ describe('case law database', () => {
 describe('case law sync page for an admin', () => {
   it('runs a source and shows the result banner, the toast and the run', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
-    const email = `admin-${Date.now()}@example.org`;
+    const email = `admin-${crypto.randomUUID()}@example.org`;
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.locator('main input[type="email"]').fill(email);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export const TEST_PASSWORD = 'a good long password';
 
 export function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  return `${tag}-${crypto.randomUUID()}@example.org`;
 }
 
 /** Signs up and in from the page itself (same origin, as the auth screen does), then reloads signed in. */

@@ -48,7 +48,9 @@ export function eventView(row: EventRow): CaseEventRecord {
 }
 export type CaseView = CaseRecord;
 
-function stringList(text: string): string[] {
+/** A stored JSON array of strings (tags, claim types, key points); anything else reads as []. */
+export function stringList(text: string | null): string[] {
+  if (!text) return [];
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -14,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
 import { ErrorCode, errorBody } from '../errors';
-import { policyFor } from '../routes/policies';
+import { policyFor, type RoutePolicy } from '../routes/policies';
 import { setResponseHeader } from './response-headers';
 import { loadSession } from './session';
 
@@ -54,6 +54,27 @@ function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** One body-limit middleware per policy, built on first use rather than on every request. */
+const bodyLimits = new Map<RoutePolicy, MiddlewareHandler<AppEnv>>();
+function bodyLimitFor(policy: RoutePolicy): MiddlewareHandler<AppEnv> {
+  let limit = bodyLimits.get(policy);
+  if (!limit) {
+    limit = bodyLimit({
+      maxSize: policy.maxBodyBytes,
+      onError: (limited) =>
+        limited.json(
+          errorBody(
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            `The request is too large: at most ${policy.maxBodyBytes.toLocaleString('en-GB')} bytes here.`,
+          ),
+          413,
+        ),
+    });
+    bodyLimits.set(policy, limit);
+  }
+  return limit;
+}
+
 export const routePolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const policy = policyFor(c.req.path);
   if (!SAFE_METHODS.has(c.req.method)) {
@@ -70,17 +91,7 @@ export const routePolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
       );
     }
   }
-  const limit = bodyLimit({
-    maxSize: policy.maxBodyBytes,
-    onError: (limited) =>
-      limited.json(
-        errorBody(
-          ErrorCode.PAYLOAD_TOO_LARGE,
-          `The request is too large: at most ${policy.maxBodyBytes.toLocaleString('en-GB')} bytes here.`,
-        ),
-        413,
-      ),
-  });
+  const limit = bodyLimitFor(policy);
   const run: MiddlewareHandler<AppEnv> = policy.session ? (inner, last) => loadSession(inner, last) : (_, last) => last();
   const response = await limit(c, async () => {
     await run(c, next);

@@ -10,7 +10,8 @@ import { todayInLondon } from '../../src/domain/calendar';
 import { caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { caseEvents, cases } from '../db/schema';
+import { caseNotFound, ownedCase } from '../db/ownership';
+import { caseEvents } from '../db/schema';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
@@ -19,7 +20,6 @@ import { validate } from '../validation';
 type EventRow = typeof caseEvents.$inferSelect;
 
 const uuid = z.uuid();
-const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
 
 // Built once: the date rule reads today (in London) each time a request is checked.
@@ -30,14 +30,8 @@ export const caseEventRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/events', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const db = database(c.env.DB);
-    const [owned] = await db
-      .select({ id: cases.id })
-      .from(cases)
-      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
-      .limit(1);
-    if (!owned) throw caseNotFound();
+    await ownedCase(db, user.id, caseId);
     const rows = await db
       .select()
       .from(caseEvents)
@@ -63,12 +57,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
       .bind(crypto.randomUUID(), caseId, user.id, input.kind, input.date, input.description ?? null, now, MAX_EVENTS_PER_CASE)
       .first<EventRow>();
     if (row) return c.json(eventView(row), 201);
-    const [owned] = await database(c.env.DB)
-      .select({ id: cases.id })
-      .from(cases)
-      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
-      .limit(1);
-    if (!owned) throw caseNotFound();
+    await ownedCase(database(c.env.DB), user.id, caseId);
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
   })
   .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {

@@ -11,19 +11,10 @@ import {
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { caseLaw, legislation } from '../db/schema';
+import { stringList } from '../db/views';
 import { validate } from '../validation';
 
 type CaseLawRow = typeof caseLaw.$inferSelect;
-
-function jsonArray(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
   const translated = lang === 'pt' && row.summaryPt !== null;
@@ -34,9 +25,9 @@ function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
     year: row.year,
     courtLevel: row.courtLevel,
     outcome: (outcomes as readonly string[]).includes(row.outcome ?? '') ? (row.outcome as Outcome) : null,
-    claimTypes: jsonArray(row.claimTypes),
+    claimTypes: stringList(row.claimTypes),
     summary: translated ? (row.summaryPt ?? row.summary) : row.summary,
-    keyPoints: jsonArray(translated ? row.keyPointsPt : row.keyPoints),
+    keyPoints: stringList(translated ? row.keyPointsPt : row.keyPoints),
     legalPrinciple: translated ? row.legalPrinciplePt : row.legalPrinciple,
     facts: translated ? row.factsPt : row.facts,
     caseUrl: row.caseUrl,

@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { database } from '../db/client';
+import { ownedCase } from '../db/ownership';
 import { cases } from '../db/schema';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -22,7 +23,6 @@ import { validate } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
 
-const idParam = z.object({ id: z.uuid({ error: 'No case with that id' }) });
 const checklistBody = z.object(
   { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
   { error: 'Send the four checklist items as true or false' },
@@ -31,8 +31,6 @@ const checklistBody = z.object(
 const createBody = caseInputSchema(todayInLondon);
 // The hearing date's rule needs the stored case, so it is checked once the row is read.
 const patchBody = casePatchSchema(todayInLondon, undefined, { checkHearing: false });
-
-const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 
 /**
  * Saves in one statement; when it changes nothing, tells a missing case (404) from a stale save
@@ -52,19 +50,6 @@ async function save(
   if (row) return row;
   await ownedCase(db, target.userId, target.id);
   throw new ApiError(409, ErrorCode.EDIT_CONFLICT, editConflictMessage);
-}
-
-/** Every query below filters on the signed-in user in SQL: another user's case is simply not found. */
-async function ownedCase(db: ReturnType<typeof database>, userId: string, id: string): Promise<CaseRow> {
-  const parsed = idParam.safeParse({ id });
-  if (!parsed.success) throw notFound();
-  const [row] = await db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.id, parsed.data.id), eq(cases.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 export const caseRoutes = new Hono<AppEnv>()

@@ -11,7 +11,8 @@ import { buildChronology } from '../../src/domain/chronology';
 import { evidenceInputSchema, evidenceMessages, MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { caseEvents, cases, evidenceItems } from '../db/schema';
+import { caseNotFound, ownedCase } from '../db/ownership';
+import { caseEvents, evidenceItems } from '../db/schema';
 import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
@@ -20,35 +21,19 @@ import { validate } from '../validation';
 type EvidenceRow = typeof evidenceItems.$inferSelect;
 
 const uuid = z.uuid();
-const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
 
 // Built once: the date rule reads today (in London) each time a request is checked.
 const evidenceBody = evidenceInputSchema(todayInLondon);
 const evidencePatchBody = evidenceBody.partial();
 
-async function ownsCase(db: ReturnType<typeof database>, userId: string, caseId: string): Promise<boolean> {
-  const [owned] = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
-    .limit(1);
-  return owned !== undefined;
-}
-
 export const evidenceRoutes = new Hono<AppEnv>()
   /** The case's dates, events and dated evidence in one list by date (src/domain/chronology.ts). */
   .get('/cases/:caseId/chronology', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const db = database(c.env.DB);
-    const [record] = await db
-      .select()
-      .from(cases)
-      .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)))
-      .limit(1);
-    if (!record) throw caseNotFound();
+    const record = await ownedCase(db, user.id, caseId);
     const [events, evidence] = await Promise.all([
       db
         .select()
@@ -67,9 +52,8 @@ export const evidenceRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const db = database(c.env.DB);
-    if (!(await ownsCase(db, user.id, caseId))) throw caseNotFound();
+    await ownedCase(db, user.id, caseId);
     const rows = await db
       .select()
       .from(evidenceItems)
@@ -110,7 +94,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
       )
       .first<EvidenceRow>();
     if (row) return c.json(evidenceView(row), 201);
-    if (!(await ownsCase(database(c.env.DB), user.id, caseId))) throw caseNotFound();
+    await ownedCase(database(c.env.DB), user.id, caseId);
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, evidenceMessages.tooMany);
   })
   .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatLongDate, formatMoney, formatShortDate } from '../../src/i18n/format';
+import { formatFigure, formatFileSize, formatLongDate, formatMoney, formatShortDate } from '../../src/i18n/format';
 
 describe('display formatting', () => {
   it('formats dates for the reader without time-zone drift', () => {
@@ -27,5 +27,14 @@ describe('display formatting', () => {
     expect(formatFigure({ kind: 'none' }, 'pt')).toBe('sem limite');
     expect(formatFigure({ kind: 'percent', amount: 25 }, 'en')).toBe('25%');
     expect(formatFigure({ kind: 'percent', amount: 25 }, 'pt')).toBe('25%');
+  });
+
+  it('gives file sizes in B, KB or MB in the reader\'s notation', () => {
+    expect(formatFileSize(0, 'en')).toBe('0 B');
+    expect(formatFileSize(1023, 'en')).toBe('1023 B');
+    expect(formatFileSize(1024, 'en')).toBe('1 KB');
+    expect(formatFileSize(1536, 'pt')).toBe('1,5 KB');
+    expect(formatFileSize(10_485_760, 'en')).toBe('10 MB');
+    expect(formatFileSize(2_621_440, 'pt')).toBe('2,5 MB');
   });
 });

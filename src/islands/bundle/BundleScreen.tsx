@@ -1,0 +1,94 @@
+/**
+ * /bundle (spec part 2, "Document Bundle"; issue 12): the claimant's own cases, the files kept for
+ * the selected case in R2 (upload, list, download, delete), and the hearing-bundle builder.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { formatFileSize } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/island-messages';
+import { call, client } from '../../stores/api';
+import { showToast } from '../../stores/toasts';
+import { CASE_PICKER_MESSAGE_KEYS, CasePicker } from '../cases/CasePicker';
+import { useOwnCases } from '../cases/use-own-cases';
+import { useLongDate } from '../tracker/use-long-date';
+import { BundleFileList, FILE_LIST_MESSAGE_KEYS } from './BundleFileList';
+import { UPLOAD_MESSAGE_KEYS, UploadPanel } from './UploadPanel';
+
+export const BUNDLE_MESSAGE_KEYS = [
+  ...CASE_PICKER_MESSAGE_KEYS,
+  ...UPLOAD_MESSAGE_KEYS,
+  ...FILE_LIST_MESSAGE_KEYS,
+  'bundle.loading',
+  'bundle.loadCasesError',
+  'bundle.loadFilesError',
+  'bundle.loadErrorBody',
+  'bundle.noCases',
+  'bundle.toTracker',
+] as const;
+type Key = (typeof BUNDLE_MESSAGE_KEYS)[number];
+
+interface Props {
+  messages: Messages<Key>;
+  locale: Locale;
+  authPath: string;
+  trackerPath: string;
+  /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
+  dateLocale: string;
+}
+
+type Files = Awaited<ReturnType<typeof loadFiles>>;
+const loadFiles = async (caseId: string) =>
+  (await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }))).files;
+
+export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale }: Props) {
+  const cases = useOwnCases(authPath, () =>
+    showToast({ title: t['bundle.loadCasesError'], description: t['bundle.loadErrorBody'], variant: 'destructive' }),
+  );
+  const caseId = cases.status === 'ready' ? (cases.selected?.id ?? null) : null;
+  const [files, setFiles] = useState<Files | null>(null);
+  const longDate = useLongDate(dateLocale);
+
+  const reload = useCallback(async () => {
+    if (!caseId) return;
+    try {
+      setFiles(await loadFiles(caseId));
+    } catch (error) {
+      console.error('Bundle load failed', error);
+      showToast({ title: t['bundle.loadFilesError'], description: t['bundle.loadErrorBody'], variant: 'destructive' });
+    }
+  }, [caseId, t]);
+
+  useEffect(() => {
+    setFiles(null);
+    void reload();
+  }, [reload]);
+
+  if (cases.status === 'loading') return <p role="status">{t['bundle.loading']}</p>;
+  if (cases.status === 'failed') return <p className="banner banner-warning">{t['bundle.loadErrorBody']}</p>;
+  if (!cases.selected) {
+    return (
+      <p>
+        {t['bundle.noCases']} <a href={trackerPath}>{t['bundle.toTracker']}</a>
+      </p>
+    );
+  }
+
+  return (
+    <div className="bundle">
+      <CasePicker cases={cases.cases} selectedId={cases.selected.id} onSelect={cases.select} messages={t} />
+      <UploadPanel caseId={cases.selected.id} onUploaded={() => void reload()} messages={t} />
+      {files === null ? (
+        <p role="status">{t['bundle.loading']}</p>
+      ) : (
+        <BundleFileList
+          files={files}
+          onDeleted={(id) => setFiles((current) => current?.filter((file) => file.id !== id) ?? null)}
+          messages={t}
+          dateLocale={dateLocale}
+          longDate={longDate}
+          fileSize={(bytes) => formatFileSize(bytes, locale)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * One file to the bundle with its progress (issue 12: "a progress bar per file"). fetch() cannot
+ * report upload progress, so this one call uses XMLHttpRequest; its answer is typed from the
+ * Worker's route through the typed client, and its failures become the same ApiFailure as every
+ * other call.
+ */
+import type { InferResponseType } from 'hono/client';
+import { ApiFailure, type client } from '../../stores/api';
+
+type UploadRoute = (typeof client.api.cases)[':caseId']['bundle']['$post'];
+export type UploadAnswer = InferResponseType<UploadRoute, 201>;
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export function uploadFile(caseId: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/cases/${encodeURIComponent(caseId)}/bundle`);
+    request.withCredentials = true;
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener('load', () => {
+      const body: unknown = request.response;
+      if (request.status >= 200 && request.status < 300) {
+        resolve(body as UploadAnswer);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      reject(new ApiFailure(request.status, error?.code ?? `HTTP_${request.status}`, error?.message ?? request.statusText));
+    });
+    // No answer at all (offline, the connection dropped): the same failure shape, status 0.
+    request.addEventListener('error', () => reject(new ApiFailure(0, 'NETWORK', 'The upload could not reach the server')));
+    request.addEventListener('abort', () => reject(new ApiFailure(0, 'ABORTED', 'The upload was cancelled')));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

@@ -1,0 +1,38 @@
+/** The case selector of the case-file screens: '{claimant} vs {employer}', the user's own cases only. */
+import { useId } from 'react';
+import type { CaseRecord } from '../../domain/case-record';
+import { format } from '../../i18n/island-messages';
+
+export const CASE_PICKER_MESSAGE_KEYS = ['caseFile.caseLabel', 'caseFile.caseOption', 'caseFile.unnamed', 'caseFile.employer'] as const;
+type Key = (typeof CASE_PICKER_MESSAGE_KEYS)[number];
+
+/** The spec's fallbacks for a case saved without names. */
+export function caseTitle(record: Pick<CaseRecord, 'claimantName' | 'employerName'>, t: Record<Key, string>): string {
+  return format(t['caseFile.caseOption'], {
+    claimant: record.claimantName.trim() || t['caseFile.unnamed'],
+    employer: record.employerName.trim() || t['caseFile.employer'],
+  });
+}
+
+interface Props {
+  cases: readonly CaseRecord[];
+  selectedId: string;
+  onSelect(id: string): void;
+  messages: Record<Key, string>;
+}
+
+export function CasePicker({ cases, selectedId, onSelect, messages: t }: Props) {
+  const id = useId();
+  return (
+    <div className="case-picker">
+      <label htmlFor={`${id}-case`}>{t['caseFile.caseLabel']}</label>
+      <select id={`${id}-case`} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
+        {cases.map((c) => (
+          <option key={c.id} value={c.id}>
+            {caseTitle(c, t)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
+const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
@@ -72,8 +73,8 @@ describe('every page at every width', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(url, { waitUntil: 'load' });
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
-    // The tracker sends a signed-out reader to /auth: check the page they land on.
-    if (path === '/tracker') await page.waitForURL((address) => address.pathname.endsWith('/auth'));
+    // The signed-in screens send a signed-out reader to /auth: check the page they land on.
+    if (SIGNED_IN_SCREENS.includes(path)) await page.waitForURL((address) => address.pathname.endsWith('/auth'));
     // Case law: measure with its results on the page (long badges and citations live there).
     if (path === '/case-law') await page.locator('.case-card').first().waitFor();
     await fitsEveryWidth(page, url);
@@ -101,6 +102,34 @@ describe('the signed-in tracker with a case', () => {
     expect(status).toBe(201);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
+    await fitsEveryWidth(page, url);
+    await context.close();
+  });
+});
+
+describe('the signed-in bundle with files', () => {
+  it.each(['/bundle', '/pt/bundle'])('%s fits the screen at every width, with long file names', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
+    await signInFromPage(page);
+    const status = await page.evaluate(async () => {
+      const created = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Maria da Conceição Santos Pereira',
+          employerName: 'Acme Logistics and Warehousing Services Limited',
+          dismissalDate: '2026-10-02',
+        }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      const form = new FormData();
+      const name = 'Witness_statement_of_Maria_da_Conceicao_Santos_Pereira_final_signed_version_3.txt';
+      form.append('file', new File(['I worked at the warehouse from 2019.'], name, { type: 'text/plain' }));
+      return (await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status;
+    });
+    expect(status).toBe(201);
+    await page.goto(url);
+    await page.locator('.bundle-file').first().waitFor();
     await fitsEveryWidth(page, url);
     await context.close();
   });

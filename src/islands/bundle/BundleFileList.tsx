@@ -2,7 +2,7 @@
  * The files of a case's bundle (spec part 2, /bundle): titled with their count; each row its name,
  * size in B/KB/MB, upload date, Download, and Delete behind the confirmation 'Delete {file}?'.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import { format, plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -49,7 +49,13 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
   const [confirming, setConfirming] = useState<ListedFile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a delete the button that opened the dialog has gone with its row: focus goes to the
+  // list's heading, which now says how many files are left.
+  const [deletedCount, setDeletedCount] = useState(0);
+  useEffect(() => {
+    if (deletedCount > 0) heading.current?.focus();
+  }, [deletedCount]);
 
   async function download(file: ListedFile) {
     setDownloading(file.id);
@@ -73,6 +79,7 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
       setConfirming(null);
       showToast({ title: t['bundle.deleted'], variant: 'success' });
       onDeleted(file.id);
+      setDeletedCount((n) => n + 1);
     } catch (error) {
       setConfirming(null);
       showToast({
@@ -87,7 +94,7 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
 
   return (
     <section className="bundle-files" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{plural(t, 'bundle.listTitle', files.length, dateLocale)}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>{plural(t, 'bundle.listTitle', files.length, dateLocale)}</h2>
       {files.length === 0 ? (
         <p>{t['bundle.empty']}</p>
       ) : (
@@ -112,10 +119,7 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
                   type="button"
                   className="button button-secondary"
                   aria-label={format(t['bundle.deleteLabel'], { file: file.fileName })}
-                  onClick={(event) => {
-                    returnFocus.current = event.currentTarget;
-                    setConfirming(file);
-                  }}
+                  onClick={() => setConfirming(file)}
                 >
                   {t['bundle.delete']}
                 </button>

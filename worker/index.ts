@@ -13,10 +13,12 @@ import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bundleRoutes } from './routes/bundles';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { evidenceRoutes } from './routes/evidence';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { subscriptionRoutes } from './routes/subscription';
@@ -47,6 +49,8 @@ const routes = app
   .route('/cases', caseRoutes)
   .route('/', caseEventRoutes)
   .route('/', evidenceRoutes)
+  .route('/', bundleRoutes)
+  .route('/', fileRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/admin', adminRoutes);

@@ -60,6 +60,9 @@ export interface UploadPart {
  * A multipart body written by hand, so a test controls every byte of the part headers (FormData
  * would escape quotes and line breaks in names, and a browser would strip paths).
  */
+/** A quoted-string as workerd reads one: a backslash escapes the next character. */
+const quoted = (value: string) => value.replace(/["\\]/g, (char) => `\\${char}`);
+
 export function multipart(parts: readonly (UploadPart | { field: string; value: string })[]): {
   body: Uint8Array;
   contentType: string;
@@ -72,7 +75,7 @@ export function multipart(parts: readonly (UploadPart | { field: string; value: 
     } else {
       chunks.push(
         text(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(part.name)}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
         ),
         part.bytes,
         text('\r\n'),

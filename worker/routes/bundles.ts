@@ -25,10 +25,16 @@ import { type CheckedUpload, checkUpload } from '../services/bundle/upload-check
 const uuid = z.uuid();
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
 
-/** The case in the path is the signed-in user's (404 otherwise), checked before the body is parsed. */
-const ownCaseInPath: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Before the body is parsed: the case in the path is the signed-in user's (404 otherwise), and
+ * there is a body at all (an empty one is "no file", not a malformed form).
+ */
+const uploadPreconditions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c.get('user'));
   await ownedCase(database(c.env.DB), user.id, c.req.param('caseId') ?? '');
+  if (c.req.raw.body === null || c.req.header('content-length') === '0') {
+    throw new ApiError(400, ErrorCode.NO_FILE, bundleMessages.noFile);
+  }
   await next();
 };
 
@@ -62,7 +68,7 @@ export const bundleRoutes = new Hono<AppEnv>()
    * One or more `file` fields. Every file is checked before any is stored, and they are stored all
    * or none; the answer lists the stored files in the order sent.
    */
-  .post('/cases/:caseId/bundle', signedIn, ownCaseInPath, uploadForm, async (c) => {
+  .post('/cases/:caseId/bundle', signedIn, uploadPreconditions, uploadForm, async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const uploads: CheckedUpload[] = [];

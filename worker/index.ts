@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { ApiError, ErrorCode, errorBody } from './errors';
-import { describeError, log } from './log';
+import { describeError, log, loggedPath } from './log';
 import { hsts } from './middleware/hsts';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
@@ -76,7 +76,7 @@ app.onError((error, c) => {
     );
   }
   // Anything else is a bug: log it in full, answer without internals.
-  log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, ...describeError(error) });
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
   return c.json(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'), 500);
 });
 

@@ -75,9 +75,7 @@ export function evidenceInputSchema(today: Today) {
       description: optionalText(2000, evidenceMessages.descriptionTooLong),
       documentUrl: optionalText(500, evidenceMessages.locationTooLong),
       /** A file of the same case's bundle (checked by the Worker in the write itself), or null. */
-      bundleFileId: z
-        .preprocess(trimmedOrNull, z.uuid({ error: evidenceMessages.bundleFileInvalid }).nullable())
-        .optional(),
+      bundleFileId: z.preprocess(trimmedOrNull, z.uuid({ error: evidenceMessages.bundleFileInvalid }).nullable()).optional(),
       tags: z
         .preprocess(
           splitTags,

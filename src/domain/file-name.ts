@@ -12,8 +12,8 @@ export const MAX_FILE_NAME_LENGTH = 120;
 /** Names Windows gives to devices, whatever the extension ("con.txt", "LPT1.tar.gz"). */
 // Windows also reserves COM and LPT with a superscript digit.
 const RESERVED_NAME = /^(con|prn|aux|nul|com[1-9\u00b9\u00b2\u00b3]|lpt[1-9\u00b9\u00b2\u00b3])$/i;
-/** C0 and C1 controls, DEL, and the bidirectional controls that can disguise an extension. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** C0 and C1 controls and DEL (\p{Cc}), and the bidirectional controls that can disguise an extension. */
+const CONTROL = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** Reserved on Windows (the slashes are path separators, dealt with first). */
 const WINDOWS_RESERVED = /[<>:"/\\|?*]/g;
 /** What counts as an extension: letters and digits after the last dot, at most 10 of them. */

@@ -58,9 +58,11 @@ describe('sanitiseFileName', () => {
   const extension = fc.constantFrom('pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'txt', 'PDF');
   const hostile = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 300 }),
-    fc.array(fc.constantFrom('..', '/', '\\', '.', ' ', '\u0000', '\u202e', 'con', 'CON', 'lpt1', 'ç', '–', 'a'), {
-      maxLength: 60,
-    }).map((parts) => parts.join('')),
+    fc
+      .array(fc.constantFrom('..', '/', '\\', '.', ' ', '\u0000', '\u202e', 'con', 'CON', 'lpt1', 'ç', '–', 'a'), {
+        maxLength: 60,
+      })
+      .map((parts) => parts.join('')),
   );
 
   it('never answers a path, a control character, a reserved name or more than 120 characters', () => {
@@ -68,7 +70,7 @@ describe('sanitiseFileName', () => {
       fc.property(hostile, (raw) => {
         const name = sanitiseFileName(raw);
         expect(name).not.toMatch(/[/\\<>:"|?*]/);
-        expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+        expect(name).not.toMatch(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
         expect(isReservedName(name)).toBe(false);
         expect(name.length).toBeGreaterThan(0);
         expect(name.length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
@@ -105,7 +107,7 @@ describe('isReservedName', () => {
 describe('attachmentDisposition', () => {
   it('gives an ASCII fallback and the exact name in UTF-8', () => {
     expect(attachmentDisposition('Carta de despedimento – João.pdf')).toBe(
-      "attachment; filename=\"Carta de despedimento _ Joao.pdf\"; filename*=UTF-8''Carta%20de%20despedimento%20%E2%80%93%20Jo%C3%A3o.pdf",
+      'attachment; filename="Carta de despedimento _ Joao.pdf"; filename*=UTF-8\'\'Carta%20de%20despedimento%20%E2%80%93%20Jo%C3%A3o.pdf',
     );
   });
 

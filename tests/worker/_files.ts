@@ -1,7 +1,7 @@
 /** Files of each accepted kind (and impostors), and uploads to the bundle, for the Worker tests. */
 import { env, SELF } from 'cloudflare:test';
-import { expect } from 'vitest';
 import { zipSync } from 'fflate';
+import { expect } from 'vitest';
 import type { BundleFile } from '../../src/domain/bundle-files';
 import type { CaseView } from '../../worker/db/views';
 import { api, clientIp, ORIGIN, type TestUser, validCase } from './_factories';
@@ -16,14 +16,16 @@ export const pdfBytes = () =>
 
 /** A 1×1 PNG. */
 export const pngBytes = () =>
-  Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
+  Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
   );
 
 /** The start of a JFIF JPEG. */
 export const jpegBytes = () =>
-  Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+  Uint8Array.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff,
+    0xd9,
+  ]);
 
 /** An OLE compound file header, as a Word 97–2003 .doc starts. */
 export const docBytes = () => {
@@ -45,7 +47,8 @@ export const docxBytes = () =>
 export const plainZipBytes = () => zipSync({ 'notes.txt': text('hello') });
 
 /** A Windows executable's first bytes. */
-export const exeBytes = () => Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+export const exeBytes = () =>
+  Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 
 export const textBytes = (value = 'Meeting with HR on 3 March.\nThey said the role was at risk.\n') => text(value);
 
@@ -106,15 +109,15 @@ export function streamed(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-export function uploadRaw(
-  caseId: string,
-  user: TestUser | null,
-  body: BodyInit,
-  contentType: string,
-): Promise<Response> {
+export function uploadRaw(caseId: string, user: TestUser | null, body: BodyInit, contentType: string): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/api/cases/${caseId}/bundle`, {
     method: 'POST',
-    headers: { origin: ORIGIN, 'cf-connecting-ip': clientIp(), 'content-type': contentType, ...(user ? { cookie: user.cookie } : {}) },
+    headers: {
+      origin: ORIGIN,
+      'cf-connecting-ip': clientIp(),
+      'content-type': contentType,
+      ...(user ? { cookie: user.cookie } : {}),
+    },
     body,
   });
 }

@@ -64,7 +64,11 @@ describe('bundle storage: both writes or neither', () => {
   it('removes the files stored before a later one fails: a request is stored all or none', async () => {
     const { userId, caseId } = await owner();
     await expect(
-      storeBundleFiles({ bucket: env.FILES, db: failingInsert(2) }, { userId, caseId }, [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')]),
+      storeBundleFiles({ bucket: env.FILES, db: failingInsert(2) }, { userId, caseId }, [
+        pdf('1.pdf'),
+        pdf('2.pdf'),
+        pdf('3.pdf'),
+      ]),
     ).rejects.toThrow('D1 is unavailable (injected)');
     expect(await bundleRowCount(caseId)).toBe(0);
     expect(await keysUnder(`${userId}/`)).toEqual([]);
@@ -105,5 +109,13 @@ describe('bundle storage: both writes or neither', () => {
     expect(b?.filePath).toBe(`${userId}/${caseId}/1795000000001_notes.txt`);
     expect(await objectBytes(a?.filePath ?? '')).toEqual(textBytes('first'));
     expect(await objectBytes(b?.filePath ?? '')).toEqual(textBytes('second'));
+    expect(a?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
+    expect(b?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
+    // Within one request too.
+    const both = await storeBundleFiles(storage, { userId, caseId }, [first, second]);
+    expect(both.map((row) => row.filePath.slice(row.filePath.lastIndexOf('/') + 1))).toEqual([
+      '1795000000002_notes.txt',
+      '1795000000003_notes.txt',
+    ]);
   });
 });

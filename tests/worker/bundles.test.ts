@@ -35,7 +35,9 @@ async function list(caseId: string, user: Parameters<typeof api>[1]): Promise<Bu
 }
 
 async function filePath(id: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT file_path AS path FROM document_bundles WHERE id = ?').bind(id).first<{ path: string }>();
+  const row = await env.DB.prepare('SELECT file_path AS path FROM document_bundles WHERE id = ?')
+    .bind(id)
+    .first<{ path: string }>();
   return row?.path ?? '';
 }
 
@@ -109,7 +111,7 @@ describe('bundle API: upload', () => {
       expect(file.uploadDate).toMatch(ISO_INSTANT);
       expect(Object.keys(file).sort()).toEqual(['caseId', 'fileName', 'fileSize', 'fileType', 'id', 'uploadDate']);
     }
-    // Newest upload first: the files of one request get increasing timestamps in the order sent.
+    // Newest upload first: the files of one request share an upload date, the last stored first.
     expect((await list(created.id, user)).map((f) => f.fileName)).toEqual(files.map((f) => f.fileName).reverse());
   });
 
@@ -167,15 +169,57 @@ describe('bundle API: upload', () => {
   });
 
   it.each([
-    ['a .pdf that is text', 'letter.pdf', textBytes('Dear Ana, you are dismissed.'), 422, 'FILE_SIGNATURE_MISMATCH', 'letter.pdf is not really a PDF'],
+    [
+      'a .pdf that is text',
+      'letter.pdf',
+      textBytes('Dear Ana, you are dismissed.'),
+      422,
+      'FILE_SIGNATURE_MISMATCH',
+      'letter.pdf is not really a PDF',
+    ],
     ['an .exe renamed .jpg', 'photo.jpg', exeBytes(), 422, 'FILE_SIGNATURE_MISMATCH', 'photo.jpg is not really a JPEG image'],
     ['a JPEG named .png', 'scan.png', jpegBytes(), 422, 'FILE_SIGNATURE_MISMATCH', 'scan.png is not really a PNG image'],
     ['a PDF named .doc', 'old.doc', pdfBytes(), 422, 'FILE_SIGNATURE_MISMATCH', 'old.doc is not really a Word document'],
-    ['a zip that is not Word named .docx', 'new.docx', plainZipBytes(), 422, 'FILE_SIGNATURE_MISMATCH', 'new.docx is not really a Word document'],
-    ['a .txt with NUL bytes', 'notes.txt', Uint8Array.from([104, 105, 0, 33]), 422, 'FILE_SIGNATURE_MISMATCH', 'notes.txt is not really a text file'],
-    ['a .txt that is not UTF-8', 'notes.txt', Uint8Array.from([0xc3, 0x28, 0x41]), 422, 'FILE_SIGNATURE_MISMATCH', 'notes.txt is not really a text file'],
-    ['an .exe', 'setup.exe', exeBytes(), 415, 'UNSUPPORTED_FILE_TYPE', 'setup.exe: only PDF, Word, JPEG, PNG and text files can be added'],
-    ['no extension', 'README', textBytes(), 415, 'UNSUPPORTED_FILE_TYPE', 'README: only PDF, Word, JPEG, PNG and text files can be added'],
+    [
+      'a zip that is not Word named .docx',
+      'new.docx',
+      plainZipBytes(),
+      422,
+      'FILE_SIGNATURE_MISMATCH',
+      'new.docx is not really a Word document',
+    ],
+    [
+      'a .txt with NUL bytes',
+      'notes.txt',
+      Uint8Array.from([104, 105, 0, 33]),
+      422,
+      'FILE_SIGNATURE_MISMATCH',
+      'notes.txt is not really a text file',
+    ],
+    [
+      'a .txt that is not UTF-8',
+      'notes.txt',
+      Uint8Array.from([0xc3, 0x28, 0x41]),
+      422,
+      'FILE_SIGNATURE_MISMATCH',
+      'notes.txt is not really a text file',
+    ],
+    [
+      'an .exe',
+      'setup.exe',
+      exeBytes(),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'setup.exe: only PDF, Word, JPEG, PNG and text files can be added',
+    ],
+    [
+      'no extension',
+      'README',
+      textBytes(),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'README: only PDF, Word, JPEG, PNG and text files can be added',
+    ],
     ['an empty file', 'empty.pdf', new Uint8Array(0), 400, 'EMPTY_FILE', 'empty.pdf is empty'],
   ])('refuses %s, naming the file, and stores nothing', async (_, name, bytes, status, code, message) => {
     const user = await signUp();

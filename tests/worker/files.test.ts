@@ -46,14 +46,16 @@ describe('download links', () => {
     const link = await linkFor(file.id, user);
     expect(link.url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     // The payload names the file, the user and the expiry the answer gives.
-    const payload = JSON.parse(atob((link.url.slice('/api/files/'.length).split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const payload = JSON.parse(
+      atob((link.url.slice('/api/files/'.length).split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    );
     expect(payload).toEqual({ f: file.id, u: await userIdOf(user), e: Date.parse(link.expiresAt) });
 
     const response = await download(link.url, user);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      "attachment; filename=\"Carta de despedimento _ Joao.pdf\"; filename*=UTF-8''Carta%20de%20despedimento%20%E2%80%93%20Jo%C3%A3o.pdf",
+      'attachment; filename="Carta de despedimento _ Joao.pdf"; filename*=UTF-8\'\'Carta%20de%20despedimento%20%E2%80%93%20Jo%C3%A3o.pdf',
     );
     expect(response.headers.get('content-length')).toBe(String(pdfBytes().length));
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -120,7 +122,10 @@ describe('download links', () => {
     );
     const payload = link.url.slice('/api/files/'.length).split('.')[0] ?? '';
     const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)));
-    const forged = btoa(String.fromCharCode(...signature)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const forged = btoa(String.fromCharCode(...signature))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const response = await download(`/api/files/${payload}.${forged}`, user);
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toEqual(invalid);
@@ -137,6 +142,25 @@ describe('download links', () => {
     expect(await errorOf(response)).toEqual({ code: 'FORBIDDEN', message: 'This download link was made for another account.' });
     expect((await download(link.url, null)).status).toBe(401);
     expect((await download(link.url, owner)).status).toBe(200);
+  });
+
+  it('keeps the token out of the log', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const [file] = await uploaded(created.id, user, [{ name: 'a.pdf', bytes: pdfBytes() }]);
+    const link = await linkFor(file?.id ?? '', user);
+    const token = link.url.slice('/api/files/'.length);
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+    try {
+      expect((await download(link.url, user)).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.some((line) => line.includes('"path":"/api/files/:token"'))).toBe(true);
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });
 
   it('answers 404 when the file was deleted after the link was made', async () => {

@@ -277,5 +277,8 @@ export const documentBundles = sqliteTable(
     /** ISO 8601 instant. */
     uploadDate: text('upload_date').notNull(),
   },
-  (table) => [index('document_bundles_case_uploaded').on(table.caseId, table.uploadDate), index('document_bundles_user').on(table.userId)],
+  (table) => [
+    index('document_bundles_case_uploaded').on(table.caseId, table.uploadDate),
+    index('document_bundles_user').on(table.userId),
+  ],
 );

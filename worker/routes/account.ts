@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
@@ -22,7 +22,10 @@ import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
 import { validate } from '../validation';
 
-/** Entries of the files ZIP: `{caseId}/{fileName}`, made unique, oldest upload first within a case. */
+/**
+ * Entries of the files ZIP: `{caseId}/{fileName}`, made unique, oldest upload first within a case
+ * (uploads in the same millisecond in the order they were stored: SQLite's rowid).
+ */
 function zipSources(bucket: R2Bucket, rows: readonly (typeof documentBundles.$inferSelect)[]): ZipSource[] {
   const taken = new Set<string>();
   return rows.map((row) => ({
@@ -67,7 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .select()
       .from(documentBundles)
       .where(eq(documentBundles.userId, current.id))
-      .orderBy(documentBundles.caseId, documentBundles.uploadDate);
+      .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -87,7 +90,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .select()
       .from(documentBundles)
       .where(eq(documentBundles.userId, current.id))
-      .orderBy(documentBundles.caseId, documentBundles.uploadDate);
+      .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     if (!fitsInZip(rows.map((row) => row.fileSize))) {
       throw new ApiError(
         409,

@@ -6,7 +6,7 @@
  * counted as it streams) is the route policy's (routes/policies.ts); each file is then checked by
  * services/bundle/upload-checks.ts and stored by services/bundle/store.ts.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ const uploadForm = validator('form', (form): { file: File[] } => {
 });
 
 export const bundleRoutes = new Hono<AppEnv>()
-  /** The case's files, newest upload first. */
+  /** The case's files, newest upload first (of two in the same millisecond, the one stored last). */
   .get('/cases/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
@@ -61,7 +61,7 @@ export const bundleRoutes = new Hono<AppEnv>()
       .select()
       .from(documentBundles)
       .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, user.id)))
-      .orderBy(desc(documentBundles.uploadDate));
+      .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
     return c.json({ files: rows.map(bundleFileView) });
   })
   /**

@@ -32,7 +32,9 @@ const JSON_ONLY = ['application/json'] as const;
 
 /** A `path` pattern as a regular expression matching the whole path. */
 function pathPattern(path: string): RegExp {
-  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${segments.join('/')}$`);
 }
 
@@ -89,7 +91,5 @@ const patterns = new Map(routePolicies.flatMap((p) => (p.path ? [[p, pathPattern
 
 export function policyFor(path: string): RoutePolicy {
   for (const [policy, pattern] of patterns) if (pattern.test(path)) return policy;
-  return (
-    routePolicies.find((p) => !p.path && (path === p.prefix || path.startsWith(`${p.prefix}/`))) ?? fallbackPolicy
-  );
+  return routePolicies.find((p) => !p.path && (path === p.prefix || path.startsWith(`${p.prefix}/`))) ?? fallbackPolicy;
 }

@@ -9,9 +9,9 @@
  * - The bucket and the database come in as arguments (only the methods used), so a test can hand in
  *   a bucket whose put fails or a database whose insert fails and check nothing is left behind.
  */
-import { MAX_BUNDLE_FILES_PER_CASE, bundleMessages } from '../../../src/domain/bundle-files';
-import type { documentBundles } from '../../db/schema';
+import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../../src/domain/bundle-files';
 import { caseNotFound } from '../../db/ownership';
+import type { documentBundles } from '../../db/schema';
 import { ApiError, ErrorCode } from '../../errors';
 import { describeError, log } from '../../log';
 import type { CheckedUpload } from './upload-checks';
@@ -36,21 +36,16 @@ const KEY_ATTEMPTS = 5;
 /**
  * Stores the bytes under `{prefix}{timestamp}_{name}` without ever replacing an object: the put is
  * conditional on the key being free (two uploads of one name in the same millisecond would
- * otherwise share one object between two rows). Answers the key and the timestamp used.
+ * otherwise share one object between two rows); a taken key is tried again a millisecond later.
  */
-async function putNew(
-  bucket: BundleStorage['bucket'],
-  prefix: string,
-  upload: CheckedUpload,
-  from: number,
-): Promise<{ key: string; timestamp: number }> {
+async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: CheckedUpload, from: number): Promise<string> {
   for (let timestamp = from; timestamp < from + KEY_ATTEMPTS; timestamp += 1) {
     const key = `${prefix}${timestamp}_${upload.name}`;
     const stored = await bucket.put(key, upload.bytes, {
       httpMetadata: { contentType: upload.type },
       onlyIf: { etagDoesNotMatch: '*' },
     });
-    if (stored) return { key, timestamp };
+    if (stored) return key;
   }
   throw new Error('no free R2 key for the upload');
 }
@@ -88,24 +83,24 @@ async function undo(storage: BundleStorage, userId: string, stored: readonly Sto
 }
 
 /**
- * Stores the checked files in the user's case, in order, each key's timestamp later than the one
- * before, and answers their rows. Throws (having removed whatever it stored) if any cannot be stored:
- * 404 when the case is not the user's, 409 LIMIT_REACHED past the cap, the underlying error otherwise.
+ * Stores the checked files in the user's case, in order, and answers their rows. They share one
+ * upload date (the lists order files of the same moment by when their rows were written). Throws
+ * (having removed whatever it stored) if any cannot be stored: 404 when the case is not the
+ * user's, 409 LIMIT_REACHED past the cap, the underlying error otherwise.
  */
 export async function storeBundleFiles(
   storage: BundleStorage,
   owner: { userId: string; caseId: string },
   uploads: readonly CheckedUpload[],
 ): Promise<BundleRow[]> {
-  const now = storage.now ?? Date.now;
+  const now = (storage.now ?? Date.now)();
+  const uploadDate = new Date(now).toISOString();
   const prefix = casePrefix(owner.userId, owner.caseId);
   const stored: Stored[] = [];
   const rows: BundleRow[] = [];
-  let next = 0;
   try {
     for (const upload of uploads) {
-      const { key, timestamp } = await putNew(storage.bucket, prefix, upload, Math.max(now(), next));
-      next = timestamp + 1;
+      const key = await putNew(storage.bucket, prefix, upload, now);
       const id = crypto.randomUUID();
       // From here the object exists: whatever happens next, undo() removes it (and the row, if any).
       stored.push({ id, key });
@@ -119,7 +114,7 @@ export async function storeBundleFiles(
           key,
           upload.type,
           upload.bytes.byteLength,
-          new Date(timestamp).toISOString(),
+          uploadDate,
           MAX_BUNDLE_FILES_PER_CASE,
         )
         .first<BundleRow>();

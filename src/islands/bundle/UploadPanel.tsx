@@ -5,7 +5,7 @@
  * afterwards the list reloads and the input is cleared.
  */
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ACCEPTED_EXTENSIONS } from '../../domain/bundle-files';
+import { BUNDLE_ACCEPT } from '../../domain/bundle-files';
 import { format } from '../../i18n/island-messages';
 import { ApiFailure } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -100,7 +100,7 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
           id={`${id}-files`}
           type="file"
           multiple
-          accept={ACCEPTED_EXTENSIONS.join(',')}
+          accept={BUNDLE_ACCEPT}
           aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(event) => void choose(event)}

@@ -5,6 +5,8 @@
  * the browser).
  */
 
+import { fileExtension } from './file-name';
+
 /** 10 MB, the spec's limit for one file. */
 export const MAX_BUNDLE_FILE_BYTES = 10_485_760;
 /** Room for the multipart boundaries and part headers around one file of the largest size. */

@@ -13,7 +13,9 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 
 /** A one-page PDF small enough to write by hand: the header is what the Worker's signature check reads. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const NOTES = Buffer.from('Meeting with HR on 3 March 2026.\nJoão was there.\n');
 
 async function withCase(page: Page, claimantName = 'Ana Silva', employerName = 'Acme Ltd'): Promise<void> {
@@ -99,17 +101,17 @@ describe('the document bundle', () => {
       if (request.method() === 'POST' && request.url().endsWith('/bundle')) posts.push(request.url());
     });
 
-    await page.getByLabel('Choose files to upload').setInputFiles([
-      { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) },
-    ]);
+    await page
+      .getByLabel('Choose files to upload')
+      .setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) }]);
     await toast(page, 'File too large').waitFor();
     await toast(page, 'Maximum file size is 10MB').waitFor();
     await page.getByText('scan.pdf was not added: the maximum file size is 10MB.', { exact: true }).waitFor();
     expect(posts).toEqual([]);
 
-    await page.getByLabel('Choose files to upload').setInputFiles([
-      { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') },
-    ]);
+    await page
+      .getByLabel('Choose files to upload')
+      .setInputFiles([{ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') }]);
     await toast(page, 'Upload failed').waitFor();
     const refusal =
       'contract.pdf was not added: its content is not the type its name says. Save it again in that format, or as a PDF.';
@@ -124,13 +126,19 @@ describe('the document bundle', () => {
     const { context, page } = await newPage(browser(), PHONE);
     await withCase(page, 'João Sousa', 'Lojas Lda');
     await page.goto('/pt/bundle');
-    await page.getByText('Ainda não carregou nenhum documento. Comece a construir o seu dossiê acima.', { exact: true }).waitFor();
+    await page
+      .getByText('Ainda não carregou nenhum documento. Comece a construir o seu dossiê acima.', { exact: true })
+      .waitFor();
     expect(await page.getByRole('combobox', { name: 'Processo' }).inputValue()).not.toBe('');
     expect(await page.locator('option').first().textContent()).toBe('João Sousa contra Lojas Lda');
-    await page.getByLabel('Escolher ficheiros para carregar').setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: NOTES }]);
+    await page
+      .getByLabel('Escolher ficheiros para carregar')
+      .setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: NOTES }]);
     await toast(page, 'Documento carregado').waitFor();
     await page.getByRole('heading', { name: '1 documento neste dossiê' }).waitFor();
-    expect(await page.locator('.bundle-file-meta').first().textContent()).toMatch(/^50 B · carregado a \d{1,2} de [a-zç]+ de \d{4}$/);
+    expect(await page.locator('.bundle-file-meta').first().textContent()).toMatch(
+      /^50 B · carregado a \d{1,2} de [a-zç]+ de \d{4}$/,
+    );
     await page.getByRole('button', { name: 'Eliminar notas.txt' }).click();
     await page.getByRole('dialog', { name: 'Eliminar notas.txt?' }).waitFor();
     await expectAxeClean(page);

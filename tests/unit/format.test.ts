@@ -29,7 +29,7 @@ describe('display formatting', () => {
     expect(formatFigure({ kind: 'percent', amount: 25 }, 'pt')).toBe('25%');
   });
 
-  it('gives file sizes in B, KB or MB in the reader\'s notation', () => {
+  it("gives file sizes in B, KB or MB in the reader's notation", () => {
     expect(formatFileSize(0, 'en')).toBe('0 B');
     expect(formatFileSize(1023, 'en')).toBe('1023 B');
     expect(formatFileSize(1024, 'en')).toBe('1 KB');

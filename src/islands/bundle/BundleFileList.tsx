@@ -94,7 +94,9 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
 
   return (
     <section className="bundle-files" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>{plural(t, 'bundle.listTitle', files.length, dateLocale)}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {plural(t, 'bundle.listTitle', files.length, dateLocale)}
+      </h2>
       {files.length === 0 ? (
         <p>{t['bundle.empty']}</p>
       ) : (
@@ -103,7 +105,8 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
             <li key={file.id} className="bundle-file">
               <span className="bundle-file-name">{file.fileName}</span>
               <span className="bundle-file-meta">
-                {fileSize(file.fileSize)} · {format(t['bundle.uploadedOn'], { date: longDate(todayInLondon(new Date(file.uploadDate))) })}
+                {fileSize(file.fileSize)} ·{' '}
+                {format(t['bundle.uploadedOn'], { date: longDate(todayInLondon(new Date(file.uploadDate))) })}
               </span>
               <span className="bundle-file-actions">
                 <button

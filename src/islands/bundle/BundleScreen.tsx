@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { formatFileSize } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/island-messages';
+import type { Locale } from '../../i18n/locales';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { CASE_PICKER_MESSAGE_KEYS, CasePicker } from '../cases/CasePicker';
@@ -37,8 +37,7 @@ interface Props {
 }
 
 type Files = Awaited<ReturnType<typeof loadFiles>>;
-const loadFiles = async (caseId: string) =>
-  (await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }))).files;
+const loadFiles = async (caseId: string) => (await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }))).files;
 
 export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale }: Props) {
   const cases = useOwnCases(authPath, () =>

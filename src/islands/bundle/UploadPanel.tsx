@@ -9,8 +9,8 @@ import { BUNDLE_ACCEPT } from '../../domain/bundle-files';
 import { format } from '../../i18n/island-messages';
 import { ApiFailure } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
-import { percentOf, problemFor, type QueuedUpload, queueFor, type UploadProblem, update } from './upload-queue';
 import { uploadFile } from './upload';
+import { percentOf, problemFor, type QueuedUpload, queueFor, type UploadProblem, update } from './upload-queue';
 
 export const UPLOAD_MESSAGE_KEYS = [
   'bundle.uploadHeading',
@@ -74,8 +74,18 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
       } catch (error) {
         const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'NETWORK', String(error));
         const problem = problemFor(failure.code);
-        current = update(current, item.key, { key: item.key, name: item.name, state: 'failed', problem, detail: failure.message });
-        showToast({ title: t['bundle.uploadFailed'], description: problemText(problem, item.name, failure.message), variant: 'destructive' });
+        current = update(current, item.key, {
+          key: item.key,
+          name: item.name,
+          state: 'failed',
+          problem,
+          detail: failure.message,
+        });
+        showToast({
+          title: t['bundle.uploadFailed'],
+          description: problemText(problem, item.name, failure.message),
+          variant: 'destructive',
+        });
       }
       setQueue(current);
     }

@@ -3,7 +3,12 @@ import { useId } from 'react';
 import type { CaseRecord } from '../../domain/case-record';
 import { format } from '../../i18n/island-messages';
 
-export const CASE_PICKER_MESSAGE_KEYS = ['caseFile.caseLabel', 'caseFile.caseOption', 'caseFile.unnamed', 'caseFile.employer'] as const;
+export const CASE_PICKER_MESSAGE_KEYS = [
+  'caseFile.caseLabel',
+  'caseFile.caseOption',
+  'caseFile.unnamed',
+  'caseFile.employer',
+] as const;
 type Key = (typeof CASE_PICKER_MESSAGE_KEYS)[number];
 
 /** The spec's fallbacks for a case saved without names. */

@@ -61,7 +61,7 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
     let added = 0;
     for (const [index, file] of files.entries()) {
       const item = current[index];
-      if (!item || item.state !== 'waiting') continue;
+      if (item?.state !== 'waiting') continue;
       const sending = (percent: number) => {
         current = update(current, item.key, { key: item.key, name: item.name, state: 'sending', percent });
         setQueue(current);

@@ -6,7 +6,7 @@ import { env, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { BundleFile } from '../../src/domain/bundle-files';
-import { uniqueEntryName } from '../../worker/services/bundle/zip-export';
+import { fitsInZip, uniqueEntryName } from '../../worker/services/bundle/zip-export';
 import { api, ORIGIN, signUp } from './_factories';
 import { createCase, docxBytes, jpegBytes, keysUnder, pdfBytes, textBytes, uploaded, userIdOf } from './_files';
 
@@ -92,6 +92,14 @@ describe('account export of the bundle', () => {
     const entries = unzipSync(new Uint8Array(await (await api('/account/export/files', user)).arrayBuffer()));
     expect(Object.keys(entries)).toEqual([`${created.id}/kept.txt`]);
     expect(kept).toBeDefined();
+  });
+});
+
+describe('fitsInZip', () => {
+  it('keeps an archive under 4 GiB (fflate writes no ZIP64)', () => {
+    expect(fitsInZip(Array(400).fill(10_485_760))).toBe(true);
+    expect(fitsInZip(Array(410).fill(10_485_760))).toBe(false);
+    expect(fitsInZip([])).toBe(true);
   });
 });
 

@@ -71,10 +71,10 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
   return (
     <div className="account-panel-body">
       <p>{t['account.exportIntro']}</p>
-      <p>
+      <p className="export-links">
         <a className="button button-secondary" href="/api/account/export" download>
           {t['account.export']}
-        </a>{' '}
+        </a>
         {/* The files of every case's bundle, streamed from storage as one ZIP. */}
         <a className="button button-secondary" href="/api/account/export/files" download>
           {t['account.exportFiles']}

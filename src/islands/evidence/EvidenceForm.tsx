@@ -5,7 +5,7 @@
  * Mounted when opened, so each add starts from the spec's defaults (category email, importance
  * medium); focus moves to the title when it opens.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import { fieldMessages } from '../../domain/case-schema';
 import {
@@ -121,7 +121,7 @@ export default function EvidenceForm({ formId, caseId, item, messages: t, onSave
     setAttempt((n) => n + 1);
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const check = schema.safeParse(values);

@@ -26,7 +26,7 @@ function cell(text: string, width: number, bold = false): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.PERCENTAGE },
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    children: [new Paragraph({ children: [new TextRun({ text, bold })] })],
+    children: [new Paragraph({ children: text ? [new TextRun({ text, bold })] : [] })],
   });
 }
 

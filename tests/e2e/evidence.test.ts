@@ -337,3 +337,81 @@ describe('the evidence screen in Portuguese', () => {
     await page.context().close();
   });
 });
+
+// Failures the Worker never gives on demand (a refusal the form's own check would have caught first,
+// a server error) are answered here by intercepting the request; everything else is the real API.
+describe('the evidence screen when the server refuses or fails', () => {
+  const refuse = (status: number, message: string) => ({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL', message } }),
+  });
+
+  it('shows a refusal from the server beside its field, in the error summary', async () => {
+    const page = await openWith([]);
+    await page.route('**/api/cases/*/evidence', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill(refuse(400, 'The date of the evidence cannot be in the future'))
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Evidence Item' }).click();
+    await page.locator('input[name="title"]').fill('Payslip');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await eventually(() => page.locator('.evidence-form .field-error').allTextContents()).toEqual([
+      'Error: The date of the evidence cannot be in the future',
+    ]);
+    expect([
+      await page.locator('.error-summary a').allTextContents(),
+      await page.locator('input[name="evidenceDate"]').getAttribute('aria-invalid'),
+    ]).toEqual([['The date of the evidence cannot be in the future'], 'true']);
+    await page.context().close();
+  });
+
+  it('says when an item cannot be added, in a destructive toast, axe clean', async () => {
+    const page = await openWith([]);
+    await page.route('**/api/cases/*/evidence', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(refuse(500, 'Internal error')) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Evidence Item' }).click();
+    await page.locator('input[name="title"]').fill('Payslip');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const shown = page.locator('[data-toast-assertive] .toast').filter({ hasText: 'Error adding evidence' });
+    await shown.waitFor();
+    expect(await shown.locator('.toast-description').textContent()).toBe(
+      'Something went wrong. Check your connection and try again.',
+    );
+    await noViolations(page, 'error toast shown');
+    await page.context().close();
+  });
+
+  it('says when the evidence cannot be loaded', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await page.evaluate(() =>
+      fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ claimantName: 'Ana', employerName: 'Acme' }),
+      }),
+    );
+    await page.route('**/api/cases/*/evidence', (route) => route.fulfill(refuse(500, 'Internal error')));
+    await page.goto('/evidence');
+    await toast(page, 'Error loading evidence');
+    expect(await page.locator('.evidence .banner-warning').textContent()).toBe(
+      'Your evidence could not be loaded. Check your connection and reload the page.',
+    );
+    await context.close();
+  });
+
+  it('says when an item cannot be deleted, and keeps it', async () => {
+    const page = await openWith([{ title: 'Payslip' }]);
+    await page.route('**/api/evidence/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill(refuse(500, 'Internal error')) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Delete Payslip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Error deleting evidence');
+    expect(await titles(page)).toEqual(['Payslip']);
+    await page.context().close();
+  });
+});

@@ -17,42 +17,13 @@ import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useLongDate } from '../tracker/use-long-date';
-import Chronology, { CHRONOLOGY_MESSAGE_KEYS } from './Chronology';
-import EvidenceForm, { EVIDENCE_FORM_MESSAGE_KEYS, translatedEvidenceMessage } from './EvidenceForm';
-import EvidenceList, { EVIDENCE_LIST_MESSAGE_KEYS } from './EvidenceList';
+import Chronology from './Chronology';
+import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
+import EvidenceList from './EvidenceList';
+import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
 
-export const EVIDENCE_MESSAGE_KEYS = [
-  ...new Set([
-    ...EVIDENCE_FORM_MESSAGE_KEYS,
-    ...EVIDENCE_LIST_MESSAGE_KEYS,
-    ...CHRONOLOGY_MESSAGE_KEYS,
-    'evidence.intro',
-    'evidence.loading',
-    'evidence.caseLabel',
-    'evidence.caseOption',
-    'evidence.unnamed',
-    'evidence.employerFallback',
-    'evidence.noCases',
-    'evidence.noCasesLink',
-    'evidence.loadCasesError',
-    'evidence.loadCasesErrorBody',
-    'evidence.add',
-    'evidence.added',
-    'evidence.updated',
-    'evidence.deleted',
-    'evidence.addError',
-    'evidence.updateError',
-    'evidence.deleteError',
-    'evidence.loadError',
-    'evidence.loadErrorBody',
-    'evidence.tryAgain',
-    'evidence.notFound',
-    'dialog.deleteEvidenceTitle',
-    'dialog.deleteEvidenceBody',
-    'dialog.cancel',
-    'dialog.delete',
-  ] as const),
-];
+export { EVIDENCE_MESSAGE_KEYS };
+
 type Key = (typeof EVIDENCE_MESSAGE_KEYS)[number];
 
 type CaseChoice = Pick<CaseRecord, 'id' | 'claimantName' | 'employerName'>;

@@ -17,6 +17,21 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** An upload over 10 MB (the body as it streams in, or one file of it). */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** An upload with no `file` field. */
+  NO_FILE: 'NO_FILE',
+  EMPTY_FILE: 'EMPTY_FILE',
+  /** An upload whose extension is not one the bundle takes. */
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /** An upload whose content is not what its extension says (a .pdf that is text, an .exe renamed .jpg). */
+  FILE_SIGNATURE_MISMATCH: 'FILE_SIGNATURE_MISMATCH',
+  /** An evidence item pointing at a file that is not in its case's bundle. */
+  BUNDLE_FILE_NOT_FOUND: 'BUNDLE_FILE_NOT_FOUND',
+  /** A download link past its 60 seconds. */
+  LINK_EXPIRED: 'LINK_EXPIRED',
+  /** A download link that was altered or is not one of ours. */
+  LINK_INVALID: 'LINK_INVALID',
   /** No mail service is configured in production, so no e-mail can be sent. */
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { ApiError, ErrorCode, errorBody } from './errors';
-import { describeError, log } from './log';
+import { describeError, log, loggedPath } from './log';
 import { hsts } from './middleware/hsts';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
@@ -13,10 +13,12 @@ import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bundleRoutes } from './routes/bundles';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { evidenceRoutes } from './routes/evidence';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { subscriptionRoutes } from './routes/subscription';
@@ -47,6 +49,8 @@ const routes = app
   .route('/cases', caseRoutes)
   .route('/', caseEventRoutes)
   .route('/', evidenceRoutes)
+  .route('/', bundleRoutes)
+  .route('/', fileRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/admin', adminRoutes);
@@ -72,7 +76,7 @@ app.onError((error, c) => {
     );
   }
   // Anything else is a bug: log it in full, answer without internals.
-  log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, ...describeError(error) });
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
   return c.json(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'), 500);
 });
 

@@ -34,6 +34,8 @@ export const evidenceMessages = {
   tagTooLong: `Each tag must be less than ${MAX_TAG_LENGTH} characters`,
   notAnObject: 'Send the evidence item as a JSON object',
   tooMany: `A case can hold at most ${MAX_EVIDENCE_PER_CASE} evidence items`,
+  bundleFileInvalid: 'Choose a file from this case’s bundle',
+  bundleFileNotFound: 'That file is not in this case’s bundle. Choose one of its files, or none.',
 } as const;
 export type EvidenceMessageKey = keyof typeof evidenceMessages;
 
@@ -72,6 +74,8 @@ export function evidenceInputSchema(today: Today) {
         .optional(),
       description: optionalText(2000, evidenceMessages.descriptionTooLong),
       documentUrl: optionalText(500, evidenceMessages.locationTooLong),
+      /** A file of the same case's bundle (checked by the Worker in the write itself), or null. */
+      bundleFileId: z.preprocess(trimmedOrNull, z.uuid({ error: evidenceMessages.bundleFileInvalid }).nullable()).optional(),
       tags: z
         .preprocess(
           splitTags,
@@ -97,6 +101,8 @@ export interface EvidenceRecord {
   evidenceDate: IsoDate | null;
   description: string | null;
   documentUrl: string | null;
+  /** The file of the case's bundle this item is, or null. */
+  bundleFileId: string | null;
   tags: string[];
   notes: string | null;
   createdAt: string;

@@ -43,12 +43,60 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   return SELF.fetch(`${ORIGIN}${path}`, { method, headers, ...(body === null ? {} : { body }) });
 }
 
+/** A family is a prefix, or one route with a policy of its own (its `path`). */
+const familyOf = (path: string) => {
+  const policy = policyFor(path);
+  return policy.path ?? policy.prefix;
+};
+
+/** What a 413 says: the generic limit in bytes, or the family's own message (the bundle's upload). */
+function tooLargeBody(path: string) {
+  const policy = policyFor(path);
+  if (familyOf(path) === '/api/cases/:caseId/bundle') {
+    return { error: { code: 'FILE_TOO_LARGE', message: 'Maximum file size is 10MB' } };
+  }
+  return {
+    error: {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `The request is too large: at most ${policy.maxBodyBytes.toLocaleString('en-GB')} bytes here.`,
+    },
+  };
+}
+
+const BODY_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+const mediaType = (contentType: string) => contentType.split(';')[0] ?? '';
+
 describe('the route table', () => {
   it('holds every family of state-changing route', () => {
-    const families = new Set(routes.map(({ path }) => policyFor(path).prefix));
+    const families = new Set(routes.map(({ path }) => familyOf(path)));
     expect([...families].sort()).toEqual(
-      ['/api/account', '/api/admin', '/api/auth', '/api/cases', '/api/events', '/api/evidence', '/api/missing-paths'].sort(),
+      [
+        '/api/account',
+        '/api/admin',
+        '/api/auth',
+        '/api/bundles',
+        '/api/cases',
+        '/api/cases/:caseId/bundle',
+        '/api/events',
+        '/api/evidence',
+        '/api/missing-paths',
+      ].sort(),
     );
+  });
+
+  it('gives the bundle upload its own policy: multipart, 10 MB and the multipart overhead', () => {
+    const upload = policyFor(`/api/cases/${SOME_ID}/bundle`);
+    expect(upload).toMatchObject({
+      path: '/api/cases/:caseId/bundle',
+      bodyTypes: ['multipart/form-data'],
+      maxBodyBytes: 10_485_760 + 65_536,
+    });
+    // Its neighbours keep the family's.
+    for (const path of [`/api/cases/${SOME_ID}`, `/api/cases/${SOME_ID}/evidence`, `/api/cases/${SOME_ID}/bundle/x`]) {
+      expect(policyFor(path).path, path).toBeUndefined();
+      expect(policyFor(path).bodyTypes, path).toEqual(['application/json']);
+    }
+    expect(policyFor('/api/files/abc.def')).toMatchObject({ prefix: '/api/files', session: true, personal: true });
   });
 });
 
@@ -82,8 +130,10 @@ describe.each(routes.map((r) => [r.method, r.path] as const))('%s %s', (method, 
     expect(response.status).toBeLessThan(500);
   });
 
-  it('refuses a body that is not JSON with 415, even from its own origin', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+  it('refuses a body of a type the route does not take with 415, even from its own origin', async () => {
+    const refused = BODY_TYPES.filter((type) => !policyFor(path).bodyTypes.includes(mediaType(type)));
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    for (const contentType of refused) {
       const response = await send(method, path, { origin: ORIGIN, 'content-type': contentType });
       expect(response.status, contentType).toBe(415);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -92,15 +142,12 @@ describe.each(routes.map((r) => [r.method, r.path] as const))('%s %s', (method, 
 
   it('refuses a body over the family’s limit with 413, with or without Content-Length', async () => {
     const limit = policyFor(path).maxBodyBytes;
+    // A body of a type the route takes, so only its size is wrong.
+    const taken = { 'content-type': BODY_TYPES.find((type) => policyFor(path).bodyTypes.includes(mediaType(type))) ?? '' };
     const big = `{"x":"${'a'.repeat(limit)}"}`;
-    const declared = await send(method, path, { origin: ORIGIN, ...json }, big);
+    const declared = await send(method, path, { origin: ORIGIN, ...taken }, big);
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({
-      error: {
-        code: 'PAYLOAD_TOO_LARGE',
-        message: `The request is too large: at most ${limit.toLocaleString('en-GB')} bytes here.`,
-      },
-    });
+    expect(await declared.json()).toEqual(tooLargeBody(path));
     // Streamed in chunks with no length: counted as it arrives, refused once past the limit.
     const bytes = new TextEncoder().encode(big);
     const stream = new ReadableStream<Uint8Array>({
@@ -109,8 +156,9 @@ describe.each(routes.map((r) => [r.method, r.path] as const))('%s %s', (method, 
         controller.close();
       },
     });
-    const streamed = await send(method, path, { origin: ORIGIN, ...json }, stream);
+    const streamed = await send(method, path, { origin: ORIGIN, ...taken }, stream);
     expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual(tooLargeBody(path));
   });
 });
 
@@ -172,7 +220,15 @@ describe('caching and tracing', () => {
   it('personal answers are never cached', async () => {
     const user = await signUp();
     const created = (await (await api('/cases', user, { method: 'POST', body: validCase })).json()) as { id: string };
-    for (const path of ['/cases', `/cases/${created.id}`, `/cases/${created.id}/events`, '/account/export', '/subscription']) {
+    for (const path of [
+      '/cases',
+      `/cases/${created.id}`,
+      `/cases/${created.id}/events`,
+      `/cases/${created.id}/bundle`,
+      '/account/export',
+      '/account/export/files',
+      '/subscription',
+    ]) {
       const response = await api(path, user);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-store');

@@ -228,6 +228,11 @@ export const evidenceItems = sqliteTable(
     description: text('description'),
     /** Where the document is: a URL or a place ("paper copy at home"). */
     documentUrl: text('document_url'),
+    /**
+     * The file of the case's bundle this item is (same user and case, checked in the write's SQL);
+     * deleting the file leaves the item with null here.
+     */
+    bundleFileId: text('bundle_file_id').references(() => documentBundles.id, { onDelete: 'set null' }),
     /** JSON array of tags. */
     tags: text('tags').notNull().default('[]'),
     notes: text('notes'),
@@ -235,5 +240,45 @@ export const evidenceItems = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('evidence_case_date').on(table.caseId, table.evidenceDate), index('evidence_user').on(table.userId)],
+  (table) => [
+    index('evidence_case_date').on(table.caseId, table.evidenceDate),
+    index('evidence_user').on(table.userId),
+    // Deleting a bundle file looks its items up here to set their bundle_file_id to null.
+    index('evidence_bundle_file').on(table.bundleFileId),
+  ],
+);
+
+/**
+ * The case's document bundle (spec part 2, document_bundles; issue 12): one row per file stored in
+ * R2. The row is written only once the object is stored, and the object removed if the row cannot
+ * be written (worker/services/bundle-store.ts). At most 200 a case. Deleting the case or the user
+ * deletes the rows (their objects go with the case's or the user's R2 prefix).
+ */
+export const documentBundles = sqliteTable(
+  'document_bundles',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    /** The owner: every query filters on it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The sanitised display name (src/domain/file-name.ts), at most 120 characters. */
+    fileName: text('file_name').notNull(),
+    /** The R2 key: `{userId}/{caseId}/{ms epoch}_{fileName}`. */
+    filePath: text('file_path').notNull(),
+    /** The MIME type the Worker determined from the content, never the browser's. */
+    fileType: text('file_type').notNull(),
+    /** Bytes, 1 to 10485760. */
+    fileSize: integer('file_size').notNull(),
+    /** ISO 8601 instant. */
+    uploadDate: text('upload_date').notNull(),
+  },
+  (table) => [
+    index('document_bundles_case_uploaded').on(table.caseId, table.uploadDate),
+    index('document_bundles_user').on(table.userId),
+  ],
 );

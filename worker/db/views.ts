@@ -2,17 +2,19 @@
  * Rows as the API sends them, shared by the routes that answer with them (cases, events, the
  * account export), so no route module imports another.
  */
+import type { BundleFile } from '../../src/domain/bundle-files';
 import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, evidenceItems } from './schema';
+import type { caseEvents, cases, documentBundles, evidenceItems } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
 type EvidenceRow = typeof evidenceItems.$inferSelect;
+type BundleRow = typeof documentBundles.$inferSelect;
 
 /** A case as the API sends it: camelCase, notes split into the free text and the checklist. */
 export function caseView(row: CaseRow): CaseRecord {
@@ -69,9 +71,24 @@ export function evidenceView(row: EvidenceRow): EvidenceRecord {
     evidenceDate: row.evidenceDate,
     description: row.description,
     documentUrl: row.documentUrl,
+    bundleFileId: row.bundleFileId,
     tags: stringList(row.tags),
     notes: row.notes,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+export type { BundleFile };
+
+/** A file of a case's bundle as the API sends it: never its R2 key. */
+export function bundleFileView(row: BundleRow): BundleFile {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadDate: row.uploadDate,
   };
 }

@@ -63,10 +63,12 @@ function bodyLimitFor(policy: RoutePolicy): MiddlewareHandler<AppEnv> {
       maxSize: policy.maxBodyBytes,
       onError: (limited) =>
         limited.json(
-          errorBody(
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            `The request is too large: at most ${policy.maxBodyBytes.toLocaleString('en-GB')} bytes here.`,
-          ),
+          policy.tooLarge
+            ? errorBody(policy.tooLarge.code, policy.tooLarge.message)
+            : errorBody(
+                ErrorCode.PAYLOAD_TOO_LARGE,
+                `The request is too large: at most ${policy.maxBodyBytes.toLocaleString('en-GB')} bytes here.`,
+              ),
           413,
         ),
     });

@@ -1,28 +1,38 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { account, caseEvents, cases, evidenceItems, mailOutbox, session, user as userTable, verification } from '../db/schema';
-import { caseView, eventView, evidenceView } from '../db/views';
+import {
+  account,
+  caseEvents,
+  cases,
+  documentBundles,
+  evidenceItems,
+  mailOutbox,
+  session,
+  user as userTable,
+  verification,
+} from '../db/schema';
+import { bundleFileView, caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
+import { deleteObjectsUnder } from '../services/bundle/store';
+import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
 import { validate } from '../validation';
 
-/** Removes every stored file under the user's prefix in R2 (uploads are keyed `<userId>/…`). */
-async function deleteUserFiles(bucket: R2Bucket, userId: string): Promise<number> {
-  let removed = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: `${userId}/`, ...(cursor ? { cursor } : {}) });
-    if (page.objects.length > 0) {
-      await bucket.delete(page.objects.map((object) => object.key));
-      removed += page.objects.length;
-    }
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return removed;
+/**
+ * Entries of the files ZIP: `{caseId}/{fileName}`, made unique, oldest upload first within a case
+ * (uploads in the same millisecond in the order they were stored: SQLite's rowid).
+ */
+function zipSources(bucket: R2Bucket, rows: readonly (typeof documentBundles.$inferSelect)[]): ZipSource[] {
+  const taken = new Set<string>();
+  return rows.map((row) => ({
+    name: uniqueEntryName(`${row.caseId}/${row.fileName}`, taken),
+    modified: new Date(row.uploadDate),
+    open: async () => (await bucket.get(row.filePath))?.body ?? null,
+  }));
 }
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -56,6 +66,11 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(evidenceItems)
       .where(eq(evidenceItems.userId, current.id))
       .orderBy(evidenceItems.createdAt);
+    const bundleFiles = await db
+      .select()
+      .from(documentBundles)
+      .where(eq(documentBundles.userId, current.id))
+      .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -64,6 +79,28 @@ export const accountRoutes = new Hono<AppEnv>()
       cases: userCases.map(caseView),
       caseEvents: events.map(eventView),
       evidence: evidence.map(evidenceView),
+      // The files themselves: GET /api/account/export/files.
+      bundleFiles: bundleFiles.map(bundleFileView),
+    });
+  })
+  /** Every file of every case's bundle, as one ZIP streamed from R2 (services/bundle/zip-export.ts). */
+  .get('/export/files', async (c) => {
+    const current = requireUser(c.get('user'));
+    const rows = await database(c.env.DB)
+      .select()
+      .from(documentBundles)
+      .where(eq(documentBundles.userId, current.id))
+      .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
+    if (!fitsInZip(rows.map((row) => row.fileSize))) {
+      throw new ApiError(
+        409,
+        ErrorCode.LIMIT_REACHED,
+        'Your files come to more than one ZIP file can hold (4 GB). Download them from each case’s bundle instead.',
+      );
+    }
+    return c.body(zipStream(zipSources(c.env.FILES, rows)), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': 'attachment; filename="tribunal-toolkit-files.zip"',
     });
   })
   /** Deletes the account and everything in it, once the user types their e-mail to confirm. */
@@ -77,12 +114,15 @@ export const accountRoutes = new Hono<AppEnv>()
         'That is not the e-mail address of this account. Nothing was deleted.',
       );
     }
-    const files = await deleteUserFiles(c.env.FILES, current.id);
+    // Files first, then rows: if the rows fail, a retry finds the account and deletes them; the
+    // other way round could leave files with no account left to reach them.
+    const files = await deleteObjectsUnder(c.env.FILES, `${current.id}/`);
     const db = database(c.env.DB);
     // One batch: D1 runs it as a single transaction, so an account is never half deleted.
     await db.batch([
       db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
       db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
+      db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

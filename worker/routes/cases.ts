@@ -19,6 +19,7 @@ import { cases } from '../db/schema';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
+import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { validate } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
@@ -121,6 +122,10 @@ export const caseRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
+    // The rows first (the case's bundle rows go with it, by foreign key), then its files: in that
+    // order a failure part way leaves unlisted objects (removed with the account), never rows
+    // pointing at nothing.
     await db.delete(cases).where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)));
+    await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, saved.id));
     return c.body(null, 204);
   });

@@ -5,26 +5,55 @@
  * worker/middleware/route-policy.ts; the cross-site and body-limit tests are generated from it.
  */
 
+import { bundleMessages, MAX_BUNDLE_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from '../../src/domain/bundle-files';
+import { ErrorCode } from '../errors';
+
 export interface RoutePolicy {
-  /** Path prefix under which the policy applies ("/api/cases" covers "/api/cases/…"). */
+  /** Path prefix under which the policy applies ("/api/cases" covers "/api/cases/…"): its family. */
   prefix: string;
+  /**
+   * One route of the family with a policy of its own, as Hono writes it ("/api/cases/:caseId/bundle";
+   * each ":name" matches one path segment). Checked before any prefix.
+   */
+  path?: string;
   /** Load the session (better-auth's cookie) into `user` before the route runs. */
   session: boolean;
   /** Answers hold personal data: `Cache-Control: no-store`. */
   personal: boolean;
   /** Largest request body in bytes, counted while it streams in. */
   maxBodyBytes: number;
-  /**
-   * Media types a request body may have. Every route takes JSON today; an upload route will list
-   * multipart/form-data here with its own limit.
-   */
+  /** Media types a request body may have: JSON everywhere but the bundle's upload (multipart/form-data). */
   bodyTypes: readonly string[];
+  /** The 413's code and message, when not the generic PAYLOAD_TOO_LARGE with the limit in bytes. */
+  tooLarge?: { code: ErrorCode; message: string };
 }
 
 const JSON_ONLY = ['application/json'] as const;
 
-/** Longest first is not needed: prefixes do not nest. Order is the order of index.ts. */
+/** A `path` pattern as a regular expression matching the whole path. */
+function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
+}
+
+/**
+ * Longest first is not needed: prefixes do not nest, and a policy with a `path` is checked before
+ * every prefix. Order is the order of index.ts.
+ */
 export const routePolicies: readonly RoutePolicy[] = [
+  // Bundle uploads: multipart, one file of up to 10 MB (or several smaller) plus the multipart
+  // framing, refused as it streams past that (services/bundle/upload-checks.ts checks each file).
+  {
+    prefix: '/api/cases',
+    path: '/api/cases/:caseId/bundle',
+    session: true,
+    personal: true,
+    maxBodyBytes: MAX_BUNDLE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
+    bodyTypes: ['multipart/form-data'],
+    tooLarge: { code: ErrorCode.FILE_TOO_LARGE, message: bundleMessages.tooLarge },
+  },
   { prefix: '/api/health', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // 404 reports: a path of at most 300 characters.
   { prefix: '/api/missing-paths', session: false, personal: false, maxBodyBytes: 2 * 1024, bodyTypes: JSON_ONLY },
@@ -38,6 +67,10 @@ export const routePolicies: readonly RoutePolicy[] = [
   { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
   // An evidence item: title, description (2,000), location (500), 20 tags and notes (5,000).
   { prefix: '/api/evidence', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
+  // A bundle file's deletion and its download link: no body.
+  { prefix: '/api/bundles', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+  // Downloads through a link (GET only); the session must be the link's user.
+  { prefix: '/api/files', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // Deletion confirmation: one e-mail address.
   { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
@@ -54,6 +87,9 @@ export const fallbackPolicy: RoutePolicy = {
   bodyTypes: JSON_ONLY,
 };
 
+const patterns = new Map(routePolicies.flatMap((p) => (p.path ? [[p, pathPattern(p.path)] as const] : [])));
+
 export function policyFor(path: string): RoutePolicy {
-  return routePolicies.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`)) ?? fallbackPolicy;
+  for (const [policy, pattern] of patterns) if (pattern.test(path)) return policy;
+  return routePolicies.find((p) => !p.path && (path === p.prefix || path.startsWith(`${p.prefix}/`))) ?? fallbackPolicy;
 }

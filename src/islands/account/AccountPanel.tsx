@@ -12,6 +12,7 @@ import { flashToast, showToast } from '../../stores/toasts';
 export const ACCOUNT_MESSAGE_KEYS = [
   'account.exportIntro',
   'account.export',
+  'account.exportFiles',
   'account.deleteIntro',
   'account.deleteConfirmLabel',
   'account.deleteButton',
@@ -73,6 +74,10 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
       <p>
         <a className="button button-secondary" href="/api/account/export" download>
           {t['account.export']}
+        </a>{' '}
+        {/* The files of every case's bundle, streamed from storage as one ZIP. */}
+        <a className="button button-secondary" href="/api/account/export/files" download>
+          {t['account.exportFiles']}
         </a>
       </p>
       <form onSubmit={(event) => void remove(event)} className="danger-zone">

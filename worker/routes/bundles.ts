@@ -1,0 +1,100 @@
+/**
+ * The case's document bundle (issue 12; spec part 2 "/bundle"): GET|POST
+ * /api/cases/:caseId/bundle, DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
+ * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL: another user's case or
+ * file is a 404, like a missing one. The upload's body limit (10 MB and the multipart overhead,
+ * counted as it streams) is the route policy's (routes/policies.ts); each file is then checked by
+ * services/bundle/upload-checks.ts and stored by services/bundle/store.ts.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { ownedCase } from '../db/ownership';
+import { documentBundles } from '../db/schema';
+import { bundleFileView } from '../db/views';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { signLink } from '../services/bundle/links';
+import { deleteBundleFile, storeBundleFiles } from '../services/bundle/store';
+import { type CheckedUpload, checkUpload } from '../services/bundle/upload-checks';
+
+const uuid = z.uuid();
+const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
+
+/**
+ * Before the body is parsed: the case in the path is the signed-in user's (404 otherwise), and
+ * there is a body at all (an empty one is "no file", not a malformed form).
+ */
+const uploadPreconditions: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = requireUser(c.get('user'));
+  await ownedCase(database(c.env.DB), user.id, c.req.param('caseId') ?? '');
+  if (c.req.raw.body === null || c.req.header('content-length') === '0') {
+    throw new ApiError(400, ErrorCode.NO_FILE, bundleMessages.noFile);
+  }
+  await next();
+};
+
+/**
+ * The `file` fields of a multipart body. A field that is text, or a file part with no name and
+ * no bytes (what a form sends when nothing was chosen), is not a file.
+ */
+const uploadForm = validator('form', (form): { file: File[] } => {
+  const values = form.file === undefined ? [] : Array.isArray(form.file) ? form.file : [form.file];
+  const files = values.filter((value): value is File => typeof value !== 'string' && !(value.name === '' && value.size === 0));
+  if (files.length === 0) throw new ApiError(400, ErrorCode.NO_FILE, bundleMessages.noFile);
+  if (files.length > MAX_BUNDLE_FILES_PER_CASE) throw new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany);
+  return { file: files };
+});
+
+export const bundleRoutes = new Hono<AppEnv>()
+  /** The case's files, newest upload first (of two in the same millisecond, the one stored last). */
+  .get('/cases/:caseId/bundle', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    const db = database(c.env.DB);
+    await ownedCase(db, user.id, caseId);
+    const rows = await db
+      .select()
+      .from(documentBundles)
+      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, user.id)))
+      .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
+    return c.json({ files: rows.map(bundleFileView) });
+  })
+  /**
+   * One or more `file` fields. Every file is checked before any is stored, and they are stored all
+   * or none; the answer lists the stored files in the order sent.
+   */
+  .post('/cases/:caseId/bundle', signedIn, uploadPreconditions, uploadForm, async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    const uploads: CheckedUpload[] = [];
+    for (const file of c.req.valid('form').file) uploads.push(await checkUpload(file));
+    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.env.DB }, { userId: user.id, caseId }, uploads);
+    return c.json({ files: rows.map(bundleFileView) }, 201);
+  })
+  .delete('/bundles/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw fileNotFound();
+    // Evidence items naming the file keep their other fields; their bundleFileId becomes null (FK).
+    if (!(await deleteBundleFile({ bucket: c.env.FILES, db: c.env.DB }, user.id, id))) throw fileNotFound();
+    return c.body(null, 204);
+  })
+  /** A download link for the signed-in user only, valid 60 seconds: `{ url, expiresAt }`. */
+  .post('/bundles/:id/link', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw fileNotFound();
+    const [row] = await database(c.env.DB)
+      .select({ id: documentBundles.id })
+      .from(documentBundles)
+      .where(and(eq(documentBundles.id, id), eq(documentBundles.userId, user.id)))
+      .limit(1);
+    if (!row) throw fileNotFound();
+    const { token, expiresAt } = await signLink(c.env, row.id, user.id);
+    return c.json({ url: `/api/files/${token}`, expiresAt: expiresAt.toISOString() });
+  });

@@ -1,0 +1,173 @@
+/**
+ * Bundle files in R2 and their rows in D1, kept in step (issue 12): never a row without a file,
+ * never a file without a row.
+ *
+ * - Upload: the object is stored first, and only then the row (its INSERT checks the case's owner
+ *   and the 200-file cap in the same statement, so racing uploads cannot pass the cap). If the row
+ *   cannot be written — the cap, a case deleted meanwhile, D1 failing — the object is deleted. A
+ *   request's files are stored all or none: if one fails, the ones before it are removed too.
+ * - The bucket and the database come in as arguments (only the methods used), so a test can hand in
+ *   a bucket whose put fails or a database whose insert fails and check nothing is left behind.
+ */
+import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../../src/domain/bundle-files';
+import { caseNotFound } from '../../db/ownership';
+import type { documentBundles } from '../../db/schema';
+import { ApiError, ErrorCode } from '../../errors';
+import { describeError, log } from '../../log';
+import type { CheckedUpload } from './upload-checks';
+
+export type BundleRow = typeof documentBundles.$inferSelect;
+
+export interface BundleStorage {
+  bucket: Pick<R2Bucket, 'put' | 'delete'>;
+  db: Pick<D1Database, 'prepare'>;
+  /** Milliseconds since the epoch (the key's timestamp and the upload date); Date.now by default. */
+  now?: () => number;
+}
+
+/** Where a user's files of one case live in R2: `{userId}/{caseId}/`. */
+export function casePrefix(userId: string, caseId: string): string {
+  return `${userId}/${caseId}/`;
+}
+
+/** A new key tried this many times (the next millisecond each time) before giving up. */
+const KEY_ATTEMPTS = 5;
+
+/**
+ * Stores the bytes under `{prefix}{timestamp}_{name}` without ever replacing an object: the put is
+ * conditional on the key being free (two uploads of one name in the same millisecond would
+ * otherwise share one object between two rows); a taken key is tried again a millisecond later.
+ */
+async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: CheckedUpload, from: number): Promise<string> {
+  for (let timestamp = from; timestamp < from + KEY_ATTEMPTS; timestamp += 1) {
+    const key = `${prefix}${timestamp}_${upload.name}`;
+    const stored = await bucket.put(key, upload.bytes, {
+      httpMetadata: { contentType: upload.type },
+      onlyIf: { etagDoesNotMatch: '*' },
+    });
+    if (stored) return key;
+  }
+  throw new Error('no free R2 key for the upload');
+}
+
+const INSERT_ROW = `INSERT INTO document_bundles (id, user_id, case_id, file_name, file_path, file_type, file_size, upload_date)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+  WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
+    AND (SELECT count(*) FROM document_bundles WHERE case_id = ?3) < ?9
+  RETURNING id, user_id AS userId, case_id AS caseId, file_name AS fileName, file_path AS filePath,
+            file_type AS fileType, file_size AS fileSize, upload_date AS uploadDate`;
+
+interface Stored {
+  id: string;
+  key: string;
+}
+
+/** Removes rows first, then their objects (see deleteBundleFile); failures are logged, not thrown. */
+async function undo(storage: BundleStorage, userId: string, stored: readonly Stored[]): Promise<void> {
+  if (stored.length === 0) return;
+  const ids = stored.map((s) => s.id);
+  try {
+    await storage.db
+      // One JSON parameter rather than one per id: D1 binds at most 100 parameters.
+      .prepare('DELETE FROM document_bundles WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+      .bind(userId, JSON.stringify(ids))
+      .run();
+  } catch (error) {
+    log('error', 'bundle upload: rows not removed after a failed upload', { ids, ...describeError(error) });
+  }
+  try {
+    await storage.bucket.delete(stored.map((s) => s.key));
+  } catch (error) {
+    log('error', 'bundle upload: objects not removed after a failed upload', { ids, ...describeError(error) });
+  }
+}
+
+/**
+ * Stores the checked files in the user's case, in order, and answers their rows. They share one
+ * upload date (the lists order files of the same moment by when their rows were written). Throws
+ * (having removed whatever it stored) if any cannot be stored: 404 when the case is not the
+ * user's, 409 LIMIT_REACHED past the cap, the underlying error otherwise.
+ */
+export async function storeBundleFiles(
+  storage: BundleStorage,
+  owner: { userId: string; caseId: string },
+  uploads: readonly CheckedUpload[],
+): Promise<BundleRow[]> {
+  const now = (storage.now ?? Date.now)();
+  const uploadDate = new Date(now).toISOString();
+  const prefix = casePrefix(owner.userId, owner.caseId);
+  const stored: Stored[] = [];
+  const rows: BundleRow[] = [];
+  try {
+    for (const upload of uploads) {
+      const key = await putNew(storage.bucket, prefix, upload, now);
+      const id = crypto.randomUUID();
+      // From here the object exists: whatever happens next, undo() removes it (and the row, if any).
+      stored.push({ id, key });
+      const row = await storage.db
+        .prepare(INSERT_ROW)
+        .bind(
+          id,
+          owner.userId,
+          owner.caseId,
+          upload.name,
+          key,
+          upload.type,
+          upload.bytes.byteLength,
+          uploadDate,
+          MAX_BUNDLE_FILES_PER_CASE,
+        )
+        .first<BundleRow>();
+      if (!row) throw await whyNotInserted(storage.db, owner);
+      rows.push(row);
+    }
+    return rows;
+  } catch (error) {
+    await undo(storage, owner.userId, stored);
+    throw error;
+  }
+}
+
+/** The insert wrote nothing: the case is not (or no longer) the user's, or the bundle is full. */
+async function whyNotInserted(db: BundleStorage['db'], owner: { userId: string; caseId: string }): Promise<ApiError> {
+  const found = await db
+    .prepare('SELECT 1 AS found FROM cases WHERE id = ?1 AND user_id = ?2')
+    .bind(owner.caseId, owner.userId)
+    .first<{ found: number }>();
+  return found ? new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany) : caseNotFound();
+}
+
+/**
+ * Deletes one of the user's files: the row first, then the object. In that order a failure part
+ * way can only leave an object with no row — unlisted, unreachable (a download link is checked
+ * against the row) and removed with the case or the account — never a listed file that cannot be
+ * downloaded. Answers false when the user has no such file.
+ */
+export async function deleteBundleFile(storage: BundleStorage, userId: string, id: string): Promise<boolean> {
+  const row = await storage.db
+    .prepare('DELETE FROM document_bundles WHERE id = ?1 AND user_id = ?2 RETURNING file_path AS filePath')
+    .bind(id, userId)
+    .first<{ filePath: string }>();
+  if (!row) return false;
+  try {
+    await storage.bucket.delete(row.filePath);
+  } catch (error) {
+    log('error', 'bundle file: object not deleted after its row', { id, ...describeError(error) });
+  }
+  return true;
+}
+
+/** Removes every object under a prefix (a user's `{userId}/`, a case's `{userId}/{caseId}/`). */
+export async function deleteObjectsUnder(bucket: Pick<R2Bucket, 'list' | 'delete'>, prefix: string): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+    if (page.objects.length > 0) {
+      await bucket.delete(page.objects.map((object) => object.key));
+      removed += page.objects.length;
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
+}

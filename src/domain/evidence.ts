@@ -136,4 +136,6 @@ export const evidenceMessageFields: Record<EvidenceMessageKey, keyof EvidenceInp
   tagTooLong: 'tags',
   notAnObject: null,
   tooMany: null,
+  bundleFileInvalid: 'bundleFileId',
+  bundleFileNotFound: 'bundleFileId',
 };

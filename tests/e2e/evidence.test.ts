@@ -41,26 +41,34 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 /** A signed-in phone page with one case (and items, through the API), on the evidence screen. */
-async function openWith(items: Item[], { prefix = '', withCase = true } = {}): Promise<Page> {
+async function openWith(
+  items: Item[],
+  { prefix = '', withCase = true, files = [] as { name: string; text: string }[] } = {},
+): Promise<Page> {
   const { page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
   await signInFromPage(page);
   if (withCase) {
     const statuses = await page.evaluate(
-      async ({ record, list }) => {
+      async ({ record, list, uploads }) => {
         const post = (path: string, body: object) =>
           fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         const created = await post('/api/cases', record);
         const { id } = (await created.json()) as { id: string };
         const answers = [created.status];
+        if (uploads.length > 0) {
+          const form = new FormData();
+          for (const file of uploads) form.append('file', new File([file.text], file.name, { type: 'text/plain' }));
+          answers.push((await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status);
+        }
         // One after another: the list's order among undated items is the order they were added.
         for (const item of list) {
           answers.push((await post(`/api/cases/${id}/evidence`, { category: 'email', importance: 'medium', ...item })).status);
         }
         return answers;
       },
-      { record: CASE, list: items },
+      { record: CASE, list: items, uploads: files },
     );
-    expect(statuses).toEqual([201, ...items.map(() => 201)]);
+    expect(statuses).toEqual([201, ...(files.length > 0 ? [201] : []), ...items.map(() => 201)]);
   }
   await page.goto(`${prefix}/evidence`);
   return page;
@@ -298,6 +306,36 @@ describe('the evidence screen', () => {
     await eventually(() => titles(page)).toEqual(['Dismissal letter']);
     await eventually(() => focusedName(page)).toBe('1 evidence item');
     await noViolations(page, 'after delete, toast shown');
+    await page.context().close();
+  });
+});
+
+describe('evidence kept in the case’s bundle', () => {
+  it('links an item to a bundle file instead of a web address, and opens it through a link signed on the click', async () => {
+    const page = await openWith([], { files: [{ name: 'witness-notes.txt', text: 'Joana saw the meeting.' }] });
+    await page.getByRole('button', { name: 'Add Evidence Item' }).click();
+    const picker = page.getByLabel('Or choose a file from this case’s bundle (optional)');
+    await picker.waitFor();
+    await page.locator('input[name="title"]').fill('Notes from Joana');
+    await page.locator('input[name="documentUrl"]').fill('https://example.org/notes');
+    await picker.selectOption({ label: 'witness-notes.txt' });
+    // One source for the document: choosing the file cleared the address.
+    expect(await page.locator('input[name="documentUrl"]').inputValue()).toBe('');
+    await noViolations(page, 'form with the bundle picker');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Evidence added');
+    const item = page.locator('.evidence-item');
+    await eventually(() => item.locator('.evidence-location').textContent()).toBe('File: witness-notes.txt');
+    const [linkRequest, file] = await Promise.all([
+      page.waitForRequest((request) => /\/api\/bundles\/[0-9a-f-]{36}\/link$/.test(request.url()) && request.method() === 'POST'),
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'View Document' }).click(),
+    ]);
+    expect([linkRequest.method(), file.suggestedFilename(), fs.readFileSync(await file.path(), 'utf8')]).toEqual([
+      'POST',
+      'witness-notes.txt',
+      'Joana saw the meeting.',
+    ]);
     await page.context().close();
   });
 });

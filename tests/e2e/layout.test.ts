@@ -15,7 +15,6 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
-/** Screens that send a signed-out reader to /auth: the page measured is the one they land on. */
 const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/evidence'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
@@ -74,7 +73,7 @@ describe('every page at every width', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(url, { waitUntil: 'load' });
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
-    // The tracker and the evidence screen send a signed-out reader to /auth: check the page they land on.
+    // The signed-in screens send a signed-out reader to /auth: check the page they land on.
     if (SIGNED_IN_SCREENS.includes(path)) await page.waitForURL((address) => address.pathname.endsWith('/auth'));
     // Case law: measure with its results on the page (long badges and citations live there).
     if (path === '/case-law') await page.locator('.case-card').first().waitFor();

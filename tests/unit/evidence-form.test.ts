@@ -9,6 +9,7 @@ import {
   evidenceValuesOf,
   NEW_EVIDENCE,
   pickFields,
+  withChange,
 } from '../../src/islands/evidence/evidence-form-values';
 
 const item: EvidenceRecord = {
@@ -20,6 +21,7 @@ const item: EvidenceRecord = {
   evidenceDate: '2026-09-30',
   description: null,
   documentUrl: 'https://example.org/letter.pdf',
+  bundleFileId: null,
   tags: ['dismissal', 'letter'],
   notes: null,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -35,6 +37,7 @@ describe('evidence form values', () => {
       importance: 'medium',
       description: '',
       documentUrl: '',
+      bundleFileId: '',
       tags: '',
       notes: '',
     });
@@ -48,9 +51,19 @@ describe('evidence form values', () => {
       importance: 'critical',
       description: '',
       documentUrl: 'https://example.org/letter.pdf',
+      bundleFileId: '',
       tags: 'dismissal, letter',
       notes: '',
     });
+  });
+
+  it('keep a link and a bundle file exclusive: choosing one clears the other', () => {
+    const withLink = { ...NEW_EVIDENCE, documentUrl: 'https://example.org/a.pdf' };
+    const withFile = withChange(withLink, 'bundleFileId', 'f1');
+    expect([withFile.documentUrl, withFile.bundleFileId]).toEqual(['', 'f1']);
+    const backToLink = withChange(withFile, 'documentUrl', 'Blue folder');
+    expect([backToLink.documentUrl, backToLink.bundleFileId]).toEqual(['Blue folder', '']);
+    expect(withChange(withFile, 'title', 'Payslip').bundleFileId).toBe('f1');
   });
 
   it('send on an edit only the fields changed, from the checked input', () => {

@@ -6,6 +6,7 @@
  * medium); focus moves to the title when it opens.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import type { BundleFile } from '../../domain/bundle-files';
 import { todayInLondon } from '../../domain/calendar';
 import { fieldMessages } from '../../domain/case-schema';
 import {
@@ -28,45 +29,10 @@ import {
   isEvidenceField,
   NEW_EVIDENCE,
   pickFields,
+  withChange,
 } from './evidence-form-values';
+import type { EVIDENCE_FORM_MESSAGE_KEYS } from './evidence-message-keys';
 
-export const EVIDENCE_FORM_MESSAGE_KEYS = [
-  'evidence.formAddTitle',
-  'evidence.formEditTitle',
-  'evidence.title',
-  'evidence.titleHint',
-  'evidence.category',
-  ...evidenceCategories.map((category) => `evidence.category.${category}` as const),
-  'evidence.evidenceDate',
-  'evidence.evidenceDateHint',
-  'evidence.importance',
-  ...evidenceImportances.map((importance) => `evidence.importance.${importance}` as const),
-  'evidence.description',
-  'evidence.documentUrl',
-  'evidence.documentUrlHint',
-  'evidence.tags',
-  'evidence.tagsHint',
-  'evidence.notes',
-  'evidence.submitAdd',
-  'evidence.submitEdit',
-  'evidence.saving',
-  'evidence.cancel',
-  'evidence.validation.titleRequired',
-  'evidence.validation.titleTooLong',
-  'evidence.validation.categoryRequired',
-  'evidence.validation.importanceRequired',
-  'evidence.validation.invalidDate',
-  'evidence.validation.dateInFuture',
-  'evidence.validation.descriptionTooLong',
-  'evidence.validation.locationTooLong',
-  'evidence.validation.notesTooLong',
-  'evidence.validation.tooManyTags',
-  'evidence.validation.tagTooLong',
-  'evidence.validation.notAnObject',
-  'evidence.validation.tooMany',
-  'form.errorSummaryTitle',
-  'form.errorPrefix',
-] as const;
 type Key = (typeof EVIDENCE_FORM_MESSAGE_KEYS)[number];
 
 type FieldErrors = Partial<Record<EvidenceField, string>>;
@@ -80,6 +46,8 @@ interface Props {
   caseId: string;
   /** The item being edited, or null to add a new one. */
   item: EvidenceRecord | null;
+  /** The case's bundle files to choose from (null while unknown: no picker). */
+  bundleFiles: readonly Pick<BundleFile, 'id' | 'fileName'>[] | null;
   messages: Messages<Key>;
   /** The saved item; the parent closes the form, reloads and says so. */
   onSaved: (saved: EvidenceRecord) => void;
@@ -94,7 +62,7 @@ export function translatedEvidenceMessage(t: Record<string, string>, message: st
   return key ? (t[`evidence.validation.${key}`] ?? message) : message;
 }
 
-export default function EvidenceForm({ formId, caseId, item, messages: t, onSaved, onFailed, onCancel }: Props) {
+export default function EvidenceForm({ formId, caseId, item, bundleFiles, messages: t, onSaved, onFailed, onCancel }: Props) {
   const id = useId();
   const saved = item ? evidenceValuesOf(item) : NEW_EVIDENCE;
   const [values, setValues] = useState<EvidenceFormValues>(saved);
@@ -160,7 +128,7 @@ export default function EvidenceForm({ formId, caseId, item, messages: t, onSave
     message: errors[name] ?? '',
   }));
   const change = (name: EvidenceField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setValues((current) => withChange(current, name, event.target.value));
   const describedBy = (name: EvidenceField, hint: boolean) =>
     fieldErrorProps(fieldId(name), errors[name], hint ? hintId(name) : undefined);
 
@@ -282,6 +250,25 @@ export default function EvidenceForm({ formId, caseId, item, messages: t, onSave
         autoComplete: 'off',
         spellCheck: false,
       })}
+      {bundleFiles && bundleFiles.length > 0 && (
+        <div className="field">
+          {label('bundleFileId', t['evidence.bundleFile'], t['evidence.bundleFileHint'])}
+          <select
+            id={fieldId('bundleFileId')}
+            name="bundleFileId"
+            value={values.bundleFileId}
+            onChange={change('bundleFileId')}
+            {...describedBy('bundleFileId', true)}
+          >
+            <option value="">{t['evidence.bundleFileNone']}</option>
+            {bundleFiles.map((file) => (
+              <option key={file.id} value={file.id}>
+                {file.fileName}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {textInput('tags', t['evidence.tags'], t['evidence.tagsHint'], { autoComplete: 'off' })}
       {textArea('notes', t['evidence.notes'], 5000)}
       <div className="form-actions">

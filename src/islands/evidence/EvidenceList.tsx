@@ -1,8 +1,8 @@
 /**
  * The case's evidence items in the order the API sends them (by evidence date, newest first;
  * undated last). Each shows its importance as a badge with words (never colour alone), category,
- * date, description, tags, notes, the document (a link only for http(s) addresses), and Edit and
- * Delete; the item being edited shows the form in its place.
+ * date, description, tags, notes, the document (a file of the case's bundle, or a link only for
+ * http(s) addresses), and Edit and Delete; the item being edited shows the form in its place.
  */
 import type { ReactNode } from 'react';
 import { type EvidenceRecord, evidenceCategories, evidenceImportances } from '../../domain/evidence';
@@ -22,6 +22,7 @@ export const EVIDENCE_LIST_MESSAGE_KEYS = [
   'evidence.notesLabel',
   'evidence.viewDocument',
   'evidence.location',
+  'evidence.bundleFileLabel',
   'evidence.edit',
   'evidence.editLabel',
   'evidence.deleteLabel',
@@ -44,6 +45,10 @@ interface Props {
   editor: ReactNode;
   onEdit: (item: EvidenceRecord) => void;
   onDelete: (item: EvidenceRecord) => void;
+  /** The names of the case's bundle files, by id (empty while unknown). */
+  bundleFileNames: ReadonlyMap<string, string>;
+  /** Opens a bundle file through a fresh signed link. */
+  onOpenFile: (fileId: string) => void;
 }
 
 /** A bin (Material Icons' "delete", Apache-2.0): the delete button's name says what it does. */
@@ -65,6 +70,8 @@ export default function EvidenceList({
   editor,
   onEdit,
   onDelete,
+  bundleFileNames,
+  onOpenFile,
 }: Props) {
   if (items.length === 0) {
     return (
@@ -91,6 +98,9 @@ export default function EvidenceList({
             );
           }
           const link = documentLink(item.documentUrl);
+          // A file of the case's bundle opens through a link signed at the moment of the click.
+          const { bundleFileId } = item;
+          const fileName = bundleFileId ? bundleFileNames.get(bundleFileId) : undefined;
           return (
             <li key={item.id} className="evidence-item card">
               <div className="evidence-item-head">
@@ -128,8 +138,14 @@ export default function EvidenceList({
               {item.documentUrl && !link && (
                 <p className="evidence-location">{format(t['evidence.location'], { location: item.documentUrl })}</p>
               )}
+              {fileName && <p className="evidence-location">{format(t['evidence.bundleFileLabel'], { file: fileName })}</p>}
               <div className="evidence-actions">
-                {link && (
+                {bundleFileId && (
+                  <button type="button" className="button button-secondary" onClick={() => onOpenFile(bundleFileId)}>
+                    {t['evidence.viewDocument']}
+                  </button>
+                )}
+                {link && !bundleFileId && (
                   <a className="button button-secondary" href={link} target="_blank" rel="noopener noreferrer">
                     {t['evidence.viewDocument']}
                     <span className="visually-hidden"> {t['external.newTab']}</span>

@@ -21,6 +21,7 @@ import Chronology from './Chronology';
 import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
 import EvidenceList from './EvidenceList';
 import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
+import { useCaseEvidence } from './use-case-evidence';
 
 export { EVIDENCE_MESSAGE_KEYS };
 
@@ -48,8 +49,6 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   const [casesFailed, setCasesFailed] = useState(false);
   const [cases, setCases] = useState<CaseChoice[]>([]);
   const [caseId, setCaseId] = useState<string | null>(null);
-  const [items, setItems] = useState<EvidenceRecord[] | null>(null);
-  const [itemsFailed, setItemsFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [form, setForm] = useState<FormState>(null);
   const [pendingDelete, setPendingDelete] = useState<EvidenceRecord | null>(null);
@@ -80,30 +79,11 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     })();
   }, [toAuth, t]);
 
-  // The chosen case's items, again after every change (version): the API's order is the list's.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal to read the list again.
-  useEffect(() => {
-    if (!caseId) return;
-    let current = true;
-    setItemsFailed(false);
-    call(client.api.cases[':caseId'].evidence.$get({ param: { caseId } }))
-      .then(({ items: loaded }) => {
-        if (current) setItems(loaded);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiFailure && error.status === 401) {
-          toAuth();
-          return;
-        }
-        console.error('Evidence load failed', error);
-        setItemsFailed(true);
-        showToast({ title: t['evidence.loadError'], description: t['evidence.loadErrorBody'], variant: 'destructive' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [caseId, version, toAuth, t]);
+  const { items, itemsFailed, bundleFiles } = useCaseEvidence(caseId, version, {
+    onSignedOut: toAuth,
+    onLoadFailed: () =>
+      showToast({ title: t['evidence.loadError'], description: t['evidence.loadErrorBody'], variant: 'destructive' }),
+  });
 
   // Focus moves once what it moves to is on the page (an effect: requestAnimationFrame never runs
   // in a background tab).
@@ -158,13 +138,22 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     showToast({ title, description: failureText(error), variant: 'destructive' });
   };
 
+  /** A bundle file through a link signed now (valid 60 seconds); the Worker sends it as a download. */
+  const openFile = async (fileId: string) => {
+    try {
+      const { url } = await call(client.api.bundles[':id'].link.$post({ param: { id: fileId } }));
+      window.location.assign(url);
+    } catch (error) {
+      failed(t['evidence.openError'])(error);
+    }
+  };
+
   const closeForm = (target: FocusTarget) => {
     focusNext.current = target;
     setForm(null);
   };
   const chooseCase = (value: string) => {
     setForm(null);
-    setItems(null);
     setCaseId(value);
   };
   const saved = (item: EvidenceRecord) => {
@@ -201,6 +190,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
         formId={formId}
         caseId={caseId}
         item={form.item}
+        bundleFiles={bundleFiles}
         messages={t}
         onSaved={saved}
         onFailed={failed(t['evidence.updateError'])}
@@ -241,6 +231,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
           formId={formId}
           caseId={caseId}
           item={null}
+          bundleFiles={bundleFiles}
           messages={t}
           onSaved={saved}
           onFailed={failed(t['evidence.addError'])}
@@ -263,6 +254,8 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
           editor={editor}
           onEdit={(item) => setForm({ mode: 'edit', item })}
           onDelete={setPendingDelete}
+          bundleFileNames={new Map((bundleFiles ?? []).map((file) => [file.id, file.fileName]))}
+          onOpenFile={(fileId) => void openFile(fileId)}
         />
       )}
 

@@ -12,6 +12,7 @@ export const EVIDENCE_FIELDS = [
   'importance',
   'description',
   'documentUrl',
+  'bundleFileId',
   'tags',
   'notes',
 ] as const;
@@ -26,6 +27,7 @@ export const NEW_EVIDENCE: EvidenceFormValues = {
   importance: 'medium',
   description: '',
   documentUrl: '',
+  bundleFileId: '',
   tags: '',
   notes: '',
 };
@@ -38,9 +40,21 @@ export function evidenceValuesOf(item: EvidenceRecord): EvidenceFormValues {
     importance: item.importance,
     description: item.description ?? '',
     documentUrl: item.documentUrl ?? '',
+    bundleFileId: item.bundleFileId ?? '',
     tags: item.tags.join(', '),
     notes: item.notes ?? '',
   };
+}
+
+/**
+ * A change to one field, with the document's two sources kept exclusive: an item's document is a
+ * link (or where it is kept) or a file of the case's bundle, never both.
+ */
+export function withChange(values: EvidenceFormValues, name: EvidenceField, value: string): EvidenceFormValues {
+  const next = { ...values, [name]: value };
+  if (name === 'bundleFileId' && value) next.documentUrl = '';
+  if (name === 'documentUrl' && value) next.bundleFileId = '';
+  return next;
 }
 
 /** The fields whose text differs from the item as loaded: what an edit sends. */

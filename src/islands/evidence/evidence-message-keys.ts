@@ -1,7 +1,52 @@
 /** Every string the evidence screen uses: its parts' keys and its own, sent to the island by EvidencePage.astro. */
+
+import { evidenceCategories, evidenceImportances } from '../../domain/evidence';
 import { CHRONOLOGY_MESSAGE_KEYS } from './Chronology';
-import { EVIDENCE_FORM_MESSAGE_KEYS } from './EvidenceForm';
 import { EVIDENCE_LIST_MESSAGE_KEYS } from './EvidenceList';
+
+/** The form's strings (EvidenceForm.tsx). */
+export const EVIDENCE_FORM_MESSAGE_KEYS = [
+  'evidence.formAddTitle',
+  'evidence.formEditTitle',
+  'evidence.title',
+  'evidence.titleHint',
+  'evidence.category',
+  ...evidenceCategories.map((category) => `evidence.category.${category}` as const),
+  'evidence.evidenceDate',
+  'evidence.evidenceDateHint',
+  'evidence.importance',
+  ...evidenceImportances.map((importance) => `evidence.importance.${importance}` as const),
+  'evidence.description',
+  'evidence.documentUrl',
+  'evidence.documentUrlHint',
+  'evidence.bundleFile',
+  'evidence.bundleFileHint',
+  'evidence.bundleFileNone',
+  'evidence.tags',
+  'evidence.tagsHint',
+  'evidence.notes',
+  'evidence.submitAdd',
+  'evidence.submitEdit',
+  'evidence.saving',
+  'evidence.cancel',
+  'evidence.validation.titleRequired',
+  'evidence.validation.titleTooLong',
+  'evidence.validation.categoryRequired',
+  'evidence.validation.importanceRequired',
+  'evidence.validation.invalidDate',
+  'evidence.validation.dateInFuture',
+  'evidence.validation.descriptionTooLong',
+  'evidence.validation.locationTooLong',
+  'evidence.validation.notesTooLong',
+  'evidence.validation.tooManyTags',
+  'evidence.validation.tagTooLong',
+  'evidence.validation.notAnObject',
+  'evidence.validation.tooMany',
+  'evidence.validation.bundleFileInvalid',
+  'evidence.validation.bundleFileNotFound',
+  'form.errorSummaryTitle',
+  'form.errorPrefix',
+] as const;
 
 export const EVIDENCE_MESSAGE_KEYS = [
   ...new Set([
@@ -29,6 +74,7 @@ export const EVIDENCE_MESSAGE_KEYS = [
     'evidence.loadErrorBody',
     'evidence.tryAgain',
     'evidence.notFound',
+    'evidence.openError',
     'dialog.deleteEvidenceTitle',
     'dialog.deleteEvidenceBody',
     'dialog.cancel',

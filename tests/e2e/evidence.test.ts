@@ -422,6 +422,22 @@ describe('the evidence screen when the server refuses or fails', () => {
     await page.context().close();
   });
 
+  it('gives the server’s reason when it is one the screen knows: the 500-item limit', async () => {
+    const page = await openWith([]);
+    await page.route('**/api/cases/*/evidence', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ ...refuse(409, 'A case can hold at most 500 evidence items'), status: 409 })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Evidence Item' }).click();
+    await page.locator('input[name="title"]').fill('Payslip');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const shown = page.locator('[data-toast-assertive] .toast').filter({ hasText: 'Error adding evidence' });
+    await shown.waitFor();
+    expect(await shown.locator('.toast-description').textContent()).toBe('A case can hold at most 500 evidence items');
+    await page.context().close();
+  });
+
   it('says when the evidence cannot be loaded', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);

@@ -9,7 +9,7 @@ import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CaseRecord } from '../../domain/case-record';
-import type { EvidenceRecord } from '../../domain/evidence';
+import { type EvidenceRecord, evidenceMessageKey } from '../../domain/evidence';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
@@ -123,8 +123,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   /** What went wrong, in the reader's language: the API's message when it is one of the schema's. */
   const failureText = (error: unknown): string => {
     if (error instanceof ApiFailure) {
-      const translated = translatedEvidenceMessage(t, error.message);
-      if (translated !== error.message) return translated;
+      if (evidenceMessageKey(error.message)) return translatedEvidenceMessage(t, error.message);
       if (error.status === 404) return t['evidence.notFound'];
     }
     return t['evidence.tryAgain'];

@@ -15,6 +15,7 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
+const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/evidence'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
@@ -72,8 +73,8 @@ describe('every page at every width', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(url, { waitUntil: 'load' });
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
-    // The tracker sends a signed-out reader to /auth: check the page they land on.
-    if (path === '/tracker') await page.waitForURL((address) => address.pathname.endsWith('/auth'));
+    // The signed-in screens send a signed-out reader to /auth: check the page they land on.
+    if (SIGNED_IN_SCREENS.includes(path)) await page.waitForURL((address) => address.pathname.endsWith('/auth'));
     // Case law: measure with its results on the page (long badges and citations live there).
     if (path === '/case-law') await page.locator('.case-card').first().waitFor();
     await fitsEveryWidth(page, url);
@@ -101,6 +102,46 @@ describe('the signed-in tracker with a case', () => {
     expect(status).toBe(201);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
+    await fitsEveryWidth(page, url);
+    await context.close();
+  });
+});
+
+describe('the signed-in evidence screen with items and a chronology', () => {
+  it.each(['/evidence', '/pt/evidence'])('%s fits the screen at every width, with long names and titles', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const statuses = await page.evaluate(async () => {
+      const post = (path: string, body: object) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const created = await post('/api/cases', {
+        claimantName: 'Maria da Conceição Santos Pereira',
+        employerName: 'Acme Logistics and Warehousing Services Limited',
+        dismissalDate: '2026-10-02',
+        acasStartDate: '2026-10-10',
+        acasEndDate: '2026-10-24',
+      });
+      const { id } = (await created.json()) as { id: string };
+      const items = [
+        {
+          title: 'Letter of dismissal with the reasons given by the operations director',
+          category: 'witness_statement',
+          importance: 'critical',
+          evidenceDate: '2026-10-02',
+          description: 'Handed to me in the meeting',
+          documentUrl: 'https://example.org/a/very/long/path/to/the/scanned/dismissal-letter-with-reasons.pdf',
+          tags: 'dismissal, reasons, operations-director-signature',
+          notes: 'Signed by the operations director',
+        },
+        { title: 'Rota', category: 'policy', importance: 'low', documentUrl: 'Paper copy in the blue folder' },
+      ];
+      const answers = [created.status];
+      for (const item of items) answers.push((await post(`/api/cases/${id}/evidence`, item)).status);
+      return answers;
+    });
+    expect(statuses).toEqual([201, 201, 201]);
+    await page.goto(url);
+    await page.locator('.chronology-table').waitFor();
     await fitsEveryWidth(page, url);
     await context.close();
   });

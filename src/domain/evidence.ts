@@ -115,3 +115,27 @@ export function isEvidenceCategory(value: unknown): value is EvidenceCategory {
 export function isEvidenceImportance(value: unknown): value is EvidenceImportance {
   return typeof value === 'string' && (evidenceImportances as readonly string[]).includes(value);
 }
+
+/** The key of one of the messages above (islands translate by key; the API sends the English text). */
+export function evidenceMessageKey(message: string): EvidenceMessageKey | undefined {
+  return (Object.keys(evidenceMessages) as EvidenceMessageKey[]).find((key) => evidenceMessages[key] === message);
+}
+
+/** The field each message belongs to, so an API answer (one message) is shown beside its field. */
+export const evidenceMessageFields: Record<EvidenceMessageKey, keyof EvidenceInput | null> = {
+  titleRequired: 'title',
+  titleTooLong: 'title',
+  categoryRequired: 'category',
+  importanceRequired: 'importance',
+  invalidDate: 'evidenceDate',
+  dateInFuture: 'evidenceDate',
+  descriptionTooLong: 'description',
+  locationTooLong: 'documentUrl',
+  notesTooLong: 'notes',
+  tooManyTags: 'tags',
+  tagTooLong: 'tags',
+  notAnObject: null,
+  tooMany: null,
+  bundleFileInvalid: 'bundleFileId',
+  bundleFileNotFound: 'bundleFileId',
+};

@@ -134,3 +134,43 @@ describe('the signed-in bundle with files', () => {
     await context.close();
   });
 });
+
+describe('the signed-in evidence screen with items and a chronology', () => {
+  it.each(['/evidence', '/pt/evidence'])('%s fits the screen at every width, with long names and titles', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const statuses = await page.evaluate(async () => {
+      const post = (path: string, body: object) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const created = await post('/api/cases', {
+        claimantName: 'Maria da Conceição Santos Pereira',
+        employerName: 'Acme Logistics and Warehousing Services Limited',
+        dismissalDate: '2026-10-02',
+        acasStartDate: '2026-10-10',
+        acasEndDate: '2026-10-24',
+      });
+      const { id } = (await created.json()) as { id: string };
+      const items = [
+        {
+          title: 'Letter of dismissal with the reasons given by the operations director',
+          category: 'witness_statement',
+          importance: 'critical',
+          evidenceDate: '2026-10-02',
+          description: 'Handed to me in the meeting',
+          documentUrl: 'https://example.org/a/very/long/path/to/the/scanned/dismissal-letter-with-reasons.pdf',
+          tags: 'dismissal, reasons, operations-director-signature',
+          notes: 'Signed by the operations director',
+        },
+        { title: 'Rota', category: 'policy', importance: 'low', documentUrl: 'Paper copy in the blue folder' },
+      ];
+      const answers = [created.status];
+      for (const item of items) answers.push((await post(`/api/cases/${id}/evidence`, item)).status);
+      return answers;
+    });
+    expect(statuses).toEqual([201, 201, 201]);
+    await page.goto(url);
+    await page.locator('.chronology-table').waitFor();
+    await fitsEveryWidth(page, url);
+    await context.close();
+  });
+});

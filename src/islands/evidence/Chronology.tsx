@@ -1,0 +1,204 @@
+/**
+ * The chronology tribunals order (issue 12): the case's own dates, its other dated events and its
+ * dated evidence in one table (date, event, evidence reference), reloaded whenever the evidence
+ * changes, and exported as CSV or Word. On a phone each row becomes a small card with the column
+ * names beside the values, so the table never scrolls sideways at 320 px. Those names are real text
+ * (shown only on a phone), not aria-hidden: a browser that drops a restyled table's semantics (Safari)
+ * still reads "Date 30 September 2026".
+ */
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { todayInLondon } from '../../domain/calendar';
+import type { ChronologyEntry } from '../../domain/chronology';
+import { limitKinds } from '../../domain/limit-rules';
+import { format, type Messages } from '../../i18n/island-messages';
+import { call, client } from '../../stores/api';
+import { showToast } from '../../stores/toasts';
+import { chronologyCsv, chronologyFileName } from './chronology-export';
+import { type ChronologyHeadings, type ChronologyRow, type ChronologyWords, chronologyRows } from './chronology-rows';
+
+const CASE_DATE_FIELDS = ['dismissalDate', 'acasStartDate', 'acasEndDate', 'et1FiledDate', 'hearingDate'] as const;
+
+export const CHRONOLOGY_MESSAGE_KEYS = [
+  'chronology.title',
+  'chronology.intro',
+  'chronology.caption',
+  'chronology.date',
+  'chronology.event',
+  'chronology.reference',
+  'chronology.loading',
+  'chronology.loadError',
+  'chronology.empty',
+  'chronology.downloadCsv',
+  'chronology.downloadDocx',
+  'chronology.exportError',
+  'chronology.generatedOn',
+  'chronology.eventWithDescription',
+  ...CASE_DATE_FIELDS.map((field) => `chronology.caseDate.${field}` as const),
+  ...limitKinds.map((kind) => `chronology.eventKind.${kind}` as const),
+] as const;
+type Key = (typeof CHRONOLOGY_MESSAGE_KEYS)[number];
+
+interface Props {
+  caseId: string;
+  /** The case as the selector names it ("Ana vs Acme"), and the two names for the file name. */
+  caseName: string;
+  fileNames: { claimant: string; employer: string };
+  fallbackNames: { claimant: string; employer: string };
+  /** Changes whenever the evidence changes, so the chronology is read again. */
+  version: number;
+  messages: Messages<Key>;
+  longDate: (iso: string) => string;
+  dateLocale: string;
+}
+
+/** Hands a file to the browser as a download. */
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by the next task; then it can go.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function Chronology({
+  caseId,
+  caseName,
+  fileNames,
+  fallbackNames,
+  version,
+  messages: t,
+  longDate,
+  dateLocale,
+}: Props) {
+  const id = useId();
+  const [entries, setEntries] = useState<ChronologyEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal to read the chronology again.
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    call(client.api.cases[':caseId'].chronology.$get({ param: { caseId } }))
+      .then(({ items }) => {
+        if (current) setEntries(items);
+      })
+      .catch((error: unknown) => {
+        console.error('Chronology load failed', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [caseId, version]);
+
+  const words: ChronologyWords = {
+    caseDate: Object.fromEntries(
+      CASE_DATE_FIELDS.map((field) => [field, t[`chronology.caseDate.${field}`]]),
+    ) as ChronologyWords['caseDate'],
+    eventKind: Object.fromEntries(
+      limitKinds.map((kind) => [kind, t[`chronology.eventKind.${kind}`]]),
+    ) as ChronologyWords['eventKind'],
+    eventWithDescription: t['chronology.eventWithDescription'],
+  };
+  const headings: ChronologyHeadings = {
+    date: t['chronology.date'],
+    event: t['chronology.event'],
+    reference: t['chronology.reference'],
+  };
+  const rows: ChronologyRow[] = entries ? chronologyRows(entries, words) : [];
+
+  const downloadCsv = () => {
+    save(
+      new Blob([chronologyCsv(headings, rows)], { type: 'text/csv;charset=utf-8' }),
+      chronologyFileName(fileNames, fallbackNames, 'csv'),
+    );
+  };
+
+  const downloadDocx = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const { chronologyDocxBlob } = await import('./chronology-docx');
+      const blob = await chronologyDocxBlob({
+        title: t['chronology.title'],
+        caseName,
+        headings,
+        rows: rows.map((row) => ({ ...row, date: longDate(row.date) })),
+        generatedLine: format(t['chronology.generatedOn'], { date: longDate(todayInLondon()) }),
+        language: dateLocale,
+      });
+      save(blob, chronologyFileName(fileNames, fallbackNames, 'docx'));
+    } catch (error) {
+      console.error('Word export failed', error);
+      showToast({ title: t['chronology.exportError'], variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (failed) body = <p className="banner banner-warning">{t['chronology.loadError']}</p>;
+  else if (entries === null) body = <p role="status">{t['chronology.loading']}</p>;
+  else if (rows.length === 0) body = <p>{t['chronology.empty']}</p>;
+  else
+    body = (
+      <>
+        <table className="chronology-table">
+          <caption>{format(t['chronology.caption'], { caseName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{headings.date}</th>
+              <th scope="col">{headings.event}</th>
+              <th scope="col">{headings.reference}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // Entries have no id of their own (a case date is a field); their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt whole on every load.
+              <tr key={index}>
+                <td>
+                  <span className="cell-label">{headings.date}</span>
+                  <time dateTime={row.date}>{longDate(row.date)}</time>
+                </td>
+                <td>
+                  <span className="cell-label">{headings.event}</span>
+                  {row.event}
+                </td>
+                <td>
+                  {row.reference && <span className="cell-label">{headings.reference}</span>}
+                  {row.reference}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="chronology-actions">
+          <button type="button" className="button button-secondary" onClick={downloadCsv}>
+            {t['chronology.downloadCsv']}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={exporting || undefined}
+            onClick={() => void downloadDocx()}
+          >
+            {t['chronology.downloadDocx']}
+          </button>
+        </div>
+      </>
+    );
+
+  return (
+    <section className="chronology" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t['chronology.title']}</h2>
+      <p>{t['chronology.intro']}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * /evidence (spec part 2, "/evidence"; issue 12): the signed-in claimant's cases, the evidence of the
+ * chosen one (add, edit, delete with a confirmation), and the case's chronology with its exports.
+ * Signed-out readers are sent to /auth. Focus follows the reader: into the form when it opens, back
+ * to the control that opened it when it closes, to the list's heading after a delete.
+ */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { CaseRecord } from '../../domain/case-record';
+import { type EvidenceRecord, evidenceMessageKey } from '../../domain/evidence';
+import { format, type Messages } from '../../i18n/island-messages';
+import { ApiFailure, call, client } from '../../stores/api';
+import { authUrlFrom } from '../../stores/return-path';
+import { loadSession } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { useLongDate } from '../tracker/use-long-date';
+import Chronology from './Chronology';
+import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
+import EvidenceList from './EvidenceList';
+import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
+import { useCaseEvidence } from './use-case-evidence';
+
+export { EVIDENCE_MESSAGE_KEYS };
+
+type Key = (typeof EVIDENCE_MESSAGE_KEYS)[number];
+
+type CaseChoice = Pick<CaseRecord, 'id' | 'claimantName' | 'employerName'>;
+type FormState = { mode: 'add' } | { mode: 'edit'; item: EvidenceRecord } | null;
+/** Where focus goes once the page has re-rendered. */
+type FocusTarget = { kind: 'toggle' } | { kind: 'edit'; id: string } | { kind: 'heading' } | null;
+
+interface Props {
+  messages: Messages<Key>;
+  authPath: string;
+  trackerPath: string;
+  /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
+  dateLocale: string;
+}
+
+export default function EvidenceScreen({ messages: t, authPath, trackerPath, dateLocale }: Props) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const headingId = `${id}-list`;
+  const longDate = useLongDate(dateLocale);
+  const [loading, setLoading] = useState(true);
+  const [casesFailed, setCasesFailed] = useState(false);
+  const [cases, setCases] = useState<CaseChoice[]>([]);
+  const [caseId, setCaseId] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [form, setForm] = useState<FormState>(null);
+  const [pendingDelete, setPendingDelete] = useState<EvidenceRecord | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusTarget>(null);
+
+  const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
+
+  useEffect(() => {
+    void (async () => {
+      const session = await loadSession();
+      if (session.status !== 'signedIn') {
+        toAuth();
+        return;
+      }
+      try {
+        const { items: owned } = await call(client.api.cases.$get());
+        setCases(owned);
+        setCaseId(owned[0]?.id ?? null);
+      } catch (error) {
+        console.error('Case load failed', error);
+        setCasesFailed(true);
+        showToast({ title: t['evidence.loadCasesError'], description: t['evidence.loadCasesErrorBody'], variant: 'destructive' });
+      } finally {
+        setLoading(false);
+      }
+    })();
+  }, [toAuth, t]);
+
+  const { items, itemsFailed, bundleFiles } = useCaseEvidence(caseId, version, {
+    onSignedOut: toAuth,
+    onLoadFailed: () =>
+      showToast({ title: t['evidence.loadError'], description: t['evidence.loadErrorBody'], variant: 'destructive' }),
+  });
+
+  // Focus moves once what it moves to is on the page (an effect: requestAnimationFrame never runs
+  // in a background tab).
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    const element =
+      target.kind === 'toggle'
+        ? toggle.current
+        : target.kind === 'edit'
+          ? document.querySelector<HTMLElement>(`[data-edit-id="${target.id}"]`)
+          : document.getElementById(headingId);
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
+
+  if (loading) return <p role="status">{t['evidence.loading']}</p>;
+  if (casesFailed) return <p className="banner banner-warning">{t['evidence.loadCasesErrorBody']}</p>;
+  if (cases.length === 0 || !caseId) {
+    return (
+      <p className="banner banner-info">
+        {t['evidence.noCases']} <a href={trackerPath}>{t['evidence.noCasesLink']}</a>
+      </p>
+    );
+  }
+
+  const names = (c: CaseChoice) => ({
+    claimant: c.claimantName.trim() || t['evidence.unnamed'],
+    employer: c.employerName.trim() || t['evidence.employerFallback'],
+  });
+  const selected = cases.find((c) => c.id === caseId) ?? cases[0];
+  const selectedNames = selected
+    ? names(selected)
+    : { claimant: t['evidence.unnamed'], employer: t['evidence.employerFallback'] };
+
+  /** What went wrong, in the reader's language: the API's message when it is one of the schema's. */
+  const failureText = (error: unknown): string => {
+    if (error instanceof ApiFailure) {
+      if (evidenceMessageKey(error.message)) return translatedEvidenceMessage(t, error.message);
+      if (error.status === 404) return t['evidence.notFound'];
+    }
+    return t['evidence.tryAgain'];
+  };
+  const failed = (title: string) => (error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 401) {
+      toAuth();
+      return;
+    }
+    console.error(title, error);
+    showToast({ title, description: failureText(error), variant: 'destructive' });
+  };
+
+  /** A bundle file through a link signed now (valid 60 seconds); the Worker sends it as a download. */
+  const openFile = async (fileId: string) => {
+    try {
+      const { url } = await call(client.api.bundles[':id'].link.$post({ param: { id: fileId } }));
+      window.location.assign(url);
+    } catch (error) {
+      failed(t['evidence.openError'])(error);
+    }
+  };
+
+  const closeForm = (target: FocusTarget) => {
+    focusNext.current = target;
+    setForm(null);
+  };
+  const chooseCase = (value: string) => {
+    setForm(null);
+    setCaseId(value);
+  };
+  const saved = (item: EvidenceRecord) => {
+    const editing = form?.mode === 'edit';
+    closeForm(editing ? { kind: 'edit', id: item.id } : { kind: 'toggle' });
+    setVersion((n) => n + 1);
+    showToast({ title: editing ? t['evidence.updated'] : t['evidence.added'], variant: 'success' });
+  };
+
+  async function confirmDelete() {
+    const item = pendingDelete;
+    if (!item) return;
+    setDeleting(true);
+    try {
+      await call(client.api.evidence[':id'].$delete({ param: { id: item.id } }));
+      // The dialog closes (a layout effect, flushed here) before the toast, so the toast is not
+      // inserted while the rest of the page is inert behind the modal.
+      flushSync(() => setPendingDelete(null));
+      focusNext.current = { kind: 'heading' };
+      showToast({ title: t['evidence.deleted'], variant: 'success' });
+    } catch (error) {
+      flushSync(() => setPendingDelete(null));
+      failed(t['evidence.deleteError'])(error);
+    } finally {
+      setDeleting(false);
+      setVersion((n) => n + 1);
+    }
+  }
+
+  const editor =
+    form?.mode === 'edit' ? (
+      <EvidenceForm
+        key={form.item.id}
+        formId={formId}
+        caseId={caseId}
+        item={form.item}
+        bundleFiles={bundleFiles}
+        messages={t}
+        onSaved={saved}
+        onFailed={failed(t['evidence.updateError'])}
+        onCancel={() => closeForm({ kind: 'edit', id: form.item.id })}
+      />
+    ) : null;
+
+  return (
+    <div className="evidence">
+      <p>{t['evidence.intro']}</p>
+      <div className="case-picker">
+        <label htmlFor={`${id}-case`}>{t['evidence.caseLabel']}</label>
+        <div className="case-picker-row">
+          <select id={`${id}-case`} value={caseId} onChange={(event) => chooseCase(event.target.value)}>
+            {cases.map((c) => (
+              <option key={c.id} value={c.id}>
+                {format(t['evidence.caseOption'], names(c))}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div>
+        <button
+          ref={toggle}
+          type="button"
+          className="button"
+          aria-expanded={form?.mode === 'add'}
+          aria-controls={form?.mode === 'add' ? formId : undefined}
+          onClick={() => setForm(form?.mode === 'add' ? null : { mode: 'add' })}
+        >
+          {t['evidence.add']}
+        </button>
+      </div>
+      {form?.mode === 'add' && (
+        <EvidenceForm
+          formId={formId}
+          caseId={caseId}
+          item={null}
+          bundleFiles={bundleFiles}
+          messages={t}
+          onSaved={saved}
+          onFailed={failed(t['evidence.addError'])}
+          onCancel={() => closeForm({ kind: 'toggle' })}
+        />
+      )}
+
+      {itemsFailed ? (
+        <p className="banner banner-warning">{t['evidence.loadErrorBody']}</p>
+      ) : items === null ? (
+        <p role="status">{t['evidence.loading']}</p>
+      ) : (
+        <EvidenceList
+          items={items}
+          headingId={headingId}
+          messages={t}
+          longDate={longDate}
+          pluralLocale={dateLocale}
+          editingId={form?.mode === 'edit' ? form.item.id : null}
+          editor={editor}
+          onEdit={(item) => setForm({ mode: 'edit', item })}
+          onDelete={setPendingDelete}
+          bundleFileNames={new Map((bundleFiles ?? []).map((file) => [file.id, file.fileName]))}
+          onOpenFile={(fileId) => void openFile(fileId)}
+        />
+      )}
+
+      <Chronology
+        caseId={caseId}
+        caseName={format(t['evidence.caseOption'], selectedNames)}
+        fileNames={selectedNames}
+        fallbackNames={{ claimant: t['evidence.unnamed'], employer: t['evidence.employerFallback'] }}
+        version={version}
+        messages={t}
+        longDate={longDate}
+        dateLocale={dateLocale}
+      />
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t['dialog.deleteEvidenceTitle']}
+        description={format(t['dialog.deleteEvidenceBody'], { title: pendingDelete?.title ?? '' })}
+        confirmLabel={t['dialog.delete']}
+        cancelLabel={t['dialog.cancel']}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+        busy={deleting}
+      />
+    </div>
+  );
+}

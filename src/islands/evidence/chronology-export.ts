@@ -1,0 +1,55 @@
+/**
+ * The chronology as a CSV file (RFC 4180) and the name of its downloads. Pure: the island turns the
+ * text into a Blob; the tests read it exactly.
+ */
+import type { ChronologyHeadings, ChronologyRow } from './chronology-rows';
+
+/**
+ * A byte-order mark: without it Excel reads a UTF-8 CSV as the system code page and "Conceição"
+ * comes out as "ConceiÃ§Ã£o".
+ */
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, - or @ first; tab and carriage return too, as
+ * OWASP lists) is prefixed with an apostrophe, so an evidence title like "=HYPERLINK(…)" typed by
+ * anyone is shown as text, never run (CSV injection).
+ */
+function defused(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
+function csvField(value: string): string {
+  const cell = defused(value);
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** Heading row then one row per entry, CRLF line ends (RFC 4180), dates as ISO yyyy-mm-dd. */
+export function chronologyCsv(headings: ChronologyHeadings, rows: readonly ChronologyRow[]): string {
+  const lines = [[headings.date, headings.event, headings.reference], ...rows.map((row) => [row.date, row.event, row.reference])];
+  return `${BOM}${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * One name part of a download ("Maria Conceição" → "Maria_Conceição"): accents kept, characters no
+ * file system accepts (/ \ : * ? " < > | and control characters) dropped, spaces as underscores.
+ */
+function fileNamePart(value: string, fallback: string): string {
+  const cleaned = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '');
+  return cleaned.slice(0, 60) || fallback;
+}
+
+/** `{claimant}_v_{employer}_chronology.{extension}`, with the screen's fallbacks for empty names. */
+export function chronologyFileName(
+  names: { claimant: string; employer: string },
+  fallbacks: { claimant: string; employer: string },
+  extension: 'csv' | 'docx',
+): string {
+  return `${fileNamePart(names.claimant, fallbacks.claimant)}_v_${fileNamePart(names.employer, fallbacks.employer)}_chronology.${extension}`;
+}

@@ -1,0 +1,119 @@
+/** The evidence form's pure parts (issue 12): values, what an edit sends, links, and the messages' words. */
+import { describe, expect, it } from 'vitest';
+import { type EvidenceRecord, evidenceMessageFields, evidenceMessageKey, evidenceMessages } from '../../src/domain/evidence';
+import en from '../../src/i18n/en.json';
+import pt from '../../src/i18n/pt.json';
+import {
+  changedEvidenceFields,
+  documentLink,
+  evidenceValuesOf,
+  NEW_EVIDENCE,
+  pickFields,
+  withChange,
+} from '../../src/islands/evidence/evidence-form-values';
+
+const item: EvidenceRecord = {
+  id: 'e1',
+  caseId: 'c1',
+  title: 'Dismissal letter',
+  category: 'contract',
+  importance: 'critical',
+  evidenceDate: '2026-09-30',
+  description: null,
+  documentUrl: 'https://example.org/letter.pdf',
+  bundleFileId: null,
+  tags: ['dismissal', 'letter'],
+  notes: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+describe('evidence form values', () => {
+  it('start a new item at category email and importance medium, everything else empty', () => {
+    expect(NEW_EVIDENCE).toEqual({
+      title: '',
+      category: 'email',
+      evidenceDate: '',
+      importance: 'medium',
+      description: '',
+      documentUrl: '',
+      bundleFileId: '',
+      tags: '',
+      notes: '',
+    });
+  });
+
+  it('show a saved item as the inputs hold it: nulls empty, tags comma-separated', () => {
+    expect(evidenceValuesOf(item)).toEqual({
+      title: 'Dismissal letter',
+      category: 'contract',
+      evidenceDate: '2026-09-30',
+      importance: 'critical',
+      description: '',
+      documentUrl: 'https://example.org/letter.pdf',
+      bundleFileId: '',
+      tags: 'dismissal, letter',
+      notes: '',
+    });
+  });
+
+  it('keep a link and a bundle file exclusive: choosing one clears the other', () => {
+    const withLink = { ...NEW_EVIDENCE, documentUrl: 'https://example.org/a.pdf' };
+    const withFile = withChange(withLink, 'bundleFileId', 'f1');
+    expect([withFile.documentUrl, withFile.bundleFileId]).toEqual(['', 'f1']);
+    const backToLink = withChange(withFile, 'documentUrl', 'Blue folder');
+    expect([backToLink.documentUrl, backToLink.bundleFileId]).toEqual(['Blue folder', '']);
+    expect(withChange(withFile, 'title', 'Payslip').bundleFileId).toBe('f1');
+  });
+
+  it('send on an edit only the fields changed, from the checked input', () => {
+    const saved = evidenceValuesOf(item);
+    const changed = changedEvidenceFields({ ...saved, importance: 'high', notes: 'Signed by HR' }, saved);
+    expect(changed).toEqual(['importance', 'notes']);
+    expect(pickFields({ title: 'Dismissal letter', importance: 'high', notes: 'Signed by HR', tags: [] }, changed)).toEqual({
+      importance: 'high',
+      notes: 'Signed by HR',
+    });
+  });
+});
+
+describe('document links', () => {
+  it.each([
+    ['https://example.org/letter.pdf', 'https://example.org/letter.pdf'],
+    ['http://example.org', 'http://example.org/'],
+    [' https://example.org/a b ', 'https://example.org/a%20b'],
+  ])('%s becomes a link to %s', (location, href) => {
+    expect(documentLink(location)).toBe(href);
+  });
+
+  it.each([
+    'Paper copy in the blue folder',
+    'javascript:alert(1)',
+    'file:///C:/letters/dismissal.pdf',
+    'ftp://example.org/a',
+    'example.org/letter',
+  ])('"%s" stays text', (location) => {
+    expect(documentLink(location)).toBeNull();
+  });
+});
+
+describe('evidence messages', () => {
+  it('read in English exactly as the schema and the API say them', () => {
+    for (const [key, message] of Object.entries(evidenceMessages)) {
+      expect(en[`evidence.validation.${key}` as keyof typeof en], key).toBe(message);
+    }
+  });
+
+  it('each have Portuguese words', () => {
+    for (const key of Object.keys(evidenceMessages)) {
+      expect(pt[`evidence.validation.${key}` as keyof typeof pt], key).toBeTruthy();
+    }
+  });
+
+  it('are found by their text, and each field message names its field', () => {
+    expect(evidenceMessageKey('Title is required')).toBe('titleRequired');
+    expect(evidenceMessageKey('Something else')).toBeUndefined();
+    expect(evidenceMessageFields.dateInFuture).toBe('evidenceDate');
+    expect(evidenceMessageFields.tooMany).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
  * size in B/KB/MB, upload date, Download, and Delete behind the confirmation 'Delete {file}?'.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { todayInLondon } from '../../domain/calendar';
 import { format, plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -76,12 +77,14 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
     setDeleting(true);
     try {
       await call(client.api.bundles[':id'].$delete({ param: { id: file.id } }));
-      setConfirming(null);
+      // The dialog closes (ConfirmDialog's layout effect, flushed here) before the toast, so the
+      // toast is not inserted while the page behind the modal is inert.
+      flushSync(() => setConfirming(null));
       showToast({ title: t['bundle.deleted'], variant: 'success' });
       onDeleted(file.id);
       setDeletedCount((n) => n + 1);
     } catch (error) {
-      setConfirming(null);
+      flushSync(() => setConfirming(null));
       showToast({
         title: t['bundle.deleteFailed'],
         description: error instanceof ApiFailure ? error.message : String(error),

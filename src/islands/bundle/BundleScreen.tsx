@@ -19,7 +19,6 @@ export const BUNDLE_MESSAGE_KEYS = [
   ...UPLOAD_MESSAGE_KEYS,
   ...FILE_LIST_MESSAGE_KEYS,
   'bundle.loading',
-  'bundle.loadCasesError',
   'bundle.loadFilesError',
   'bundle.loadErrorBody',
   'bundle.noCases',
@@ -41,7 +40,7 @@ const loadFiles = async (caseId: string) => (await call(client.api.cases[':caseI
 
 export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale }: Props) {
   const cases = useOwnCases(authPath, () =>
-    showToast({ title: t['bundle.loadCasesError'], description: t['bundle.loadErrorBody'], variant: 'destructive' }),
+    showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
   const caseId = cases.status === 'ready' ? (cases.selected?.id ?? null) : null;
   const [files, setFiles] = useState<Files | null>(null);
@@ -63,7 +62,7 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
   }, [reload]);
 
   if (cases.status === 'loading') return <p role="status">{t['bundle.loading']}</p>;
-  if (cases.status === 'failed') return <p className="banner banner-warning">{t['bundle.loadErrorBody']}</p>;
+  if (cases.status === 'failed') return <p className="banner banner-warning">{t['caseFile.loadCasesErrorBody']}</p>;
   if (!cases.selected) {
     return (
       <p>

@@ -8,15 +8,24 @@ export const CASE_PICKER_MESSAGE_KEYS = [
   'caseFile.caseOption',
   'caseFile.unnamed',
   'caseFile.employer',
+  'caseFile.loadCasesError',
+  'caseFile.loadCasesErrorBody',
 ] as const;
 type Key = (typeof CASE_PICKER_MESSAGE_KEYS)[number];
 
-/** The spec's fallbacks for a case saved without names. */
-export function caseTitle(record: Pick<CaseRecord, 'claimantName' | 'employerName'>, t: Record<Key, string>): string {
-  return format(t['caseFile.caseOption'], {
-    claimant: record.claimantName.trim() || t['caseFile.unnamed'],
-    employer: record.employerName.trim() || t['caseFile.employer'],
-  });
+type Named = Pick<CaseRecord, 'claimantName' | 'employerName'>;
+
+/** The two names of a case with the spec's fallbacks ('Unnamed', 'Employer') for a blank one. */
+export function caseNames(record: Named | null, t: Record<Key, string>): { claimant: string; employer: string } {
+  return {
+    claimant: record?.claimantName.trim() || t['caseFile.unnamed'],
+    employer: record?.employerName.trim() || t['caseFile.employer'],
+  };
+}
+
+/** '{claimant} vs {employer}', as the selector and the exports name a case. */
+export function caseTitle(record: Named | null, t: Record<Key, string>): string {
+  return format(t['caseFile.caseOption'], caseNames(record, t));
 }
 
 interface Props {

@@ -8,13 +8,14 @@
 import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { CaseRecord } from '../../domain/case-record';
 import { type EvidenceRecord, evidenceMessageKey } from '../../domain/evidence';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
-import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { signedLink } from '../bundle/file-links';
+import { CasePicker, caseNames, caseTitle } from '../cases/CasePicker';
+import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useLongDate } from '../tracker/use-long-date';
 import Chronology from './Chronology';
@@ -27,7 +28,6 @@ export { EVIDENCE_MESSAGE_KEYS };
 
 type Key = (typeof EVIDENCE_MESSAGE_KEYS)[number];
 
-type CaseChoice = Pick<CaseRecord, 'id' | 'claimantName' | 'employerName'>;
 type FormState = { mode: 'add' } | { mode: 'edit'; item: EvidenceRecord } | null;
 /** Where focus goes once the page has re-rendered. */
 type FocusTarget = { kind: 'toggle' } | { kind: 'edit'; id: string } | { kind: 'heading' } | null;
@@ -45,10 +45,6 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   const formId = `${id}-form`;
   const headingId = `${id}-list`;
   const longDate = useLongDate(dateLocale);
-  const [loading, setLoading] = useState(true);
-  const [casesFailed, setCasesFailed] = useState(false);
-  const [cases, setCases] = useState<CaseChoice[]>([]);
-  const [caseId, setCaseId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [form, setForm] = useState<FormState>(null);
   const [pendingDelete, setPendingDelete] = useState<EvidenceRecord | null>(null);
@@ -58,26 +54,11 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
 
   const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
 
-  useEffect(() => {
-    void (async () => {
-      const session = await loadSession();
-      if (session.status !== 'signedIn') {
-        toAuth();
-        return;
-      }
-      try {
-        const { items: owned } = await call(client.api.cases.$get());
-        setCases(owned);
-        setCaseId(owned[0]?.id ?? null);
-      } catch (error) {
-        console.error('Case load failed', error);
-        setCasesFailed(true);
-        showToast({ title: t['evidence.loadCasesError'], description: t['evidence.loadCasesErrorBody'], variant: 'destructive' });
-      } finally {
-        setLoading(false);
-      }
-    })();
-  }, [toAuth, t]);
+  const cases = useOwnCases(authPath, () =>
+    showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
+  );
+  const selected = cases.status === 'ready' ? cases.selected : null;
+  const caseId = selected?.id ?? null;
 
   const { items, itemsFailed, bundleFiles } = useCaseEvidence(caseId, version, {
     onSignedOut: toAuth,
@@ -101,24 +82,15 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     element.focus();
   });
 
-  if (loading) return <p role="status">{t['evidence.loading']}</p>;
-  if (casesFailed) return <p className="banner banner-warning">{t['evidence.loadCasesErrorBody']}</p>;
-  if (cases.length === 0 || !caseId) {
+  if (cases.status === 'loading') return <p role="status">{t['evidence.loading']}</p>;
+  if (cases.status === 'failed') return <p className="banner banner-warning">{t['caseFile.loadCasesErrorBody']}</p>;
+  if (!selected || !caseId) {
     return (
       <p className="banner banner-info">
         {t['evidence.noCases']} <a href={trackerPath}>{t['evidence.noCasesLink']}</a>
       </p>
     );
   }
-
-  const names = (c: CaseChoice) => ({
-    claimant: c.claimantName.trim() || t['evidence.unnamed'],
-    employer: c.employerName.trim() || t['evidence.employerFallback'],
-  });
-  const selected = cases.find((c) => c.id === caseId) ?? cases[0];
-  const selectedNames = selected
-    ? names(selected)
-    : { claimant: t['evidence.unnamed'], employer: t['evidence.employerFallback'] };
 
   /** What went wrong, in the reader's language: the API's message when it is one of the schema's. */
   const failureText = (error: unknown): string => {
@@ -140,8 +112,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   /** A bundle file through a link signed now (valid 60 seconds); the Worker sends it as a download. */
   const openFile = async (fileId: string) => {
     try {
-      const { url } = await call(client.api.bundles[':id'].link.$post({ param: { id: fileId } }));
-      window.location.assign(url);
+      window.location.assign(await signedLink(fileId));
     } catch (error) {
       failed(t['evidence.openError'])(error);
     }
@@ -153,7 +124,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   };
   const chooseCase = (value: string) => {
     setForm(null);
-    setCaseId(value);
+    cases.select(value);
   };
   const saved = (item: EvidenceRecord) => {
     const editing = form?.mode === 'edit';
@@ -200,18 +171,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   return (
     <div className="evidence">
       <p>{t['evidence.intro']}</p>
-      <div className="case-picker">
-        <label htmlFor={`${id}-case`}>{t['evidence.caseLabel']}</label>
-        <div className="case-picker-row">
-          <select id={`${id}-case`} value={caseId} onChange={(event) => chooseCase(event.target.value)}>
-            {cases.map((c) => (
-              <option key={c.id} value={c.id}>
-                {format(t['evidence.caseOption'], names(c))}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <CasePicker cases={cases.cases} selectedId={caseId} onSelect={chooseCase} messages={t} />
 
       <div>
         <button
@@ -260,9 +220,9 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
 
       <Chronology
         caseId={caseId}
-        caseName={format(t['evidence.caseOption'], selectedNames)}
-        fileNames={selectedNames}
-        fallbackNames={{ claimant: t['evidence.unnamed'], employer: t['evidence.employerFallback'] }}
+        caseName={caseTitle(selected, t)}
+        fileNames={caseNames(selected, t)}
+        fallbackNames={caseNames(null, t)}
         version={version}
         messages={t}
         longDate={longDate}

@@ -1,6 +1,7 @@
 /** Every string the evidence screen uses: its parts' keys and its own, sent to the island by EvidencePage.astro. */
 
 import { evidenceCategories, evidenceImportances } from '../../domain/evidence';
+import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
 import { CHRONOLOGY_MESSAGE_KEYS } from './Chronology';
 import { EVIDENCE_LIST_MESSAGE_KEYS } from './EvidenceList';
 
@@ -53,16 +54,11 @@ export const EVIDENCE_MESSAGE_KEYS = [
     ...EVIDENCE_FORM_MESSAGE_KEYS,
     ...EVIDENCE_LIST_MESSAGE_KEYS,
     ...CHRONOLOGY_MESSAGE_KEYS,
+    ...CASE_PICKER_MESSAGE_KEYS,
     'evidence.intro',
     'evidence.loading',
-    'evidence.caseLabel',
-    'evidence.caseOption',
-    'evidence.unnamed',
-    'evidence.employerFallback',
     'evidence.noCases',
     'evidence.noCasesLink',
-    'evidence.loadCasesError',
-    'evidence.loadCasesErrorBody',
     'evidence.add',
     'evidence.added',
     'evidence.updated',

@@ -1,0 +1,94 @@
+/**
+ * Drawing on a page with low-level operators rather than PDFPage.drawText: drawText({ font }) adds
+ * a new entry to the page's font resources on every call, and on a copied page whose resources are
+ * shared by every page of its document that would add one entry per stamp. Here each font is
+ * registered once per resource dictionary and reused.
+ */
+import {
+  degrees,
+  drawText,
+  grayscale,
+  lineTo,
+  moveTo,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setLineWidth,
+  setStrokingGrayscaleColor,
+  stroke,
+} from 'pdf-lib';
+
+/** A4 portrait in points, for every page the builder makes itself. */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+/** 2 cm margins. */
+export const MARGIN = 56.69;
+
+const BLACK = grayscale(0);
+const NO_SKEW = degrees(0);
+
+/** The page's name for `font`, registering it only if its resources do not name it yet. */
+export function fontName(page: PDFPage, font: PDFFont): PDFName {
+  const { Font } = page.node.normalizedEntries();
+  for (const [name, value] of Font.entries()) {
+    if (value === font.ref) return name;
+  }
+  return page.node.newFontDictionary(font.name, font.ref);
+}
+
+export interface TextOptions {
+  font: PDFFont;
+  size: number;
+  x: number;
+  y: number;
+  /** Degrees anticlockwise. */
+  rotate?: number;
+}
+
+/** Draws one line of text that is already encodable in the font (see ./winansi). */
+export function drawLineOfText(page: PDFPage, text: string, { font, size, x, y, rotate = 0 }: TextOptions): void {
+  if (text === '') return;
+  page.pushOperators(
+    ...drawText(font.encodeText(text), {
+      font: fontName(page, font),
+      size,
+      x,
+      y,
+      color: BLACK,
+      rotate: degrees(rotate),
+      xSkew: NO_SKEW,
+      ySkew: NO_SKEW,
+    }),
+  );
+}
+
+/** A thin grey horizontal rule. */
+export function drawRule(page: PDFPage, x1: number, x2: number, y: number): void {
+  page.pushOperators(
+    pushGraphicsState(),
+    setStrokingGrayscaleColor(0.6),
+    setLineWidth(0.5),
+    moveTo(x1, y),
+    lineTo(x2, y),
+    stroke(),
+    popGraphicsState(),
+  );
+}
+
+/** Text width in points, summed per character (what Tj prints: no kerning), cached per font and size. */
+export function measurer(font: PDFFont, size: number): (text: string) => number {
+  const widths = new Map<string, number>();
+  return (text) => {
+    let width = 0;
+    for (const char of text) {
+      let w = widths.get(char);
+      if (w === undefined) {
+        w = font.widthOfTextAtSize(char, size);
+        widths.set(char, w);
+      }
+      width += w;
+    }
+    return width;
+  };
+}

@@ -16,6 +16,7 @@
  * which count the index's own pages, are drawn.
  */
 import { PageSizes, ParseSpeeds, PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
+import { uploadMoment } from './dates';
 import { docxText } from './docx-text';
 import { type BundleFonts, embedBundleFonts } from './fonts';
 import { format } from './format';
@@ -225,8 +226,8 @@ function outlineItems(
 
 /** The upload date as the index prints it (dd/mm/yyyy), on the London calendar. */
 function printedDate(iso: string, dates: Intl.DateTimeFormat): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? '' : dates.format(date);
+  const moment = uploadMoment(iso);
+  return moment ? dates.format(moment) : '';
 }
 
 /** A macrotask break (MessageChannel: setTimeout is clamped to 4 ms after a few nested calls). */

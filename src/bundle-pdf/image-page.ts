@@ -15,6 +15,7 @@ import {
 import type { BundleFonts } from './fonts';
 import { jpegOrientation, type Orientation, orientationMatrix, swapsSides } from './image-orientation';
 import { A4, drawLineOfText, MARGIN } from './page-writer';
+import { type EmbeddedImage, embedPng } from './png-image';
 import { wrapParagraph } from './text-layout';
 
 const CAPTION_SIZE = 10;
@@ -46,7 +47,7 @@ export async function addImagePage(
   fonts: BundleFonts,
 ): Promise<PDFPage> {
   // Embedding reads the whole image first, so a damaged one throws before any page is added.
-  const image = kind === 'jpeg' ? await out.embedJpg(bytes) : await out.embedPng(bytes);
+  const image: EmbeddedImage = kind === 'jpeg' ? await out.embedJpg(bytes) : await embedPng(out, bytes);
   const orientation: Orientation = kind === 'jpeg' ? jpegOrientation(bytes) : 1;
   const page = out.addPage([A4.width, A4.height]);
 

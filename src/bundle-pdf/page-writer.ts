@@ -10,8 +10,10 @@ import {
   grayscale,
   lineTo,
   moveTo,
+  PDFContentStream,
   type PDFFont,
   type PDFName,
+  type PDFOperator,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -46,21 +48,34 @@ export interface TextOptions {
   rotate?: number;
 }
 
-/** Draws one line of text that is already encodable in the font (see ./winansi). */
-export function drawLineOfText(page: PDFPage, text: string, { font, size, x, y, rotate = 0 }: TextOptions): void {
-  if (text === '') return;
-  page.pushOperators(
-    ...drawText(font.encodeText(text), {
-      font: fontName(page, font),
-      size,
-      x,
-      y,
-      color: BLACK,
-      rotate: degrees(rotate),
-      xSkew: NO_SKEW,
-      ySkew: NO_SKEW,
-    }),
-  );
+/** The operators that show one line of text already encodable in the font (see ./winansi). */
+export function textOperators(page: PDFPage, text: string, { font, size, x, y, rotate = 0 }: TextOptions): PDFOperator[] {
+  if (text === '') return [];
+  return drawText(font.encodeText(text), {
+    font: fontName(page, font),
+    size,
+    x,
+    y,
+    color: BLACK,
+    rotate: degrees(rotate),
+    xSkew: NO_SKEW,
+    ySkew: NO_SKEW,
+  });
+}
+
+/** Draws one line of text into the page's own (compressed) content stream. */
+export function drawLineOfText(page: PDFPage, text: string, options: TextOptions): void {
+  page.pushOperators(...textOperators(page, text, options));
+}
+
+/**
+ * Adds operators to a page in a new content stream of their own, left uncompressed: for a line as
+ * short as a page number, compressing costs more time (pako sets up 64 KB of tables per stream, for
+ * each of 200 pages) than the bytes it would save.
+ */
+export function appendUncompressed(page: PDFPage, operators: PDFOperator[]): void {
+  const { context } = page.doc;
+  page.node.addContentStream(context.register(PDFContentStream.of(context.obj({}), operators, false)));
 }
 
 /** A thin grey horizontal rule. */

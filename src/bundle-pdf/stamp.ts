@@ -4,7 +4,7 @@
  * the page, so it still reads left to right along the bottom edge the reader sees.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { drawLineOfText } from './page-writer';
+import { appendUncompressed, textOperators } from './page-writer';
 
 export const STAMP_SIZE = 9;
 /** From the visible bottom edge to the text's baseline. */
@@ -44,5 +44,5 @@ export function stampPlacement(
 export function stampPage(page: PDFPage, text: string, font: PDFFont): void {
   const width = font.widthOfTextAtSize(text, STAMP_SIZE);
   const { x, y, rotate } = stampPlacement(page.getCropBox(), page.getRotation().angle, width);
-  drawLineOfText(page, text, { font, size: STAMP_SIZE, x, y, rotate });
+  appendUncompressed(page, textOperators(page, text, { font, size: STAMP_SIZE, x, y, rotate }));
 }

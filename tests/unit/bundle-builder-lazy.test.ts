@@ -58,7 +58,7 @@ describe('HearingBundleBuilder loads the PDF builder only on Build', () => {
   it('has neither pdf-lib nor mammoth in the chunks it loads at first', () => {
     const first = inputsOf(staticClosure(entry));
     expect(first.some((input) => input.includes('src/islands/bundle/HearingBundleBuilder.tsx'))).toBe(true);
-    expect(first.filter((input) => /node_modules\/(pdf-lib|@pdf-lib|pako|mammoth|jszip)\//.test(input))).toEqual([]);
+    expect(first.filter((input) => /node_modules\/(pdf-lib|@pdf-lib|pako|fflate|mammoth|jszip)\//.test(input))).toEqual([]);
     expect(first.filter((input) => input.includes('src/bundle-pdf/build-bundle.ts'))).toEqual([]);
   });
 

@@ -475,7 +475,7 @@ export default function HearingBundleBuilder({
                 ({summary.fileName}, {plural(t, 'bundleBuilder.summaryPages', summary.result.pageCount, dateLocale)})
               </p>
               <h4>{t['bundleBuilder.included']}</h4>
-              <ul>
+              <ul className="bundle-included">
                 {summary.result.entries.map((entry) => (
                   <li key={entry.id}>
                     {entry.firstPage === entry.lastPage

@@ -63,7 +63,7 @@ export function unfilter(filtered: Uint8Array, png: PngLayout): Uint8Array {
 }
 
 /** RGBA or grey + alpha samples (8 or 16 bits) laid over white: 8-bit RGB or grey. */
-export function overWhite(samples: Uint8Array, png: PngLayout): Uint8Array {
+export function overWhite(samples: Uint8Array, png: PngLayout): Uint8Array<ArrayBuffer> {
   const colors = png.colorType === 4 ? 1 : 3;
   const step = png.bitDepth === 16 ? 2 : 1;
   const pixel = (colors + 1) * step;

@@ -7,7 +7,7 @@
  *   (PDF 1.7 §7.4.4.4, Table 10). Nothing is decoded or compressed.
  * - a PNG with an alpha channel (most screenshots, even fully opaque ones) is decoded and laid over
  *   white, which is how it looks on a bundle's white page anyway, then stored as plain RGB (or grey)
- *   compressed with fflate. In a browser the decoding and laying over white are the browser's own
+ *   compressed (zlib). In a browser the decoding and laying over white are the browser's own
  *   (createImageBitmap and a canvas: native code); elsewhere (Node, the unit tests) ./png-decode
  *   does it in JavaScript.
  * - anything else (interlaced images, tRNS transparency) goes through pdf-lib's embedPng.
@@ -16,7 +16,7 @@ import { unzlibSync, zlibSync } from 'fflate';
 import { type PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
 import { overWhite, PNG_CHANNELS, type PngLayout, unfilter } from './png-decode';
 
-/** fflate's fastest level: for screenshots within a few per cent of level 6, at a fraction of the time. */
+/** fflate's fastest level, where the platform has no CompressionStream: for screenshots within a few per cent of level 6. */
 const DEFLATE_LEVEL = 1;
 /** Larger canvases fail on some phones (iOS Safari allows about 16.7 million pixels). */
 const MAX_CANVAS_PIXELS = 16_000_000;
@@ -117,7 +117,7 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
   }
   const grey = png.colorType === 4;
   const samples = (!grey && (await browserOverWhite(bytes, png))) || overWhite(unfilter(unzlibSync(png.data), png), png);
-  const stream = context.stream(zlibSync(samples, { level: DEFLATE_LEVEL }), {
+  const stream = context.stream(await deflate(samples), {
     Type: 'XObject',
     Subtype: 'Image',
     Width: png.width,
@@ -133,7 +133,7 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
  * The browser's decoding: the PNG drawn on a white canvas, read back as RGB. Null where there is no
  * such API (Node) or it fails, and for images too large for a canvas.
  */
-async function browserOverWhite(bytes: Uint8Array, png: PngInfo): Promise<Uint8Array | null> {
+async function browserOverWhite(bytes: Uint8Array, png: PngInfo): Promise<Uint8Array<ArrayBuffer> | null> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
   if (png.width * png.height > MAX_CANVAS_PIXELS) return null;
   try {
@@ -159,4 +159,23 @@ async function browserOverWhite(bytes: Uint8Array, png: PngInfo): Promise<Uint8A
   } catch {
     return null;
   }
+}
+
+/**
+ * zlib-compressed bytes (FlateDecode). CompressionStream is the platform's own zlib (browsers since
+ * 2023, Node 18): several times faster than compressing in JavaScript, which measured as most of a
+ * screenshot's cost. fflate where it is missing (Safari before 16.4).
+ */
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (typeof CompressionStream !== 'function') return zlibSync(bytes, { level: DEFLATE_LEVEL });
+  // A stream over the bytes themselves: a Blob of them would copy megabytes (into the browser
+  // process, for large ones) before compressing.
+  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const compressed = source.pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(compressed).arrayBuffer());
 }

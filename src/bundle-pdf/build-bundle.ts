@@ -25,6 +25,7 @@ import { type IndexItem, planIndex } from './index-pages';
 import { documentKind } from './kinds';
 import { type OutlineItem, setOutline } from './outline';
 import { setDecimalPageLabels } from './page-labels';
+import { type EmbeddedImage, embedPng } from './png-image';
 import { groupBySection, usesSections } from './sections';
 import { stampPage } from './stamp';
 import { addTextPages, decodeText } from './text-pages';
@@ -68,8 +69,9 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
   const parts: Part[] = [];
   const skipped: SkippedDocument[] = [];
 
+  const pngs = embedPngsAhead(out, ordered);
   for (const document of ordered) {
-    const added = await addDocument(out, document, options, fonts);
+    const added = await addDocument(out, document, options, fonts, pngs.get(document));
     if ('skip' in added) skipped.push({ fileName: document.fileName, reason: added.skip });
     else parts.push({ document, ...added });
     progress();
@@ -131,11 +133,30 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
   return { bytes, pageCount: pages.length, entries, skipped };
 }
 
+/**
+ * Starts embedding the PNGs at once, one after another, while the PDFs are copied: the browser
+ * decodes each on a thread of its own (./png-image), so that wait overlaps the copying instead of
+ * adding to it. One at a time, so a bundle of many screenshots never holds more than one decoded.
+ */
+function embedPngsAhead(out: PDFDocument, documents: readonly BundleDocument[]): Map<BundleDocument, Promise<EmbeddedImage>> {
+  const ahead = new Map<BundleDocument, Promise<EmbeddedImage>>();
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const document of documents) {
+    if (documentKind(document.fileName, document.fileType) !== 'png') continue;
+    const embedded = previous.then(() => embedPng(out, new Uint8Array(document.bytes)));
+    // A failure is met where the document's turn awaits it (and reported as damaged), not here.
+    previous = embedded.catch(() => undefined);
+    ahead.set(document, embedded);
+  }
+  return ahead;
+}
+
 async function addDocument(
   out: PDFDocument,
   document: BundleDocument,
   options: BuildOptions,
   fonts: BundleFonts,
+  pngAhead?: Promise<EmbeddedImage>,
 ): Promise<Added> {
   const kind = documentKind(document.fileName, document.fileType);
   const bytes = new Uint8Array(document.bytes);
@@ -149,7 +170,7 @@ async function addDocument(
     case 'jpeg':
     case 'png':
       try {
-        return { pages: [await addImagePage(out, bytes, kind, document.fileName, fonts)], convertedFromWord: false };
+        return { pages: [await addImagePage(out, bytes, kind, document.fileName, fonts, pngAhead)], convertedFromWord: false };
       } catch {
         return { skip: 'damaged' };
       }

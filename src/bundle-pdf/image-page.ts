@@ -39,15 +39,20 @@ export function fitImage(width: number, height: number, top: number): Placement 
   return { x: (A4.width - shownWidth) / 2, y: top - shownHeight, width: shownWidth, height: shownHeight };
 }
 
+/**
+ * An image on its own page. `image` is the embedded PNG when it was prepared ahead (see
+ * buildBundle); a JPEG is embedded here (pdf-lib only reads its header: nothing to gain ahead).
+ */
 export async function addImagePage(
   out: PDFDocument,
   bytes: Uint8Array,
   kind: 'jpeg' | 'png',
   caption: string,
   fonts: BundleFonts,
+  prepared?: Promise<EmbeddedImage>,
 ): Promise<PDFPage> {
   // Embedding reads the whole image first, so a damaged one throws before any page is added.
-  const image: EmbeddedImage = kind === 'jpeg' ? await out.embedJpg(bytes) : await embedPng(out, bytes);
+  const image: EmbeddedImage = kind === 'jpeg' ? await out.embedJpg(bytes) : await (prepared ?? embedPng(out, bytes));
   const orientation: Orientation = kind === 'jpeg' ? jpegOrientation(bytes) : 1;
   const page = out.addPage([A4.width, A4.height]);
 

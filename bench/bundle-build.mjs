@@ -199,7 +199,7 @@ const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchm
 const ours = new RegExp(`\\n${SECTION.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n[\\s\\S]*?(?=\\n## |$)`);
 const section = lines.join('\n');
 let next;
-if (ours.test(previous)) next = previous.replace(ours, section.trimEnd());
+if (ours.test(previous)) next = previous.replace(ours, `${section.trimEnd()}\n`);
 else if (previous.includes('\n## ')) next = previous.replace('\n## ', `${section}\n## `);
 else next = `${previous.trimEnd()}\n${section}`;
 fs.writeFileSync(docs, `${next.trimEnd()}\n`);

@@ -30,13 +30,29 @@ export const MARGIN = 56.69;
 const BLACK = grayscale(0);
 const NO_SKEW = degrees(0);
 
+/**
+ * Each page's names for the fonts drawn on it, so a page of 50 lines looks its resources up once;
+ * keyed by the page's dictionary, which outlives pdf-lib's PDFPage wrappers.
+ */
+const namesByPage = new WeakMap<PDFPage['node'], Map<PDFFont, PDFName>>();
+
 /** The page's name for `font`, registering it only if its resources do not name it yet. */
 export function fontName(page: PDFPage, font: PDFFont): PDFName {
+  let names = namesByPage.get(page.node);
+  const known = names?.get(font);
+  if (known) return known;
+  let name: PDFName | undefined;
   const { Font } = page.node.normalizedEntries();
-  for (const [name, value] of Font.entries()) {
-    if (value === font.ref) return name;
+  for (const [key, value] of Font.entries()) {
+    if (value === font.ref) name = key;
   }
-  return page.node.newFontDictionary(font.name, font.ref);
+  name ??= page.node.newFontDictionary(font.name, font.ref);
+  if (!names) {
+    names = new Map();
+    namesByPage.set(page.node, names);
+  }
+  names.set(font, name);
+  return name;
 }
 
 export interface TextOptions {

@@ -9,26 +9,33 @@ export type Measure = (text: string) => number;
 export function wrapParagraph(paragraph: string, maxWidth: number, measure: Measure): string[] {
   const lines: string[] = [];
   let line = '';
+  // Widths add up (Tj applies no kerning), so the line's width is kept rather than measured again.
+  let width = 0;
   // Words keep the spaces before them, so indentation and double spaces survive inside a line.
   for (const token of paragraph.trimEnd().match(/\s*\S+/g) ?? []) {
-    if (measure(line + token) <= maxWidth) {
+    const tokenWidth = measure(token);
+    if (width + tokenWidth <= maxWidth) {
       line += token;
+      width += tokenWidth;
       continue;
     }
     const word = token.trimStart();
     if (line.trim() !== '') lines.push(line.trimEnd());
-    line = '';
-    if (measure(word) <= maxWidth) {
-      line = word;
-      continue;
-    }
+    line = word;
+    width = measure(word);
+    if (width <= maxWidth) continue;
     // A word wider than the line (a long web address): broken between characters.
+    line = '';
+    width = 0;
     for (const char of word) {
-      if (line !== '' && measure(line + char) > maxWidth) {
+      const charWidth = measure(char);
+      if (line !== '' && width + charWidth > maxWidth) {
         lines.push(line);
         line = '';
+        width = 0;
       }
       line += char;
+      width += charWidth;
     }
   }
   lines.push(line.trimEnd());

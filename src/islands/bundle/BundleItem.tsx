@@ -120,7 +120,7 @@ export default function BundleItem({
       </div>
       {isDocx && <p className="bundle-item-note">{t['bundleBuilder.docxNote']}</p>}
       <div className="bundle-item-controls">
-        <div className="bundle-item-section">
+        <div className="field bundle-item-section">
           <label htmlFor={selectId}>{t['bundleBuilder.section']}</label>
           <select
             id={selectId}

@@ -1,7 +1,8 @@
 /**
  * One file in the 'Build hearing bundle' list: include it or not, its section, Move up / Move down
- * (named with the file, for screen readers and voice control), and a drag handle that is the whole
- * row (native HTML5 drag and drop; the buttons are the way on touch screens and keyboards).
+ * (named 'Move up: {file}', so a screen reader knows which file and voice control still finds the
+ * words on the button, WCAG 2.5.3), and a drag handle that is the whole row (native HTML5 drag and
+ * drop; the buttons are the way on touch screens and keyboards).
  */
 import { documentKind } from '../../bundle-pdf/kinds';
 import { isBundleSection } from '../../bundle-pdf/sections';

@@ -1,0 +1,52 @@
+/**
+ * What the benchmark page runs (bundled by bench/bundle-build.mjs with esbuild). `prepare` makes
+ * the case file once; `build` makes the whole hearing bundle from it; `floor` only merges its PDFs
+ * with pdf-lib (load, copyPages, save with the same options as the builder): the least any bundle of
+ * those PDFs costs. Each returns its time in milliseconds, measured in the page.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { buildBundle, LOAD_OPTIONS, SAVE_OPTIONS } from '../../src/bundle-pdf/build-bundle';
+import { pickMessages } from '../../src/i18n/island-messages';
+import { BUNDLE_PDF_MESSAGE_KEYS, bundleLabels } from '../../src/islands/bundle/bundle-labels';
+import { type BenchInputs, makeInputs } from './inputs';
+
+let inputs: BenchInputs | undefined;
+
+async function prepare(): Promise<{ files: number; pdfPages: number; bytes: number }> {
+  inputs = await makeInputs();
+  let pdfPages = 0;
+  for (const bytes of inputs.pdfs) pdfPages += (await PDFDocument.load(bytes)).getPageCount();
+  return { files: inputs.documents.length, pdfPages, bytes: inputs.documents.reduce((sum, d) => sum + d.bytes.byteLength, 0) };
+}
+
+/** The whole bundle, or the bundle without the files named in `leaveOut` (to see what each costs). */
+async function build(leaveOut: readonly string[] = []): Promise<{ ms: number; pages: number; bytes: number; skipped: number }> {
+  if (!inputs) throw new Error('Call prepare() first');
+  const documents = inputs.documents.filter((document) => !leaveOut.includes(document.id));
+  const started = performance.now();
+  const result = await buildBundle(documents, {
+    title: 'Maria Silva v Acme Retail Ltd',
+    labels: bundleLabels(pickMessages('en', BUNDLE_PDF_MESSAGE_KEYS)),
+    dateLocale: 'en-GB',
+  });
+  return {
+    ms: performance.now() - started,
+    pages: result.pageCount,
+    bytes: result.bytes.byteLength,
+    skipped: result.skipped.length,
+  };
+}
+
+async function floor(): Promise<{ ms: number; pages: number; bytes: number }> {
+  if (!inputs) throw new Error('Call prepare() first');
+  const started = performance.now();
+  const out = await PDFDocument.create();
+  for (const bytes of inputs.pdfs) {
+    const source = await PDFDocument.load(bytes, LOAD_OPTIONS);
+    for (const page of await out.copyPages(source, source.getPageIndices())) out.addPage(page);
+  }
+  const saved = await out.save(SAVE_OPTIONS);
+  return { ms: performance.now() - started, pages: out.getPageCount(), bytes: saved.byteLength };
+}
+
+Object.assign(window, { bundleBench: { prepare, build, floor } });

@@ -1,0 +1,10 @@
+/**
+ * Page labels (PDF 1.7 §12.4.2): one range from the first page, decimal, starting at 1, so a
+ * reader's page box shows the same numbers as the printed 'Page N of M'.
+ */
+import { type PDFDocument, PDFName } from 'pdf-lib';
+
+export function setDecimalPageLabels(doc: PDFDocument): void {
+  const { context, catalog } = doc;
+  catalog.set(PDFName.of('PageLabels'), context.obj({ Nums: [0, { S: 'D', St: 1 }] }));
+}

@@ -1,0 +1,83 @@
+/**
+ * The hearing bundle builder's inputs and outputs. Plain data: the screen (src/islands/bundle) and
+ * the bench (bench/bundle-build) fill these in; nothing here imports pdf-lib.
+ */
+
+/** The sections a tribunal bundle is usually arranged in, in the order they appear in it. */
+export const BUNDLE_SECTIONS = ['pleadings', 'orders', 'correspondence', 'evidence', 'witness_statements'] as const;
+export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
+
+/** One file of the case, as the claimant arranged it. */
+export interface BundleDocument {
+  id: string;
+  fileName: string;
+  /** The MIME type recorded at upload ('application/pdf', 'image/png' …). */
+  fileType: string;
+  /** ISO 8601: a date ('2026-11-20') or a timestamp ('2026-11-20T10:04:00Z'). */
+  uploadDate: string;
+  section: BundleSection | null;
+  bytes: ArrayBuffer;
+}
+
+/**
+ * Every word printed in the PDF, in the reader's language (the bundlePdf.* strings). Templates take
+ * {placeholders}: pageOf {n} {total}; pageRange {from} {to}; singlePage {page}.
+ */
+export interface BundleLabels {
+  /** Printed under the title on the first page: 'Hearing bundle'. */
+  bundleTitle: string;
+  index: string;
+  indexContinued: string;
+  number: string;
+  document: string;
+  date: string;
+  pages: string;
+  pageOf: string;
+  pageRange: string;
+  singlePage: string;
+  convertedFromWord: string;
+  /** The heading of documents given no section, when others have one. */
+  otherDocuments: string;
+  sections: Record<BundleSection, string>;
+}
+
+export interface BuildOptions {
+  /** '{claimant} v {employer}': printed on the first page and set as the PDF's title. */
+  title: string;
+  labels: BundleLabels;
+  /** Dates in the index are written for this locale (dd/mm/yyyy in both). */
+  dateLocale: 'en-GB' | 'pt-PT';
+  /** Called after each document and after each final step: (steps done, steps in all). */
+  onProgress?: (done: number, total: number) => void;
+  /** Whether Word (.docx) files are put in as their text (the default) or left out. */
+  includeDocx?: boolean;
+}
+
+/** One line of the index: a document that is in the bundle. */
+export interface IndexEntry {
+  id: string;
+  /** 1, 2, 3 … in bundle order. */
+  number: number;
+  fileName: string;
+  section: BundleSection | null;
+  /** The upload date as printed ('20/11/2026'). */
+  date: string;
+  /** Pages of the finished bundle, counted from 1 (the index's own pages included). */
+  firstPage: number;
+  lastPage: number;
+  convertedFromWord: boolean;
+}
+
+export type SkipReason = 'doc-not-supported' | 'encrypted' | 'damaged' | 'docx-excluded' | 'type-not-supported';
+
+export interface SkippedDocument {
+  fileName: string;
+  reason: SkipReason;
+}
+
+export interface BuildResult {
+  bytes: Uint8Array;
+  pageCount: number;
+  entries: IndexEntry[];
+  skipped: SkippedDocument[];
+}

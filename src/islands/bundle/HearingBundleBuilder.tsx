@@ -1,0 +1,269 @@
+/**
+ * 'Build hearing bundle' (issue 12): the claimant chooses which of the case's files go in, their
+ * order (drag and drop, or the Move up / Move down buttons, announced in a polite live region) and
+ * their sections, then builds one PDF in this browser. The builder (src/bundle-pdf, with pdf-lib)
+ * is imported only when Build is pressed, so the screen's first download does not carry it. The
+ * PDF is downloaded through a blob URL, and a summary lists what went in and what did not, and why.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { uploadMoment } from '../../bundle-pdf/dates';
+import { documentKind } from '../../bundle-pdf/kinds';
+import type { BuildResult, BundleDocument, SkippedDocument } from '../../bundle-pdf/types';
+import { format, type Messages } from '../../i18n/island-messages';
+import { showToast } from '../../stores/toasts';
+import BundleItem from './BundleItem';
+import BundleSummary, { type BuiltBundle } from './BundleSummary';
+import { bundleLabels } from './bundle-labels';
+import { canMoveDown, canMoveUp } from './bundle-order';
+import { fetchAll } from './fetch-all';
+import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
+import { useArrangement } from './use-arrangement';
+import '../../styles/hearing-bundle.css';
+
+// The screen that mounts this picks these strings: pickMessages(locale, HEARING_BUNDLE_MESSAGE_KEYS).
+export { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey };
+
+/** A stored file of the case, as the bundle list gives it. */
+export interface BundleFile {
+  id: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  uploadDate: string;
+}
+
+export interface HearingBundleBuilderProps {
+  files: readonly BundleFile[];
+  /** The file's bytes (the screen fetches them through the signed download link). */
+  fetchFile(id: string): Promise<ArrayBuffer>;
+  /** '{claimant} v {employer}': printed on the bundle's first page. */
+  title: string;
+  /** '{claimant}_v_{employer}', already safe as a file name: the PDF is '{fileBaseName}_hearing_bundle.pdf'. */
+  fileBaseName: string;
+  messages: Messages<HearingBundleMessageKey>;
+  dateLocale: 'en-GB' | 'pt-PT';
+}
+
+/** Files the builder can put in (the others are listed apart, with advice). */
+const includable = (file: BundleFile) => !['doc', 'other'].includes(documentKind(file.fileName, file.fileType));
+
+type Phase = { step: 'idle' } | { step: 'fetching' | 'building'; percent: number };
+
+export default function HearingBundleBuilder({
+  files,
+  fetchFile,
+  title,
+  fileBaseName,
+  messages: t,
+  dateLocale,
+}: HearingBundleBuilderProps) {
+  const id = useId();
+  const usable = useMemo(() => files.filter(includable), [files]);
+  const unusable = useMemo(() => files.filter((file) => !includable(file)), [files]);
+  const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [summary, setSummary] = useState<BuiltBundle | null>(null);
+  /** What the last build left out (all of it, when nothing could go in), with the reasons. */
+  const [skipped, setSkipped] = useState<readonly SkippedDocument[]>([]);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+
+  const longDate = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(dateLocale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
+    return (iso: string) => {
+      const moment = uploadMoment(iso);
+      return moment ? formatter.format(moment) : '';
+    };
+  }, [dateLocale]);
+
+  // The blob URL of the last bundle lives until the next one replaces it or the screen goes.
+  useEffect(() => {
+    if (!summary) return;
+    return () => URL.revokeObjectURL(summary.url);
+  }, [summary]);
+
+  useEffect(() => {
+    if (summary || skipped.length > 0) summaryHeading.current?.focus();
+  }, [summary, skipped]);
+
+  const nameOf = (fileId: string) => byId.get(fileId)?.fileName ?? '';
+  const { items, announcement, announce, dragged, dropTarget, ...arrange } = useArrangement(usable, t['bundleBuilder.moved']);
+
+  const busy = phase.step !== 'idle';
+
+  async function build() {
+    const chosen = items.filter((item) => item.included);
+    if (chosen.length === 0) {
+      showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.noneChosen'], variant: 'destructive' });
+      return;
+    }
+    // Progress in one bar: each file fetched is one step, then the builder's own steps (one per
+    // document, plus laying out and saving).
+    const steps = chosen.length * 2 + 2;
+    setSummary(null);
+    setSkipped([]);
+    setPhase({ step: 'fetching', percent: 0 });
+    announce(t['bundleBuilder.building']);
+    try {
+      const fetched = await fetchAll(
+        chosen.map((item) => item.id),
+        fetchFile,
+        (done) => setPhase({ step: 'fetching', percent: Math.round((100 * done) / steps) }),
+      );
+      if ('failed' in fetched) {
+        showToast({
+          title: t['bundleBuilder.error'],
+          description: format(t['bundleBuilder.fetchError'], { file: nameOf(fetched.failed) }),
+          variant: 'destructive',
+        });
+        return;
+      }
+      const documents: BundleDocument[] = chosen.map((item, i) => {
+        const file = byId.get(item.id);
+        return {
+          id: item.id,
+          fileName: file?.fileName ?? '',
+          fileType: file?.fileType ?? '',
+          uploadDate: file?.uploadDate ?? '',
+          section: item.section,
+          bytes: fetched.bytes[i] ?? new ArrayBuffer(0),
+        };
+      });
+      const { buildBundle, EmptyBundleError } = await import('../../bundle-pdf/build-bundle');
+      let result: BuildResult;
+      try {
+        result = await buildBundle(documents, {
+          title,
+          labels: bundleLabels(t),
+          dateLocale,
+          includeDocx: true,
+          onProgress: (done) => setPhase({ step: 'building', percent: Math.round((100 * (chosen.length + done)) / steps) }),
+        });
+      } catch (error) {
+        if (!(error instanceof EmptyBundleError)) throw error;
+        announce('');
+        showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.nothingIncluded'], variant: 'destructive' });
+        setSkipped(error.skipped);
+        return;
+      }
+      const fileName = `${fileBaseName}_hearing_bundle.pdf`;
+      const url = URL.createObjectURL(new Blob([result.bytes.slice()], { type: 'application/pdf' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      setSkipped(result.skipped);
+      setSummary({ fileName, url, pageCount: result.pageCount, entries: result.entries });
+      announce('');
+      showToast({
+        title: t['bundleBuilder.ready'],
+        description: format(t['bundleBuilder.readyBody'], { file: fileName }),
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Hearing bundle build failed', error);
+      showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.buildError'], variant: 'destructive' });
+    } finally {
+      setPhase({ step: 'idle' });
+    }
+  }
+
+  const chosenCount = items.filter((item) => item.included).length;
+
+  if (files.length === 0) {
+    return (
+      <section className="hearing-bundle" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t['bundleBuilder.title']}</h2>
+        <p>{t['bundleBuilder.empty']}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="hearing-bundle" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t['bundleBuilder.title']}</h2>
+      <p>{t['bundleBuilder.intro']}</p>
+      <p className="hint" id={`${id}-hint`}>
+        {t['bundleBuilder.orderHint']}
+      </p>
+
+      <ol className="bundle-order" aria-label={t['bundleBuilder.listLabel']} aria-describedby={`${id}-hint`}>
+        {items.map((item, index) => {
+          const file = byId.get(item.id);
+          if (!file) return null;
+          return (
+            <BundleItem
+              key={item.id}
+              file={file}
+              item={item}
+              index={index}
+              idPrefix={id}
+              busy={busy}
+              canMoveUp={canMoveUp(items, item.id)}
+              canMoveDown={canMoveDown(items, item.id)}
+              dragging={dragged === item.id}
+              dropTarget={dropTarget === item.id && dragged !== item.id}
+              messages={t}
+              longDate={longDate}
+              onInclude={(included) => arrange.include(item.id, included)}
+              onSection={(section) => arrange.section(item.id, section)}
+              onMove={(direction) => arrange.move(item.id, direction)}
+              moveButton={(direction, element) => arrange.moveButton(item.id, direction, element)}
+              drag={arrange.drag(item.id)}
+            />
+          );
+        })}
+      </ol>
+
+      {unusable.length > 0 && (
+        <div className="bundle-unusable">
+          <h3>{t['bundleBuilder.cannotInclude']}</h3>
+          <ul>
+            {unusable.map((file) => (
+              <li key={file.id}>
+                {format(
+                  t[
+                    documentKind(file.fileName, file.fileType) === 'doc' ? 'bundleBuilder.docAdvice' : 'bundleBuilder.otherAdvice'
+                  ],
+                  {
+                    file: file.fileName,
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="bundle-build">
+        <button type="button" className="button" onClick={() => void build()} disabled={busy || chosenCount === 0}>
+          {busy ? t['bundleBuilder.building'] : t['bundleBuilder.build']}
+        </button>
+        {phase.step !== 'idle' && (
+          <div className="bundle-progress">
+            <label htmlFor={`${id}-progress`}>
+              {format(t[phase.step === 'fetching' ? 'bundleBuilder.progressFetching' : 'bundleBuilder.progressBuilding'], {
+                percent: phase.percent,
+              })}
+            </label>
+            <progress id={`${id}-progress`} max={100} value={phase.percent}>
+              {phase.percent}%
+            </progress>
+          </div>
+        )}
+      </div>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {(summary || skipped.length > 0) && (
+        <BundleSummary bundle={summary} skipped={skipped} messages={t} pluralLocale={dateLocale} headingRef={summaryHeading} />
+      )}
+    </section>
+  );
+}

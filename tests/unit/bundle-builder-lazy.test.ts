@@ -1,0 +1,79 @@
+/**
+ * pdf-lib (about 500 KB) and mammoth must not be in what a page loads before the claimant presses
+ * Build: the component imports the builder with import(). Bundled for the browser with code
+ * splitting (esbuild, as Vite's production build splits at the same dynamic imports), the chunks
+ * the component loads statically hold neither; the chunk behind the import() holds pdf-lib, and
+ * mammoth sits behind a further import() of its own.
+ */
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let metafile: Metafile;
+let entry: string;
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: [path.join('src', 'islands', 'bundle', 'HearingBundleBuilder.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  metafile = result.metafile;
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint);
+  if (!found) throw new Error('No entry chunk');
+  entry = found[0];
+}, 60_000);
+
+/** The chunks loaded along with `from` by static imports (itself included). */
+function staticClosure(from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  while (queue.length > 0) {
+    for (const imported of metafile.outputs[queue.pop() ?? '']?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        queue.push(imported.path);
+      }
+    }
+  }
+  return seen;
+}
+
+const inputsOf = (chunks: Iterable<string>) => [...chunks].flatMap((chunk) => Object.keys(metafile.outputs[chunk]?.inputs ?? {}));
+const dynamicImportsOf = (chunks: Iterable<string>) =>
+  [...chunks].flatMap((chunk) =>
+    (metafile.outputs[chunk]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+  );
+
+describe('HearingBundleBuilder loads the PDF builder only on Build', () => {
+  it('has neither pdf-lib nor mammoth in the chunks it loads at first', () => {
+    const first = inputsOf(staticClosure(entry));
+    expect(first.some((input) => input.includes('src/islands/bundle/HearingBundleBuilder.tsx'))).toBe(true);
+    expect(first.filter((input) => /node_modules\/(pdf-lib|@pdf-lib|pako|fflate|mammoth|jszip)\//.test(input))).toEqual([]);
+    expect(first.filter((input) => input.includes('src/bundle-pdf/build-bundle.ts'))).toEqual([]);
+  });
+
+  it('finds pdf-lib behind its import(), and mammoth behind another', () => {
+    const [builderChunk] = dynamicImportsOf(staticClosure(entry));
+    expect(builderChunk).toBeDefined();
+    const builder = staticClosure(builderChunk ?? '');
+    const builderInputs = inputsOf(builder);
+    expect(builderInputs.some((input) => input.includes('src/bundle-pdf/build-bundle.ts'))).toBe(true);
+    expect(builderInputs.some((input) => input.includes('node_modules/pdf-lib/'))).toBe(true);
+    expect(builderInputs.filter((input) => input.includes('node_modules/mammoth/'))).toEqual([]);
+    const later = dynamicImportsOf(builder).flatMap((chunk) => inputsOf(staticClosure(chunk)));
+    expect(later.some((input) => input.includes('node_modules/mammoth/'))).toBe(true);
+    // The browser files mammoth names in its package.json "browser" field, not its Node ones.
+    expect(later.some((input) => input.includes('node_modules/mammoth/browser/unzip.js'))).toBe(true);
+    expect(later.filter((input) => input.includes('node_modules/mammoth/lib/unzip.js'))).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /** The value of <html lang>: Pagefind builds one index per value, so search stays in one language. */
-export const htmlLang: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT' };
+export const htmlLang = { en: 'en-GB', pt: 'pt-PT' } as const satisfies Record<Locale, string>;
+export type DateLocale = (typeof htmlLang)[Locale];
 
 /** Each language's name in itself, as the language menu shows it. */
 export const languageNames: Record<Locale, string> = { en: 'English', pt: 'Português' };

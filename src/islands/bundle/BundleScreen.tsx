@@ -5,19 +5,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatFileSize } from '../../i18n/format';
 import type { Messages } from '../../i18n/island-messages';
-import type { Locale } from '../../i18n/locales';
+import type { DateLocale, Locale } from '../../i18n/locales';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
-import { CASE_PICKER_MESSAGE_KEYS, CasePicker } from '../cases/CasePicker';
+import { CASE_PICKER_MESSAGE_KEYS, CasePicker, caseNames } from '../cases/CasePicker';
+import { caseFileBaseName } from '../cases/case-file-name';
 import { useOwnCases } from '../cases/use-own-cases';
 import { useLongDate } from '../tracker/use-long-date';
 import { BundleFileList, FILE_LIST_MESSAGE_KEYS } from './BundleFileList';
+import { fileBytes } from './file-links';
+import HearingBundleBuilder, { HEARING_BUNDLE_MESSAGE_KEYS } from './HearingBundleBuilder';
 import { UPLOAD_MESSAGE_KEYS, UploadPanel } from './UploadPanel';
 
 export const BUNDLE_MESSAGE_KEYS = [
   ...CASE_PICKER_MESSAGE_KEYS,
   ...UPLOAD_MESSAGE_KEYS,
   ...FILE_LIST_MESSAGE_KEYS,
+  ...HEARING_BUNDLE_MESSAGE_KEYS,
   'bundle.loading',
   'bundle.loadFilesError',
   'bundle.loadErrorBody',
@@ -32,7 +36,7 @@ interface Props {
   authPath: string;
   trackerPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
-  dateLocale: string;
+  dateLocale: DateLocale;
 }
 
 type Files = Awaited<ReturnType<typeof loadFiles>>;
@@ -71,6 +75,7 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
     );
   }
 
+  const names = caseNames(cases.selected, t);
   return (
     <div className="bundle">
       <CasePicker cases={cases.cases} selectedId={cases.selected.id} onSelect={cases.select} messages={t} />
@@ -85,6 +90,18 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
           dateLocale={dateLocale}
           longDate={longDate}
           fileSize={(bytes) => formatFileSize(bytes, locale)}
+        />
+      )}
+      {files !== null && files.length > 0 && (
+        <HearingBundleBuilder
+          key={cases.selected.id}
+          files={files}
+          fetchFile={fileBytes}
+          // The case's name as the tribunal writes it ("Silva v Acme Ltd"), in both languages.
+          title={`${names.claimant} v ${names.employer}`}
+          fileBaseName={caseFileBaseName(names, caseNames(null, t))}
+          messages={t}
+          dateLocale={dateLocale}
         />
       )}
     </div>

@@ -46,7 +46,13 @@ export function useArrangement(files: readonly File[], movedTemplate: string) {
     const { id, direction } = focusAfterMove;
     const pressed = buttons.current.get(`${id}:${direction}`);
     const other = buttons.current.get(`${id}:${direction === 'up' ? 'down' : 'up'}`);
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
+    const target = pressed && !pressed.disabled ? pressed : other;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    // The file has moved a row: bring its button back into view, clear of the sticky header (a
+    // plain focus() leaves a button that is still partly on screen where it is, under the header:
+    // WCAG 2.2, 2.4.11 Focus Not Obscured). scrollIntoView honours the page's scroll-padding.
+    target.scrollIntoView({ block: 'nearest' });
   }, [focusAfterMove]);
 
   const change = (next: Arranged[], id: string) => {

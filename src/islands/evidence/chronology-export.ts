@@ -2,6 +2,8 @@
  * The chronology as a CSV file (RFC 4180) and the name of its downloads. Pure: the island turns the
  * text into a Blob; the tests read it exactly.
  */
+
+import { caseFileBaseName } from '../cases/case-file-name';
 import type { ChronologyHeadings, ChronologyRow } from './chronology-rows';
 
 /**
@@ -31,25 +33,11 @@ export function chronologyCsv(headings: ChronologyHeadings, rows: readonly Chron
   return `${BOM}${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/**
- * One name part of a download ("Maria Conceição" → "Maria_Conceição"): accents kept, characters no
- * file system accepts (/ \ : * ? " < > | and control characters) dropped, spaces as underscores.
- */
-function fileNamePart(value: string, fallback: string): string {
-  const cleaned = value
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/^[._]+|[._]+$/g, '');
-  return cleaned.slice(0, 60) || fallback;
-}
-
 /** `{claimant}_v_{employer}_chronology.{extension}`, with the screen's fallbacks for empty names. */
 export function chronologyFileName(
   names: { claimant: string; employer: string },
   fallbacks: { claimant: string; employer: string },
   extension: 'csv' | 'docx',
 ): string {
-  return `${fileNamePart(names.claimant, fallbacks.claimant)}_v_${fileNamePart(names.employer, fallbacks.employer)}_chronology.${extension}`;
+  return `${caseFileBaseName(names, fallbacks)}_chronology.${extension}`;
 }

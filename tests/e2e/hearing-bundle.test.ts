@@ -1,0 +1,180 @@
+/**
+ * The hearing bundle (issue 12), from the /bundle screen: a PDF, an image and a text file uploaded,
+ * ordered and sectioned by the claimant, built into one PDF in the browser, then read back here with
+ * pdf-lib: its page count, the index entries and their links, 'Page N of M' on every page, the page
+ * labels and the outline.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { links, readOutline, shownText } from '../unit/_bundle-pdf';
+import { axeViolations, describeViolations } from './axe';
+import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
+
+const browser = sharedBrowser();
+
+async function twoPagePdf(): Promise<string> {
+  const pdf = await PDFDocument.create();
+  for (const text of ['Claim form, page one', 'Claim form, page two'])
+    pdf.addPage([595.28, 841.89]).drawText(text, { x: 72, y: 760 });
+  return Buffer.from(await pdf.save()).toString('base64');
+}
+
+/** Signs in, creates the case and uploads the three files through the API, as the screen would. */
+async function caseWithFiles(page: Page): Promise<void> {
+  await signInFromPage(page);
+  const files = [
+    { name: 'ET1 claim form.pdf', type: 'application/pdf', base64: await twoPagePdf() },
+    {
+      name: 'Rota photo.png',
+      type: 'image/png',
+      base64: fs.readFileSync(path.resolve('tests/fixtures/bundle/tiny.png')).toString('base64'),
+    },
+    {
+      name: 'Timeline notes.txt',
+      type: 'text/plain',
+      base64: Buffer.from('Meeting with HR on 3 March 2026.\nJoão was there.\n').toString('base64'),
+    },
+  ];
+  const statuses = await page.evaluate(async (uploads) => {
+    const created = await fetch('/api/cases', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const answers = [created.status];
+    for (const upload of uploads) {
+      const bytes = Uint8Array.from(atob(upload.base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new File([bytes], upload.name, { type: upload.type }));
+      answers.push((await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status);
+    }
+    return answers;
+  }, files);
+  expect(statuses).toEqual([201, 201, 201, 201]);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe('building the hearing bundle', () => {
+  it('builds one numbered, indexed, bookmarked PDF in the order and sections chosen', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await caseWithFiles(page);
+    await page.goto('/bundle');
+    const builder = page.locator('section.hearing-bundle');
+    await builder.getByRole('heading', { name: 'Build hearing bundle' }).waitFor();
+    // The bundle starts in upload order, oldest first.
+    const names = () => builder.locator('.bundle-item-name').allTextContents();
+    await eventually(names).toEqual(['ET1 claim form.pdf', 'Rota photo.png', 'Timeline notes.txt']);
+
+    // The photo is put in the pleadings section, which moves it first; then back among the evidence,
+    // where the notes go above it by keyboard.
+    const item = (name: string) => builder.locator('li', { has: page.locator('.bundle-item-name', { hasText: name }) });
+    await item('Rota photo.png').getByLabel('Section').selectOption('pleadings');
+    await eventually(names).toEqual(['Rota photo.png', 'ET1 claim form.pdf', 'Timeline notes.txt']);
+    await item('ET1 claim form.pdf').getByLabel('Section').selectOption('pleadings');
+    await item('Rota photo.png').getByLabel('Section').selectOption('evidence');
+    await item('Timeline notes.txt').getByLabel('Section').selectOption('evidence');
+    await eventually(names).toEqual(['ET1 claim form.pdf', 'Rota photo.png', 'Timeline notes.txt']);
+    await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).click();
+    await eventually(names).toEqual(['ET1 claim form.pdf', 'Timeline notes.txt', 'Rota photo.png']);
+    await builder.getByText('Timeline notes.txt: position 2 of 3', { exact: true }).waitFor();
+    await expectAxeClean(page);
+
+    // Hold the files at the network so the progress bar can be seen; released once checked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/files/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Build hearing bundle' }).click();
+    await builder.getByRole('progressbar').waitFor();
+    await expectAxeClean(page);
+    release();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Ana_Silva_v_Acme_Ltd_hearing_bundle.pdf');
+    const ready = page.locator('.toast', { hasText: 'Your hearing bundle is ready' });
+    await ready.waitFor();
+    await builder.getByRole('heading', { name: 'Your bundle' }).waitFor();
+    // The summary as the claimant reads it once the success toast has left by itself (8 s): on a
+    // phone the toast sits over the bottom of the screen, over whichever buttons happen to be there.
+    await ready.waitFor({ state: 'detached', timeout: 20_000 });
+    // Focus is on the summary's heading. axe's target-size rule counts a button half scrolled
+    // under the sticky header as too small, so the check runs from the top of the page, where
+    // nothing sits under the header.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your bundle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAxeClean(page);
+
+    const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
+    // Index (1 page), the claim form (2), the notes (1), the photo (1).
+    expect(pdf.getPageCount()).toBe(5);
+    for (let page = 0; page < 5; page++) {
+      expect(shownText(pdf, page).map((shown) => shown.text)).toContain(`Page ${page + 1} of 5`);
+    }
+    const index = shownText(pdf, 0).map((shown) => shown.text);
+    for (const entry of [
+      'Index',
+      'Pleadings',
+      'Evidence',
+      'ET1 claim form.pdf',
+      'Rota photo.png',
+      'Timeline notes.txt',
+      'pp. 2–3',
+      'p. 4',
+      'p. 5',
+    ]) {
+      expect(index).toContain(entry);
+    }
+    // Each index entry links to the first page of its document.
+    expect(links(pdf, 0).map((link) => link.page)).toEqual([1, 3, 4]);
+    expect(
+      readOutline(pdf).map((node) => [node.title, node.page, node.children.map((child) => [child.title, child.page])]),
+    ).toEqual([
+      ['Index', 0, []],
+      ['Pleadings', 1, [['1. ET1 claim form.pdf', 1]]],
+      [
+        'Evidence',
+        3,
+        [
+          ['2. Timeline notes.txt', 3],
+          ['3. Rota photo.png', 4],
+        ],
+      ],
+    ]);
+    const labels = pdf.catalog.lookup(PDFName.of('PageLabels'), PDFDict);
+    // One range from the first page: decimal numbers starting at 1, as printed on the pages.
+    expect(labels.get(PDFName.of('Nums'))?.toString().replace(/\s+/g, ' ')).toBe('[ 0 << /S /D /St 1 >> ]');
+    await context.close();
+  });
+
+  it('builds it in Portuguese: the index, the page numbers and the file name', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await caseWithFiles(page);
+    await page.goto('/pt/bundle');
+    const builder = page.locator('section.hearing-bundle');
+    await builder.getByRole('heading', { name: 'Criar o dossiê da audiência' }).waitFor();
+    const downloading = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Criar o dossiê da audiência' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Ana_Silva_v_Acme_Ltd_hearing_bundle.pdf');
+    const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
+    expect(pdf.getPageCount()).toBe(5);
+    const index = shownText(pdf, 0).map((shown) => shown.text);
+    expect(index).toContain('Índice');
+    expect(index).toContain('Página 1 de 5');
+    expect(shownText(pdf, 4).map((shown) => shown.text)).toContain('Página 5 de 5');
+    await context.close();
+  });
+});

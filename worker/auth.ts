@@ -98,6 +98,11 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
         '/sign-up/email': false,
         '/request-password-reset': false,
         '/send-verification-email': false,
+        // Every page asks it once (the header's account menu, the screens' sign-in check): reading
+        // one's own session costs a lookup and reveals nothing, while a per-address ceiling would
+        // sign out everyone behind one shared address (an office, a mobile network's CGNAT) at the
+        // 101st page a minute between them.
+        '/get-session': false,
         '/reset-password': false,
       },
     },

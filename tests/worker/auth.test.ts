@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, authPost, clientIp, cookieHeader, ORIGIN, signUp } from './_factories';
 
@@ -84,5 +84,31 @@ describe('GET /api/subscription', () => {
     const anonymous = await api('/subscription', null);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
+  });
+});
+
+describe('the session read, under the per-address ceiling', () => {
+  it('never rate-limits reading the session: everyone behind one address keeps theirs', async () => {
+    const user = await signUp();
+    const signedIn = await authPost('/sign-in/email', { email: user.email, password: user.password });
+    const ip = clientIp();
+    const statuses = new Set<number>();
+    // Past better-auth's general ceiling of 100 requests a minute from one address.
+    for (let i = 0; i < 110; i++) {
+      const response = await SELF.fetch(`${ORIGIN}/api/auth/get-session`, {
+        headers: { cookie: cookieHeader(signedIn), 'cf-connecting-ip': ip },
+      });
+      statuses.add(response.status);
+      await response.body?.cancel();
+    }
+    expect([...statuses]).toEqual([200]);
+    // The ceiling still holds elsewhere on the same address.
+    const others = [];
+    for (let i = 0; i < 101; i++) {
+      const response = await SELF.fetch(`${ORIGIN}/api/auth/ok`, { headers: { 'cf-connecting-ip': ip } });
+      others.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(others.at(-1)).toBe(429);
   });
 });

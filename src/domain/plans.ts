@@ -27,6 +27,15 @@ export const plans: Record<PlanType, Plan> = {
 /** One generated document bought on its own. */
 export const PAY_PER_DOCUMENT_PENCE = 1000;
 
+const planFeatures: Record<PlanType, readonly Feature[]> = {
+  free: ['basic'],
+  premium_base: ['basic', 'documents'],
+  research_addon: ['basic', 'research'],
+  whatsapp_addon: ['basic', 'support'],
+  complete_bundle: ['basic', 'documents', 'research', 'support'],
+  paralegal: ['basic', 'documents', 'research', 'support', 'paralegal'],
+};
+
 /**
  * The free plan's allowances (spec part 2 §9 "Free tier": 2 ET1 generations and 2 research runs,
  * counters reset at reset_date). The spec's pricing page says 1 free ET1 while its behaviour allows
@@ -47,15 +56,6 @@ export function completeBundleSavingPence(): number {
   const parts = plans.premium_base.pricePence + plans.research_addon.pricePence + plans.whatsapp_addon.pricePence;
   return parts - plans.complete_bundle.pricePence;
 }
-
-const planFeatures: Record<PlanType, readonly Feature[]> = {
-  free: ['basic'],
-  premium_base: ['basic', 'documents'],
-  research_addon: ['basic', 'research'],
-  whatsapp_addon: ['basic', 'support'],
-  complete_bundle: ['basic', 'documents', 'research', 'support'],
-  paralegal: ['basic', 'documents', 'research', 'support', 'paralegal'],
-};
 
 export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && (planTypes as readonly string[]).includes(value);

@@ -248,6 +248,111 @@ describe('pricing page', () => {
   });
 });
 
+describe("pricing against the billing routes' answers (their contract, stubbed in the browser)", () => {
+  /** Answers the page's billing calls as the routes would, and counts them. */
+  async function stubBilling(page: Page, path: string, status: number, body: object): Promise<string[]> {
+    const sent: string[] = [];
+    await page.route(`**${path}`, (route) => {
+      sent.push(route.request().postData() ?? '');
+      return route.fulfill({ status, json: body });
+    });
+    return sent;
+  }
+
+  it('opens Checkout in a new tab that has no handle on this page', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signInFromPage(page);
+    const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_a1';
+    await context.route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><p>Stand-in</p>' }),
+    );
+    const sent = await stubBilling(page, '/api/billing/checkout', 200, { url: checkoutUrl });
+    await page.goto('/pricing');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Choose Paralegal Services' }).click();
+    const tab = await popup;
+    await tab.waitForURL(checkoutUrl);
+    expect(sent.map((body) => JSON.parse(body))).toEqual([{ plan: 'paralegal' }]);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await context.close();
+  });
+
+  it.each([
+    [
+      502,
+      { error: { code: 'CHECKOUT_FAILED', message: 'Failed to start checkout process' } },
+      'Checkout failed',
+      'Failed to start checkout process',
+    ],
+    [400, { error: { code: 'INVALID_PLAN', message: 'Invalid plan selected' } }, 'Invalid plan selected', null],
+  ] as const)("a checkout answered %i shows the spec's toast", async (status, body, title, description) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signInFromPage(page);
+    await stubBilling(page, '/api/billing/checkout', status, body);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Legal Research' }).click();
+    await toast(page, title).waitFor();
+    const shown = page.locator('[data-toast-region] .toast');
+    expect(await shown.count()).toBe(1);
+    expect(await shown.locator('.toast-description').allTextContents()).toEqual(description ? [description] : []);
+    expect(await card(page, 'research_addon').locator('[data-note]').textContent()).toBe('');
+    await eventually(() => context.pages().length).toBe(1);
+    await context.close();
+  });
+
+  it('a portal that fails shows Error / Failed to open customer portal; one not configured says so under Manage', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signInFromPage(page);
+    await page.route('**/api/subscription', (route) =>
+      route.fulfill({
+        json: {
+          subscribed: true,
+          plan_type: 'premium_base',
+          status: 'past_due',
+          subscription_end: '2026-12-01T00:00:00.000Z',
+          features: [],
+        },
+      }),
+    );
+    await stubBilling(page, '/api/billing/portal', 502, {
+      error: { code: 'PORTAL_FAILED', message: 'Failed to open customer portal' },
+    });
+    await page.goto('/pricing');
+    const active = page.locator('[data-active-subscription]');
+    await active.waitFor({ state: 'visible' });
+    expect(await active.locator('[data-active-status]').textContent()).toBe('Payment overdue');
+    expect(await active.locator('[data-active-end-label]').textContent()).toBe('Access until');
+    expect(await active.locator('[data-active-end]').textContent()).toBe('1 December 2026');
+    const manage = active.getByRole('button', { name: 'Manage Subscription' });
+    await manage.click();
+    await toast(page, 'Error').waitFor();
+    expect(await toast(page, 'Failed to open customer portal').count()).toBe(1);
+
+    await page.unroute('**/api/billing/portal');
+    await stubBilling(page, '/api/billing/portal', 503, {
+      error: { code: 'PAYMENTS_UNAVAILABLE', message: 'Payments are not available on this server' },
+    });
+    await manage.click();
+    await eventually(() => active.locator('[data-note]').textContent()).toBe('Payments are not available on this server');
+    expect(await toast(page, 'Payments are not available on this server').count()).toBe(1);
+    await eventually(() => context.pages().length).toBe(1);
+    await context.close();
+  });
+
+  it('a session that has ended meanwhile (401) goes to sign-in with the way back', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signInFromPage(page);
+    await stubBilling(page, '/api/billing/checkout', 401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } });
+    await page.goto('/pt/pricing');
+    await page.getByRole('button', { name: 'Escolher Premium Base' }).click();
+    await page.waitForURL((url) => url.pathname === '/pt/auth');
+    expect(new URL(page.url()).search).toBe('?next=%2Fpt%2Fpricing');
+    await eventually(() => context.pages().length).toBe(1);
+    await context.close();
+  });
+});
+
 // Needs the billing routes of issue 13 (POST /api/billing/checkout): run after they are merged.
 describe('pricing with the billing API (needs POST /api/billing/checkout; the test server has no STRIPE_SECRET_KEY)', () => {
   it.each([

@@ -209,7 +209,7 @@ describe('pricing page', () => {
         {
           plan: 'Plano Completo',
           status: 'Ativa',
-          end: 'Renova-se a',
+          end: 'Renovação',
           date: '22 de dezembro de 2026',
           manage: 'Gerir Subscrição',
         },
@@ -230,6 +230,10 @@ describe('pricing page', () => {
       expect(await card(page, 'premium_base').locator('[data-plan-button]').isVisible()).toBe(true);
       expect(await card(page, 'free').locator('[data-current]').isVisible()).toBe(false);
       await expectAxeClean(page, `${url} subscribed at 375 px`);
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.waitForFunction(() => window.innerWidth === 320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} at 320 px`).toBeLessThanOrEqual(320);
+      await page.setViewportSize(PHONE);
     }
     await context.close();
   });

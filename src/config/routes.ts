@@ -12,9 +12,10 @@ export interface SiteRoute {
    * home and stages have their own pages; guide pages render content/{en,pt}<path>.mdx; screen
    * routes are built app screens (islands) with their own page files; app routes are screens not
    * built yet. A guide without its MDX, or an app route, shows the shell, its heading and one
-   * honest line.
+   * honest line. static routes are guidance-weight pages with their own page files and at most a
+   * small script (/pricing): indexed and held to the size budget like a guide.
    */
-  kind: 'home' | 'stages' | 'guide' | 'screen' | 'app';
+  kind: 'home' | 'stages' | 'guide' | 'static' | 'screen' | 'app';
 }
 
 const stageNumbers = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -36,7 +37,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/resources', title: 'page.resources.title', description: 'page.resources.description', kind: 'guide' },
   { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', kind: 'app' },
   { path: '/research', title: 'page.research.title', description: 'page.research.description', kind: 'app' },
-  { path: '/pricing', title: 'page.pricing.title', description: 'page.pricing.description', kind: 'app' },
+  { path: '/pricing', title: 'page.pricing.title', description: 'page.pricing.description', kind: 'static' },
   { path: '/glossary', title: 'page.glossary.title', description: 'page.glossary.description', kind: 'guide' },
   { path: '/tactical-guide', title: 'page.tactical.title', description: 'page.tactical.description', kind: 'guide' },
   { path: '/bundle', title: 'page.bundle.title', description: 'page.bundle.description', kind: 'screen' },
@@ -66,9 +67,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/privacy', title: 'page.privacy.title', description: 'page.privacy.description', kind: 'guide' },
 ];
 
-/** Guidance pages (home, stages overview and every guide): indexed by search, held to the size budget. */
+/** Guidance pages (home, stages overview, every guide, pricing): indexed by search, held to the size budget. */
 export function isContentRoute(route: SiteRoute): boolean {
-  return route.kind === 'home' || route.kind === 'stages' || route.kind === 'guide';
+  return route.kind === 'home' || route.kind === 'stages' || route.kind === 'guide' || route.kind === 'static';
 }
 
 /** The stage before and after a stage page: 1 to 8, then home (spec part 1, "Stage 8"). */

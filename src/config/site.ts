@@ -33,6 +33,12 @@ export const externalHelp = {
   citizensAdvice: 'https://www.citizensadvice.org.uk/work/',
 } as const;
 
-export function mailDraft(address: string, subject: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+/**
+ * A mailto: link with its subject and, when given, a body to start from. RFC 6068 wants line
+ * breaks in a body as CRLF, so each newline is sent as %0D%0A.
+ */
+export function mailDraft(address: string, subject: string, body?: string): string {
+  const bodyPart = body === undefined ? '' : `&body=${encodeURIComponent(body.replace(/\r?\n/g, '\r\n'))}`;
+  const query = `subject=${encodeURIComponent(subject)}${bodyPart}`;
+  return `mailto:${address}?${query}`;
 }

@@ -36,6 +36,27 @@ const planFeatures: Record<PlanType, readonly Feature[]> = {
   paralegal: ['basic', 'documents', 'research', 'support', 'paralegal'],
 };
 
+/**
+ * The free plan's allowances (spec part 2 §9 "Free tier": 2 ET1 generations and 2 research runs,
+ * counters reset at reset_date). The spec's pricing page says 1 free ET1 while its behaviour allows
+ * 2; the server enforces these, and /pricing shows the same figures, so the page cannot promise
+ * what the server refuses.
+ */
+export const FREE_DOCUMENT_LIMIT = 2;
+export const FREE_RESEARCH_LIMIT = 2;
+
+/** The support feature's monthly allowance (spec part 2 §9: WhatsApp Support, up to 10 queries a month). */
+export const SUPPORT_QUERIES_PER_MONTH = 10;
+
+/**
+ * What the Complete Bundle saves against buying what it holds one by one: Premium Base plus the
+ * Legal Research and WhatsApp Support add-ons (spec part 2 §9: £40, saves £5 against £20 + £15 + £10).
+ */
+export function completeBundleSavingPence(): number {
+  const parts = plans.premium_base.pricePence + plans.research_addon.pricePence + plans.whatsapp_addon.pricePence;
+  return parts - plans.complete_bundle.pricePence;
+}
+
 export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && (planTypes as readonly string[]).includes(value);
 }

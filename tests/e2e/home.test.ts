@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, sharedBrowser } from './browser';
+import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
 
@@ -62,6 +63,25 @@ describe('home page', () => {
     await banner.waitFor({ state: 'visible' });
     expect(await banner.textContent()).toBe('Subscription successful! Your premium features are now active.');
     expect(await banner.getAttribute('class')).toContain('banner-success');
+    await context.close();
+  });
+
+  it.each([
+    ['/?checkout=success', 'Subscription successful! Your premium features are now active.'],
+    ['/pt?checkout=success', 'Subscrição concluída! As suas funcionalidades premium já estão ativas.'],
+  ])('%s, signed in: the banner, then the plan checked again (spec part 1: a re-check after 1 second)', async (url, text) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signInFromPage(page);
+    const checks: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/subscription') checks.push(response.status());
+    });
+    await page.goto(url);
+    const banner = page.locator('[data-checkout-banner]');
+    await banner.waitFor({ state: 'visible' });
+    expect(await banner.textContent()).toBe(text);
+    // One check when the page learns who is signed in, and the re-check the banner asks for.
+    await eventually(() => checks).toEqual([200, 200]);
     await context.close();
   });
 

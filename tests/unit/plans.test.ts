@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { featuresFor, hasFeature, PAY_PER_DOCUMENT_PENCE, plans } from '../../src/domain/plans';
+import {
+  completeBundleSavingPence,
+  FREE_DOCUMENT_LIMIT,
+  FREE_RESEARCH_LIMIT,
+  featuresFor,
+  hasFeature,
+  PAY_PER_DOCUMENT_PENCE,
+  plans,
+  SUPPORT_QUERIES_PER_MONTH,
+} from '../../src/domain/plans';
 import { formatMoney } from '../../src/i18n/format';
 
 describe('plans', () => {
@@ -16,6 +25,13 @@ describe('plans', () => {
   it('make the complete bundle £5 cheaper than its parts', () => {
     const parts = plans.premium_base.pricePence + plans.research_addon.pricePence + plans.whatsapp_addon.pricePence;
     expect(parts - plans.complete_bundle.pricePence).toBe(500);
+    expect(completeBundleSavingPence()).toBe(500);
+  });
+
+  it('give the free tier 2 ET1 drafts and 2 research runs, and support 10 queries a month (spec part 2 §9)', () => {
+    expect(FREE_DOCUMENT_LIMIT).toBe(2);
+    expect(FREE_RESEARCH_LIMIT).toBe(2);
+    expect(SUPPORT_QUERIES_PER_MONTH).toBe(10);
   });
 
   it.each([

@@ -58,6 +58,8 @@ export function stripeStandIn() {
   const idempotent = new Map<string, Promise<Response | null> | unknown>();
   const failures = new Map<string, Failure>();
   let counter = 0;
+  // Ids unique across test files too: D1 keeps every file's rows, and customer ids are unique there.
+  const run = crypto.randomUUID().slice(0, 8);
   const original = globalThis.fetch;
 
   async function answer(path: string, params: URLSearchParams): Promise<Response> {
@@ -67,12 +69,12 @@ export function stripeStandIn() {
     if (path === '/v1/customers') {
       // Creating takes a moment, as it does at Stripe: long enough for a concurrent request to overlap.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const customer = { ...stripeFixture('customer.json'), id: `cus_standin${counter}`, email: params.get('email') };
+      const customer = { ...stripeFixture('customer.json'), id: `cus_standin${run}${counter}`, email: params.get('email') };
       customersCreated.push(customer.id);
       return stripeJson(customer);
     }
     if (path === '/v1/checkout/sessions') {
-      const id = `cs_test_standin${counter}`;
+      const id = `cs_test_standin${run}${counter}`;
       return stripeJson({
         ...stripeFixture('checkout-session.json'),
         id,
@@ -85,7 +87,7 @@ export function stripeStandIn() {
       });
     }
     if (path === '/v1/billing_portal/sessions') {
-      const id = `bps_standin${counter}`;
+      const id = `bps_standin${run}${counter}`;
       return stripeJson({
         ...stripeFixture('billing-portal-session.json'),
         id,

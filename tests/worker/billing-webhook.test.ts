@@ -139,6 +139,24 @@ describe('applying events once, newest wins', () => {
     expect(await itemPlans(id)).toEqual(['complete_bundle']);
   });
 
+  it('a replay is refused by its id even when its timestamp would let it through (the same second)', async () => {
+    const user = await customerUser();
+    const id = subId();
+    await deliver(
+      event(
+        'customer.subscription.created',
+        subscription({ id, customer: user.customer, status: 'active', prices: ['STRIPE_PRICE_PREMIUM_BASE'] }),
+        CLOCK_START - 100,
+      ),
+    );
+    const failed = event('invoice.payment_failed', invoice(id), CLOCK_START - 50);
+    await deliver(failed);
+    await deliver(event('invoice.paid', invoice(id), CLOCK_START - 50));
+    expect((await subscriptionRow(id))?.status).toBe('active');
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await subscriptionRow(id))?.status).toBe('active');
+  });
+
   it('out of order: updated (newer) then created (older) keeps the newer state', async () => {
     const user = await customerUser();
     const id = subId();

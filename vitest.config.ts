@@ -18,9 +18,9 @@ function readSeeds(): { name: string; sql: string }[] {
   return cases.length > 0 ? [...files, { name: 'case-law', sql: caseLawSeedSql(cases) }] : files;
 }
 
-/** The recorded public payloads (tests/fixtures/caselaw, sources and licences in its README), by file name. */
-function readFixtures(): Record<string, string> {
-  const dir = path.resolve('tests', 'fixtures', 'caselaw');
+/** Recorded or documented payloads (tests/fixtures/<dir>, sources and licences in its README), by file name. */
+function readFixtures(name = 'caselaw'): Record<string, string> {
+  const dir = path.resolve('tests', 'fixtures', name);
   return Object.fromEntries(
     fs
       .readdirSync(dir)
@@ -52,6 +52,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_SEEDS: readSeeds(),
                 TEST_FIXTURES: readFixtures(),
+                TEST_STRIPE_FIXTURES: readFixtures('stripe'),
               },
             },
           })),

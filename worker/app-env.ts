@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { PriceEnvName } from '../src/domain/plans';
 import type { AuthEnv } from './auth';
 import type { SyncEnv } from './services/caselaw/run';
 
@@ -15,7 +16,14 @@ export type Bindings = Env &
   Partial<Omit<SyncEnv, 'DB'>> & {
     /** The bundle's download links' own secret (at least 32 characters); BETTER_AUTH_SECRET's derived key otherwise. */
     BUNDLE_LINK_SECRET?: string;
-  };
+  } & Partial<Record<StripeEnvName, string>>;
+
+/**
+ * Stripe's configuration (issue 13, README "Payments (Stripe)"): the secret API key, the webhook
+ * endpoint's signing secret, one price id per plan and the one-off document's, and, for a local
+ * stand-in such as stripe-mock only, the API's base URL. Without the key, payments are off.
+ */
+export type StripeEnvName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE' | PriceEnvName;
 
 /** The Hono environment shared by every router: Cloudflare bindings plus per-request variables. */
 export interface AppEnv {

@@ -34,6 +34,20 @@ export const ErrorCode = {
   LINK_INVALID: 'LINK_INVALID',
   /** No mail service is configured in production, so no e-mail can be sent. */
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
+  /** A paid feature the user's plan does not include (worker/middleware/require-feature.ts). */
+  FEATURE_REQUIRED: 'FEATURE_REQUIRED',
+  /** A checkout for a plan that is not in the catalogue (or free). */
+  INVALID_PLAN: 'INVALID_PLAN',
+  /** Stripe is not configured on this server (no secret key, or no price id for what was asked). */
+  PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
+  /** Stripe refused or failed to create a Checkout Session. */
+  CHECKOUT_FAILED: 'CHECKOUT_FAILED',
+  /** Stripe refused or failed to create a billing portal session. */
+  PORTAL_FAILED: 'PORTAL_FAILED',
+  /** The customer portal asked for by a user who never started a checkout. */
+  NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
+  /** A webhook whose Stripe-Signature is missing, forged or outside the tolerance. */
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

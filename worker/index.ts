@@ -13,6 +13,7 @@ import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { bundleRoutes } from './routes/bundles';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
@@ -53,6 +54,7 @@ const routes = app
   .route('/', fileRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
+  .route('/billing', billingRoutes)
   .route('/admin', adminRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */

@@ -9,7 +9,13 @@ import { call, client } from './api';
 /** GET /api/subscription's answer, as the route types it. */
 export type Subscription = InferResponseType<typeof client.api.subscription.$get>;
 
-export const FREE_PLAN: Subscription = { subscribed: false, plan_type: 'free', status: 'inactive', subscription_end: null };
+export const FREE_PLAN: Subscription = {
+  subscribed: false,
+  plan_type: 'free',
+  status: 'inactive',
+  subscription_end: null,
+  features: ['basic'],
+};
 
 export const $subscription = atom<Subscription | null>(null);
 

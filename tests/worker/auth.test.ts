@@ -80,7 +80,13 @@ describe('GET /api/subscription', () => {
   it('answers the free plan for a signed-in user and 401 otherwise', async () => {
     const user = await signUp();
     const response = await api('/subscription', user);
-    expect(await response.json()).toEqual({ subscribed: false, plan_type: 'free', status: 'inactive', subscription_end: null });
+    expect(await response.json()).toEqual({
+      subscribed: false,
+      plan_type: 'free',
+      status: 'inactive',
+      subscription_end: null,
+      features: ['basic'],
+    });
     const anonymous = await api('/subscription', null);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });

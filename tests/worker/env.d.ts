@@ -9,6 +9,8 @@ declare global {
       TEST_SEEDS: { name: string; sql: string }[];
       /** tests/fixtures/caselaw, by file name. */
       TEST_FIXTURES: Record<string, string>;
+      /** tests/fixtures/stripe: Stripe's documented response shapes, by file name. */
+      TEST_STRIPE_FIXTURES: Record<string, string>;
     }
   }
 }

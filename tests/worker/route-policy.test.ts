@@ -74,6 +74,8 @@ describe('the route table', () => {
         '/api/account',
         '/api/admin',
         '/api/auth',
+        '/api/billing',
+        '/api/billing/webhook',
         '/api/bundles',
         '/api/cases',
         '/api/cases/:caseId/bundle',
@@ -98,12 +100,42 @@ describe('the route table', () => {
     }
     expect(policyFor('/api/files/abc.def')).toMatchObject({ prefix: '/api/files', session: true, personal: true });
   });
+
+  it('gives Stripe’s webhook its own policy: no session, writes from anywhere, JSON up to 64 KB', () => {
+    expect(policyFor('/api/billing/webhook')).toEqual({
+      prefix: '/api/billing',
+      path: '/api/billing/webhook',
+      session: false,
+      personal: false,
+      fromAnywhere: true,
+      maxBodyBytes: 65_536,
+      bodyTypes: ['application/json'],
+    });
+    // Only the webhook: every other write checks its origin.
+    const open = routes.filter(({ path }) => policyFor(path).fromAnywhere).map(({ method, path }) => `${method} ${path}`);
+    expect(open).toEqual(['POST /api/billing/webhook']);
+    for (const path of ['/api/billing/checkout', '/api/billing/portal', '/api/billing/document-credit']) {
+      expect(policyFor(path), path).toMatchObject({ prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024 });
+      expect(policyFor(path).fromAnywhere, path).toBeUndefined();
+    }
+  });
+
+  it('lets Stripe’s webhook through from another site or none, to the signature check', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+      const response = await send('POST', '/api/billing/webhook', { ...headers, 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature is missing or does not match' },
+      });
+    }
+  });
 });
 
 describe.each(routes.map((r) => [r.method, r.path] as const))('%s %s', (method, path) => {
   const json = { 'content-type': 'application/json' };
 
-  it.each([
+  // Stripe's webhook is the one route posted from elsewhere (its own test above).
+  it.skipIf(policyFor(path).fromAnywhere).each([
     ['another origin', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],

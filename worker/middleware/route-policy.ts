@@ -3,7 +3,8 @@
  * (worker/routes/policies.ts):
  * - a state-changing request (anything but GET, HEAD, OPTIONS) must come from the site's own
  *   pages: its Origin is ours, or, with no Origin, Sec-Fetch-Site says same-origin, or, with
- *   neither, the Referer is ours; a request that proves nothing is refused (403 CROSS_SITE);
+ *   neither, the Referer is ours; a request that proves nothing is refused (403 CROSS_SITE)
+ *   (a family marked `fromAnywhere`, Stripe's webhook, skips this: its signature is its proof);
  * - its body has one of the route's content types (415 otherwise: a text/plain form post from
  *   another site is the classic way round CORS preflight) and at most the route's size, counted
  *   while it streams in (413), before any route reads it;
@@ -80,7 +81,7 @@ function bodyLimitFor(policy: RoutePolicy): MiddlewareHandler<AppEnv> {
 export const routePolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const policy = policyFor(c.req.path);
   if (!SAFE_METHODS.has(c.req.method)) {
-    if (!fromOwnSite(c.req.raw.headers, allowedOrigins(c))) {
+    if (!policy.fromAnywhere && !fromOwnSite(c.req.raw.headers, allowedOrigins(c))) {
       return c.json(
         errorBody(ErrorCode.CROSS_SITE, 'This request must come from a Tribunal Toolkit page. Nothing was changed.'),
         403,

@@ -24,6 +24,11 @@ export interface RoutePolicy {
   maxBodyBytes: number;
   /** Media types a request body may have: JSON everywhere but the bundle's upload (multipart/form-data). */
   bodyTypes: readonly string[];
+  /**
+   * Writes may come from anywhere: no same-origin check. Only for a caller that proves itself
+   * otherwise (Stripe's webhook, by its signature); never with `session`.
+   */
+  fromAnywhere?: true;
   /** The 413's code and message, when not the generic PAYLOAD_TOO_LARGE with the limit in bytes. */
   tooLarge?: { code: ErrorCode; message: string };
 }
@@ -54,6 +59,17 @@ export const routePolicies: readonly RoutePolicy[] = [
     bodyTypes: ['multipart/form-data'],
     tooLarge: { code: ErrorCode.FILE_TOO_LARGE, message: bundleMessages.tooLarge },
   },
+  // Stripe's webhook: posted by Stripe, so no session and no same-origin check; the route verifies
+  // the signature over the raw body. An event of the types it handles is a few kilobytes.
+  {
+    prefix: '/api/billing',
+    path: '/api/billing/webhook',
+    session: false,
+    personal: false,
+    fromAnywhere: true,
+    maxBodyBytes: 64 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
   { prefix: '/api/health', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // 404 reports: a path of at most 300 characters.
   { prefix: '/api/missing-paths', session: false, personal: false, maxBodyBytes: 2 * 1024, bodyTypes: JSON_ONLY },
@@ -74,6 +90,8 @@ export const routePolicies: readonly RoutePolicy[] = [
   // Deletion confirmation: one e-mail address.
   { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+  // Checkout, document credit and portal: a plan or a document type.
+  { prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   // The sync: one source name.
   { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
 ];

@@ -1,0 +1,31 @@
+/**
+ * The billing requests' bodies (issue 13), shared by the pricing buttons and the Worker, and the
+ * messages their refusals carry.
+ */
+import { z } from 'zod';
+import { documentTypes } from './document-types';
+import { paidPlanTypes } from './plans';
+
+export const billingMessages = {
+  invalidPlan: 'Invalid plan selected',
+  invalidDocumentType: 'Choose a document type',
+  unavailable: 'Payments are not available on this server',
+  checkoutFailed: 'Failed to start checkout process',
+  portalFailed: 'Failed to open customer portal',
+  noSubscription: 'You have no subscription to manage yet',
+  invalidSignature: 'The webhook signature is missing or does not match',
+} as const;
+
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(paidPlanTypes, { error: billingMessages.invalidPlan }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const documentCreditRequestSchema = z.object({
+  documentType: z.enum(documentTypes, { error: billingMessages.invalidDocumentType }),
+});
+export type DocumentCreditRequest = z.infer<typeof documentCreditRequestSchema>;
+
+/** What GET /api/subscription's `status` can say. */
+export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled', 'inactive'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

@@ -1,0 +1,19 @@
+/**
+ * The documents the drafting tools generate (spec part 2, "documents" entity), each also sold on
+ * its own for £10 (PAY_PER_DOCUMENT_PENCE) through a one-off Checkout.
+ */
+export const documentTypes = [
+  'et1',
+  'witness_statement',
+  'particulars_of_claim',
+  'schedule_of_loss',
+  'grievance_letter',
+  'bundle_guide',
+  'timeline',
+  'response_to_et3',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export function isDocumentType(value: unknown): value is DocumentType {
+  return typeof value === 'string' && (documentTypes as readonly string[]).includes(value);
+}

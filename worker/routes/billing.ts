@@ -1,0 +1,120 @@
+/**
+ * Buying and managing plans through Stripe (issue 13): Checkout for a plan or for one document,
+ * the customer portal, and the webhook that is the only writer of subscription state. Without
+ * STRIPE_SECRET_KEY (or the price asked for) each route says payments are unavailable; a Stripe
+ * failure is a 502 with its own code, logged without personal data.
+ */
+import { zValidator } from '@hono/zod-validator';
+import { type Context, Hono } from 'hono';
+import { billingMessages, checkoutRequestSchema, documentCreditRequestSchema } from '../../src/domain/billing';
+import { DOCUMENT_PRICE_ENV, type PriceEnvName, plans } from '../../src/domain/plans';
+import type { AppEnv } from '../app-env';
+import { ApiError, ErrorCode } from '../errors';
+import { log } from '../log';
+import { requireUser, signedIn } from '../middleware/session';
+import { customerFor, storedCustomer } from '../services/billing/customer';
+import { describeStripeError, type StripeApi, stripeClient, verifiedEvent } from '../services/billing/stripe-client';
+import { applyEvent } from '../services/billing/webhook';
+import { validate } from '../validation';
+
+const unavailable = () => new ApiError(503, ErrorCode.PAYMENTS_UNAVAILABLE, billingMessages.unavailable);
+
+/** The Stripe client and the price id, or 503 when either is not configured. */
+function configured(c: Context<AppEnv>, priceEnv: PriceEnvName): { stripe: StripeApi; price: string } {
+  const stripe = stripeClient(c.env);
+  const price = c.env[priceEnv];
+  if (!stripe || !price) throw unavailable();
+  return { stripe, price };
+}
+
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** Runs a Stripe call; its failure becomes a 502 with `code`, logged by kind only. */
+async function viaStripe<T>(c: Context<AppEnv>, code: ErrorCode, message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log('warn', 'stripe call failed', { requestId: c.get('requestId'), path: c.req.path, ...describeStripeError(error) });
+    throw new ApiError(502, code, message);
+  }
+}
+
+export const billingRoutes = new Hono<AppEnv>()
+  .post(
+    '/checkout',
+    signedIn,
+    zValidator('json', checkoutRequestSchema, (result) => {
+      if (!result.success) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
+    }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const { plan } = c.req.valid('json');
+      const priceEnv = plans[plan].priceEnv;
+      if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
+      const { stripe, price } = configured(c, priceEnv);
+      const origin = originOf(c);
+      const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
+        const customer = await customerFor(c.env.DB, stripe, user);
+        return stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.id,
+          line_items: [{ price, quantity: 1 }],
+          success_url: `${origin}/?checkout=success`,
+          cancel_url: `${origin}/pricing`,
+          metadata: { userId: user.id, plan },
+          subscription_data: { metadata: { userId: user.id, plan } },
+        });
+      });
+      if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
+      return c.json({ url: session.url }, 200);
+    },
+  )
+  .post('/document-credit', signedIn, validate('json', documentCreditRequestSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { documentType } = c.req.valid('json');
+    const { stripe, price } = configured(c, DOCUMENT_PRICE_ENV);
+    const origin = originOf(c);
+    const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
+      const customer = await customerFor(c.env.DB, stripe, user);
+      return stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price, quantity: 1 }],
+        success_url: `${origin}/documents?checkout=success`,
+        cancel_url: `${origin}/pricing`,
+        metadata: { userId: user.id, documentType },
+      });
+    });
+    if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
+    return c.json({ url: session.url }, 200);
+  })
+  .post('/portal', signedIn, async (c) => {
+    const user = requireUser(c.get('user'));
+    const stripe = stripeClient(c.env);
+    if (!stripe) throw unavailable();
+    const customer = await storedCustomer(c.env.DB, user.id);
+    if (!customer) throw new ApiError(409, ErrorCode.NO_SUBSCRIPTION, billingMessages.noSubscription);
+    const session = await viaStripe(c, ErrorCode.PORTAL_FAILED, billingMessages.portalFailed, () =>
+      stripe.billingPortal.sessions.create({ customer, return_url: `${originOf(c)}/pricing` }),
+    );
+    return c.json({ url: session.url }, 200);
+  })
+  // Stripe posts here: no session, no same-origin check (route policy), the signature is the proof.
+  .post('/webhook', async (c) => {
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw new ApiError(400, ErrorCode.INVALID_SIGNATURE, billingMessages.invalidSignature);
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw unavailable();
+    const body = await c.req.text();
+    let event: Awaited<ReturnType<typeof verifiedEvent>>;
+    try {
+      event = await verifiedEvent(body, signature, secret);
+    } catch {
+      throw new ApiError(400, ErrorCode.INVALID_SIGNATURE, billingMessages.invalidSignature);
+    }
+    const outcome = await applyEvent(c.env.DB, c.env, event);
+    log('info', 'stripe event', { requestId: c.get('requestId'), event: event.id, type: event.type, outcome });
+    return c.json({ received: true as const }, 200);
+  });

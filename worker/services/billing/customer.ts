@@ -1,0 +1,31 @@
+/**
+ * One Stripe customer per user, created once. The stored row is the truth: a user who has one
+ * uses it. A first checkout creates the customer with an idempotency key derived from the user id,
+ * so concurrent first checkouts get the same customer back from Stripe, then inserts-or-ignores
+ * the row and reads it, so all of them use the one that was stored.
+ */
+import type { StripeApi } from './stripe-client';
+
+export async function storedCustomer(db: D1Database, userId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT customer_id FROM stripe_customers WHERE user_id = ?')
+    .bind(userId)
+    .first<{ customer_id: string }>();
+  return row?.customer_id ?? null;
+}
+
+export async function customerFor(db: D1Database, stripe: StripeApi, user: { id: string; email: string }): Promise<string> {
+  const existing = await storedCustomer(db, user.id);
+  if (existing) return existing;
+  const created = await stripe.customers.create(
+    { email: user.email, metadata: { userId: user.id } },
+    { idempotencyKey: `customer-for-user-${user.id}` },
+  );
+  await db
+    .prepare('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(user.id, created.id, new Date().toISOString())
+    .run();
+  const stored = await storedCustomer(db, user.id);
+  if (!stored) throw new Error('the customer row was neither inserted nor found');
+  return stored;
+}

@@ -27,7 +27,7 @@ export interface Plan {
   /** The plan's name in English (Stripe product names, server messages); pages use `nameKey`. */
   name: string;
   /** The i18n key of the plan's name. */
-  nameKey: `plans.${PlanType}.name`;
+  nameKey: `pricing.plan.${PlanType}.name`;
   /** Price per interval in pence. */
   pricePence: number;
   interval: 'month' | null;
@@ -36,11 +36,11 @@ export interface Plan {
 }
 
 export const plans: Record<PlanType, Plan> = {
-  free: { type: 'free', name: 'Free', nameKey: 'plans.free.name', pricePence: 0, interval: null, priceEnv: null },
+  free: { type: 'free', name: 'Free', nameKey: 'pricing.plan.free.name', pricePence: 0, interval: null, priceEnv: null },
   premium_base: {
     type: 'premium_base',
     name: 'Premium Base',
-    nameKey: 'plans.premium_base.name',
+    nameKey: 'pricing.plan.premium_base.name',
     pricePence: 2000,
     interval: 'month',
     priceEnv: 'STRIPE_PRICE_PREMIUM_BASE',
@@ -48,7 +48,7 @@ export const plans: Record<PlanType, Plan> = {
   complete_bundle: {
     type: 'complete_bundle',
     name: 'Complete Bundle',
-    nameKey: 'plans.complete_bundle.name',
+    nameKey: 'pricing.plan.complete_bundle.name',
     pricePence: 4000,
     interval: 'month',
     priceEnv: 'STRIPE_PRICE_COMPLETE_BUNDLE',
@@ -56,7 +56,7 @@ export const plans: Record<PlanType, Plan> = {
   research_addon: {
     type: 'research_addon',
     name: 'Legal Research add-on',
-    nameKey: 'plans.research_addon.name',
+    nameKey: 'pricing.plan.research_addon.name',
     pricePence: 1500,
     interval: 'month',
     priceEnv: 'STRIPE_PRICE_RESEARCH_ADDON',
@@ -64,7 +64,7 @@ export const plans: Record<PlanType, Plan> = {
   whatsapp_addon: {
     type: 'whatsapp_addon',
     name: 'WhatsApp Support add-on',
-    nameKey: 'plans.whatsapp_addon.name',
+    nameKey: 'pricing.plan.whatsapp_addon.name',
     pricePence: 1000,
     interval: 'month',
     priceEnv: 'STRIPE_PRICE_WHATSAPP_ADDON',
@@ -72,7 +72,7 @@ export const plans: Record<PlanType, Plan> = {
   paralegal: {
     type: 'paralegal',
     name: 'Paralegal Services',
-    nameKey: 'plans.paralegal.name',
+    nameKey: 'pricing.plan.paralegal.name',
     pricePence: 15000,
     interval: 'month',
     priceEnv: 'STRIPE_PRICE_PARALEGAL',

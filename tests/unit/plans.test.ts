@@ -81,7 +81,7 @@ describe('the Stripe side of the catalogue', () => {
     });
     expect(DOCUMENT_PRICE_ENV).toBe('STRIPE_PRICE_DOCUMENT');
     expect(paidPlanTypes).toEqual(planTypes.filter((plan) => plan !== 'free'));
-    for (const plan of planTypes) expect(plans[plan].nameKey).toBe(`plans.${plan}.name`);
+    for (const plan of planTypes) expect(plans[plan].nameKey).toBe(`pricing.plan.${plan}.name`);
   });
 
   it('finds the plan of a price id from the environment', () => {

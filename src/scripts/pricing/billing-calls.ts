@@ -1,22 +1,15 @@
 /**
  * The two billing calls /pricing makes (issue 13): start a Checkout for a plan, open the customer
- * portal. Both answer { url } or the API's error shape, which apiRequest turns into an ApiFailure.
- *
- * They go through apiRequest because the billing routes are built on another branch at the same
- * time; once they are merged this module switches to the typed client
- * (`call(client.api.billing.checkout.$post({ json: { plan } }))` and `…portal.$post()`), so the
- * types come from the routes. Kept in one small module so that switch is one edit.
+ * portal. Through the typed client, so the request and the answer's shape come from the Worker's
+ * routes; failures are the API's ApiFailure with its stable code.
  */
-import type { PlanType } from '../../domain/plans';
-import { apiRequest } from '../../stores/api';
+import type { PaidPlanType } from '../../domain/plans';
+import { call, client } from '../../stores/api';
 
-/** A plan the reader can buy: every plan but the free one. */
-export type PaidPlan = Exclude<PlanType, 'free'>;
-
-export function startCheckout(plan: PaidPlan): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/api/billing/checkout', { method: 'POST', body: { plan } });
+export function startCheckout(plan: PaidPlanType) {
+  return call(client.api.billing.checkout.$post({ json: { plan } }));
 }
 
-export function openPortal(): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/api/billing/portal', { method: 'POST' });
+export function openPortal() {
+  return call(client.api.billing.portal.$post());
 }

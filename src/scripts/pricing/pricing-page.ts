@@ -5,13 +5,15 @@
  * manage action starts Checkout or the customer portal in a new tab. Signed out, those actions go
  * to sign-in with a way back here.
  */
-import { isPlanType } from '../../domain/plans';
+
+import type { PaidPlanType } from '../../domain/plans';
+import { isPlanType, plans } from '../../domain/plans';
 import { ApiFailure } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { $session, mayBeSignedIn } from '../../stores/session';
 import { $subscription, type Subscription } from '../../stores/subscription';
 import { showToast } from '../../stores/toasts';
-import { openPortal, type PaidPlan, startCheckout } from './billing-calls';
+import { openPortal, startCheckout } from './billing-calls';
 import type { PricingScriptKey } from './messages';
 import { discardTab, openPendingTab, sendTo } from './new-tab';
 
@@ -34,7 +36,7 @@ function setUp(page: HTMLElement): void {
   const freeStart = page.querySelector<HTMLAnchorElement>('[data-free-start]');
   const cards = [...page.querySelectorAll<HTMLElement>('[data-plan-card]')];
 
-  const planName = (plan: string) => (isPlanType(plan) ? m(`pricing.plan.${plan}.name`) : plan);
+  const planName = (plan: string) => (isPlanType(plan) ? m(plans[plan].nameKey) : plan);
   const statusName = (status: string) => {
     const key = `pricing.status.${status}`;
     return key in messages ? messages[key as PricingScriptKey] : status;
@@ -127,7 +129,7 @@ function setUp(page: HTMLElement): void {
       }
       void act(
         button,
-        () => startCheckout(plan satisfies PaidPlan),
+        () => startCheckout(plan satisfies PaidPlanType),
         (error) => {
           if (error instanceof ApiFailure && error.code === 'INVALID_PLAN') {
             showToast({ title: m('pricing.invalidPlan'), variant: 'destructive' });

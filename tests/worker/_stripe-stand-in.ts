@@ -58,6 +58,13 @@ export function stripeStandIn() {
   const idempotent = new Map<string, Promise<Response | null> | unknown>();
   const failures = new Map<string, Failure>();
   let counter = 0;
+  // holdCustomerCreation(): the first customer creation waits until a second request to create
+  // one has arrived, so two concurrent checkouts surely overlap at Stripe (no timer decides it).
+  let holding = false;
+  let secondArrived: () => void = () => {};
+  const overlap = new Promise<void>((resolve) => {
+    secondArrived = resolve;
+  });
   // Ids unique across test files too: D1 keeps every file's rows, and customer ids are unique there.
   const run = crypto.randomUUID().slice(0, 8);
   const original = globalThis.fetch;
@@ -67,8 +74,7 @@ export function stripeStandIn() {
     if (failure) return stripeJson({ error: { type: failure.type, message: failure.message } }, failure.status);
     counter += 1;
     if (path === '/v1/customers') {
-      // Creating takes a moment, as it does at Stripe: long enough for a concurrent request to overlap.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (holding) await overlap;
       const customer = { ...stripeFixture('customer.json'), id: `cus_standin${run}${counter}`, email: params.get('email') };
       customersCreated.push(customer.id);
       return stripeJson(customer);
@@ -112,6 +118,7 @@ export function stripeStandIn() {
       idempotencyKey: key,
       authorization: headers.get('authorization'),
     });
+    if (calls.filter((call) => call.path === '/v1/customers').length >= 2) secondArrived();
     if (key === null) return answer(url.pathname, params);
     const seen = idempotent.get(key);
     if (seen === 'in flight') {
@@ -138,6 +145,10 @@ export function stripeStandIn() {
   return {
     calls,
     customersCreated,
+    /** Holds the first customer creation until a second request to create one has arrived. */
+    holdCustomerCreation() {
+      holding = true;
+    },
     /** Makes every request to `path` fail with Stripe's error shape. */
     fail(path: string, failure: Failure) {
       failures.set(path, failure);

@@ -64,6 +64,7 @@ describe('POST /api/billing/checkout', () => {
   it('two concurrent first checkouts end with one customer row and one Stripe customer', async () => {
     const user = await signUp();
     const id = await userId(user);
+    stripe.holdCustomerCreation();
     const answers = await Promise.all([
       billingRequest('/billing/checkout', user, { body: { plan: 'premium_base' } }),
       billingRequest('/billing/checkout', user, { body: { plan: 'paralegal' } }),

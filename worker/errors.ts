@@ -44,6 +44,8 @@ export const ErrorCode = {
   CHECKOUT_FAILED: 'CHECKOUT_FAILED',
   /** Stripe refused or failed to create a billing portal session. */
   PORTAL_FAILED: 'PORTAL_FAILED',
+  /** Account deletion stopped: Stripe could not delete the customer (and so cancel its subscriptions). */
+  CANCELLATION_FAILED: 'CANCELLATION_FAILED',
   /** The customer portal asked for by a user who never started a checkout. */
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   /** A webhook whose Stripe-Signature is missing, forged or outside the tolerance. */

@@ -55,6 +55,7 @@ const stripeJson = (value: unknown, status = 200) =>
 export function stripeStandIn() {
   const calls: StripeCall[] = [];
   const customersCreated: string[] = [];
+  const customersDeleted: string[] = [];
   const idempotent = new Map<string, Promise<Response | null> | unknown>();
   const failures = new Map<string, Failure>();
   let counter = 0;
@@ -78,6 +79,12 @@ export function stripeStandIn() {
       const customer = { ...stripeFixture('customer.json'), id: `cus_standin${run}${counter}`, email: params.get('email') };
       customersCreated.push(customer.id);
       return stripeJson(customer);
+    }
+    if (path.startsWith('/v1/customers/')) {
+      // DELETE /v1/customers/:id (Stripe API reference, "Delete a customer"): the deleted object.
+      const id = path.slice('/v1/customers/'.length);
+      customersDeleted.push(id);
+      return stripeJson({ id, object: 'customer', deleted: true });
     }
     if (path === '/v1/checkout/sessions') {
       const id = `cs_test_standin${run}${counter}`;
@@ -145,6 +152,7 @@ export function stripeStandIn() {
   return {
     calls,
     customersCreated,
+    customersDeleted,
     /** Holds the first customer creation until a second request to create one has arrived. */
     holdCustomerCreation() {
       holding = true;

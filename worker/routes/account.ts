@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
+import { billingMessages } from '../../src/domain/billing';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import {
@@ -18,6 +19,8 @@ import { bundleFileView, caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
+import { removeCustomer } from '../services/billing/customer';
+import { stripeClient } from '../services/billing/stripe-client';
 import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
 import { validate } from '../validation';
@@ -112,6 +115,16 @@ export const accountRoutes = new Hono<AppEnv>()
         400,
         ErrorCode.CONFIRMATION_MISMATCH,
         'That is not the e-mail address of this account. Nothing was deleted.',
+      );
+    }
+    // Stripe first: an account is never deleted while its subscription still charges the card.
+    const billing = await removeCustomer(c.env.DB, stripeClient(c.env), current.id);
+    if (billing === 'unavailable' || billing === 'failed') {
+      log('warn', 'account kept: its Stripe customer could not be removed', { requestId: c.get('requestId'), billing });
+      throw new ApiError(
+        billing === 'unavailable' ? 503 : 502,
+        billing === 'unavailable' ? ErrorCode.PAYMENTS_UNAVAILABLE : ErrorCode.CANCELLATION_FAILED,
+        billingMessages.cancelBeforeDeleting,
       );
     }
     // Files first, then rows: if the rows fail, a retry finds the account and deletes them; the

@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.deleteButton',
   'account.deleted',
   'account.deleteError',
+  'account.deleteSubscription',
   'account.deleteMismatch',
   'account.deleteTryAgain',
 ] as const;
@@ -48,6 +49,14 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
   async function remove(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    /** Our words, chosen by the error code: never the server's English message. */
+    const deletionFailure = (error: unknown): string => {
+      const code = error instanceof ApiFailure ? error.code : null;
+      if (code === 'CONFIRMATION_MISMATCH') return t['account.deleteMismatch'];
+      // The account stays while its Stripe subscription could not be cancelled.
+      if (code === 'CANCELLATION_FAILED' || code === 'PAYMENTS_UNAVAILABLE') return t['account.deleteSubscription'];
+      return t['account.deleteTryAgain'];
+    };
     try {
       await call(client.api.account.$delete({ json: { email: confirm } }));
       setSession({ status: 'signedOut' });
@@ -56,11 +65,7 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
     } catch (error) {
       showToast({
         title: t['account.deleteError'],
-        // Our words, chosen by the error code: never the server's English message.
-        description:
-          error instanceof ApiFailure && error.code === 'CONFIRMATION_MISMATCH'
-            ? t['account.deleteMismatch']
-            : t['account.deleteTryAgain'],
+        description: deletionFailure(error),
         variant: 'destructive',
       });
       setBusy(false);

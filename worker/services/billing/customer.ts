@@ -29,3 +29,25 @@ export async function customerFor(db: D1Database, stripe: StripeApi, user: { id:
   if (!stored) throw new Error('the customer row was neither inserted nor found');
   return stored;
 }
+
+export type CustomerRemoval = 'none' | 'removed' | 'unavailable' | 'failed';
+
+/**
+ * Before an account is deleted: its Stripe customer is deleted too, which cancels every
+ * subscription it holds at once (Stripe API: "Delete a customer … immediately cancels any active
+ * subscriptions"), so nobody is charged for an account that no longer exists. A customer Stripe
+ * no longer knows counts as removed. Without Stripe configured, or when Stripe fails, the caller
+ * keeps the account and says why.
+ */
+export async function removeCustomer(db: D1Database, stripe: StripeApi | null, userId: string): Promise<CustomerRemoval> {
+  const customer = await storedCustomer(db, userId);
+  if (!customer) return 'none';
+  if (!stripe) return 'unavailable';
+  try {
+    await stripe.customers.del(customer);
+    return 'removed';
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    return status === 404 ? 'removed' : 'failed';
+  }
+}

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerUser, userId } from './_billing-users';
-import { signUp } from './_factories';
+import { api, signUp } from './_factories';
 import { billingRequest, stripeEnv, stripeStandIn } from './_stripe-stand-in';
 
 let stripe: ReturnType<typeof stripeStandIn>;
@@ -62,5 +62,45 @@ describe('deleting an account with a Stripe customer', () => {
     expect(response.status).toBe(204);
     expect(stripe.calls).toEqual([]);
     expect(await userExists(id)).toBe(false);
+  });
+});
+
+describe('the account export', () => {
+  it('includes what we hold about payments: the customer, the subscriptions with their plans, the credits', async () => {
+    const user = await customerUser();
+    const subscription = `sub_${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
+         VALUES (?, ?, ?, 'active', '2026-12-22T12:00:00.000Z', 1, 1795262400, '2026-11-22T12:00:00.000Z')`,
+      ).bind(subscription, user.id, user.customer),
+      env.DB.prepare(
+        "INSERT INTO subscription_items (subscription_id, price_id, plan_type) VALUES (?, 'price_premium_base', 'premium_base')",
+      ).bind(subscription),
+      env.DB.prepare(
+        "INSERT INTO document_credits (id, user_id, document_type, granted_at, spent_at) VALUES (?, ?, 'et1', '2026-11-22T12:00:00.000Z', NULL)",
+      ).bind(`cs_${crypto.randomUUID().slice(0, 8)}`, user.id),
+    ]);
+    const exported = (await (await api('/account/export', user)).json()) as { billing: unknown };
+    expect(exported.billing).toEqual({
+      stripeCustomer: { customerId: user.customer, createdAt: '2026-11-22T12:00:00.000Z' },
+      subscriptions: [
+        {
+          id: subscription,
+          status: 'active',
+          currentPeriodEnd: '2026-12-22T12:00:00.000Z',
+          cancelAtPeriodEnd: true,
+          updatedAt: '2026-11-22T12:00:00.000Z',
+          plans: ['premium_base'],
+        },
+      ],
+      documentCredits: [{ documentType: 'et1', grantedAt: '2026-11-22T12:00:00.000Z', spentAt: null }],
+    });
+  });
+
+  it('says an account that never paid holds no payment data', async () => {
+    const user = await signUp();
+    const exported = (await (await api('/account/export', user)).json()) as { billing: unknown };
+    expect(exported.billing).toEqual({ stripeCustomer: null, subscriptions: [], documentCredits: [] });
   });
 });

@@ -9,9 +9,13 @@ import {
   caseEvents,
   cases,
   documentBundles,
+  documentCredits,
   evidenceItems,
   mailOutbox,
   session,
+  stripeCustomers,
+  subscriptionItems,
+  subscriptions,
   user as userTable,
   verification,
 } from '../db/schema';
@@ -74,6 +78,33 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(documentBundles)
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
+    const [customer] = await db
+      .select({ customerId: stripeCustomers.customerId, createdAt: stripeCustomers.createdAt })
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.userId, current.id));
+    const userSubscriptions = await db
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        updatedAt: subscriptions.updatedAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, current.id));
+    const items = await db
+      .select({ subscriptionId: subscriptionItems.subscriptionId, planType: subscriptionItems.planType })
+      .from(subscriptionItems)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
+      .where(eq(subscriptions.userId, current.id));
+    const credits = await db
+      .select({
+        documentType: documentCredits.documentType,
+        grantedAt: documentCredits.grantedAt,
+        spentAt: documentCredits.spentAt,
+      })
+      .from(documentCredits)
+      .where(eq(documentCredits.userId, current.id));
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -84,6 +115,15 @@ export const accountRoutes = new Hono<AppEnv>()
       evidence: evidence.map(evidenceView),
       // The files themselves: GET /api/account/export/files.
       bundleFiles: bundleFiles.map(bundleFileView),
+      // What we hold about payments (card details stay with Stripe and are never sent to us).
+      billing: {
+        stripeCustomer: customer ?? null,
+        subscriptions: userSubscriptions.map((s) => ({
+          ...s,
+          plans: items.filter((item) => item.subscriptionId === s.id).map((item) => item.planType),
+        })),
+        documentCredits: credits,
+      },
     });
   })
   /** Every file of every case's bundle, as one ZIP streamed from R2 (services/bundle/zip-export.ts). */

@@ -59,7 +59,9 @@ export function formatFigure(value: FigureValue, locale: Locale): string {
 export function formatFileSize(bytes: number, locale: Locale): string {
   const number = (value: number) =>
     new Intl.NumberFormat(htmlLang[locale], { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  // The unit is chosen after rounding to one decimal, so 1,048,575 bytes read "1 MB", not "1024 KB".
+  const rounded = (value: number) => Math.round(value * 10) / 10;
   if (bytes < 1024) return `${number(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} KB`;
+  if (rounded(bytes / 1024) < 1024) return `${number(bytes / 1024)} KB`;
   return `${number(bytes / (1024 * 1024))} MB`;
 }

@@ -36,5 +36,7 @@ describe('display formatting', () => {
     expect(formatFileSize(1536, 'pt')).toBe('1,5 KB');
     expect(formatFileSize(10_485_760, 'en')).toBe('10 MB');
     expect(formatFileSize(2_621_440, 'pt')).toBe('2,5 MB');
+    expect(formatFileSize(1_048_575, 'en')).toBe('1 MB');
+    expect(formatFileSize(1_048_000, 'en')).toBe('1023.4 KB');
   });
 });

@@ -50,6 +50,10 @@ export const ErrorCode = {
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   /** A webhook whose Stripe-Signature is missing, forged or outside the tolerance. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  /** A free allowance used up for this period (free ET1 drafts, free research runs, support queries). */
+  USAGE_LIMIT_REACHED: 'USAGE_LIMIT_REACHED',
+  /** A document type that needs Premium or a £10 document credit, with neither held. */
+  DOCUMENT_PAYMENT_REQUIRED: 'DOCUMENT_PAYMENT_REQUIRED',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

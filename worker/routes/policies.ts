@@ -90,10 +90,17 @@ export const routePolicies: readonly RoutePolicy[] = [
   // Deletion confirmation: one e-mail address.
   { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+  // Drafted documents: an edited document of up to 60,000 characters (up to 6 bytes each once
+  // JSON-escaped, so 360 KB at worst); generation and review requests are far smaller.
+  { prefix: '/api/documents', session: true, personal: true, maxBodyBytes: 384 * 1024, bodyTypes: JSON_ONLY },
+  // Research: a case id.
+  { prefix: '/api/research', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+  // Support queries: a case id.
+  { prefix: '/api/support', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   // Checkout, document credit and portal: a plan or a document type.
   { prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
-  // The sync: one source name.
-  { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+  // The sync (one source name) and paralegal replies to review requests (up to 5,000 characters).
+  { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 32 * 1024, bodyTypes: JSON_ONLY },
 ];
 
 /** Paths that match no family (a 404 to be): no session, no body worth reading. */

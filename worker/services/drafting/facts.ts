@@ -1,0 +1,79 @@
+/**
+ * Gathers a case's facts for the templates (src/domain/drafting/facts.ts): the case, its events,
+ * evidence, chronology, bundle files, pay details and the authorities our table holds for it, all
+ * read with the owner in every WHERE. A case that is not the user's is a 404 (ownedCase).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { buildChronology } from '../../../src/domain/chronology';
+import type { DocumentLanguage } from '../../../src/domain/documents';
+import type { DraftFacts } from '../../../src/domain/drafting/facts';
+import type { PayDetails } from '../../../src/domain/pay-details';
+import type { Database } from '../../db/client';
+import { ownedCase } from '../../db/ownership';
+import { caseEvents, casePayDetails, documentBundles, evidenceItems } from '../../db/schema';
+import { caseView, eventView, evidenceView } from '../../db/views';
+import { relevantAuthorities } from './authorities';
+
+type PayRow = typeof casePayDetails.$inferSelect;
+
+function payView(row: PayRow | undefined): PayDetails | null {
+  if (!row) return null;
+  return {
+    dateOfBirth: row.dateOfBirth,
+    employmentStart: row.employmentStart,
+    weeklyGrossPence: row.weeklyGrossPence,
+    weeklyNetPence: row.weeklyNetPence,
+    weeklyPensionPence: row.weeklyPensionPence,
+    newJobStart: row.newJobStart,
+    newWeeklyNetPence: row.newWeeklyNetPence,
+    futureLossWeeks: row.futureLossWeeks,
+  };
+}
+
+export async function gatherFacts(
+  db: Database,
+  d1: D1Database,
+  input: { userId: string; caseId: string; language: DocumentLanguage; today: string },
+): Promise<DraftFacts> {
+  const { userId, caseId } = input;
+  const row = await ownedCase(db, userId, caseId);
+  const [eventRows, evidenceRows, bundleRows, payRows] = await Promise.all([
+    db
+      .select()
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, userId)))
+      .orderBy(asc(caseEvents.date)),
+    db
+      .select()
+      .from(evidenceItems)
+      .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.userId, userId))),
+    db
+      .select({ id: documentBundles.id, fileName: documentBundles.fileName, uploadDate: documentBundles.uploadDate })
+      .from(documentBundles)
+      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, userId)))
+      .orderBy(asc(documentBundles.uploadDate)),
+    db
+      .select()
+      .from(casePayDetails)
+      .where(and(eq(casePayDetails.caseId, caseId), eq(casePayDetails.userId, userId))),
+  ]);
+  const record = caseView(row);
+  const events = eventRows.map(eventView);
+  const evidence = evidenceRows.map(evidenceView);
+  const authorities = await relevantAuthorities(d1, record.claimType, [
+    record.notes,
+    ...events.map((event) => event.description),
+    ...evidence.map((item) => `${item.title} ${item.description ?? ''}`),
+  ]);
+  return {
+    today: input.today,
+    language: input.language,
+    case: record,
+    events,
+    evidence,
+    chronology: buildChronology(record, events, evidence),
+    bundleFiles: bundleRows,
+    payDetails: payView(payRows[0]),
+    authorities,
+  };
+}

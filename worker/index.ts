@@ -22,6 +22,7 @@ import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
+import { researchRoutes } from './routes/research';
 import { subscriptionRoutes } from './routes/subscription';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
@@ -55,6 +56,7 @@ const routes = app
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/billing', billingRoutes)
+  .route('/research', researchRoutes)
   .route('/admin', adminRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */

@@ -9,7 +9,7 @@ import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, documentBundles, evidenceItems } from './schema';
+import type { caseEvents, cases, documentBundles, evidenceItems, researchAnalyses } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
@@ -90,5 +90,19 @@ export function bundleFileView(row: BundleRow): BundleFile {
     fileType: row.fileType,
     fileSize: row.fileSize,
     uploadDate: row.uploadDate,
+  };
+}
+
+/** A stored analysis as the API sends it. */
+export function researchView(row: typeof researchAnalyses.$inferSelect) {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    language: row.language === 'pt' ? ('pt' as const) : ('en' as const),
+    analysis: row.analysis,
+    caseLawIds: stringList(row.caseLawIds),
+    provider: row.provider,
+    unverifiedCitations: stringList(row.unverifiedCitations),
+    createdAt: row.createdAt,
   };
 }

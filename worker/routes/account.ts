@@ -12,6 +12,7 @@ import {
   documentCredits,
   evidenceItems,
   mailOutbox,
+  researchAnalyses,
   session,
   stripeCustomers,
   subscriptionItems,
@@ -19,7 +20,7 @@ import {
   user as userTable,
   verification,
 } from '../db/schema';
-import { bundleFileView, caseView, eventView, evidenceView } from '../db/views';
+import { bundleFileView, caseView, eventView, evidenceView, researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -105,6 +106,11 @@ export const accountRoutes = new Hono<AppEnv>()
       })
       .from(documentCredits)
       .where(eq(documentCredits.userId, current.id));
+    const research = await db
+      .select()
+      .from(researchAnalyses)
+      .where(eq(researchAnalyses.userId, current.id))
+      .orderBy(researchAnalyses.createdAt);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -115,6 +121,7 @@ export const accountRoutes = new Hono<AppEnv>()
       evidence: evidence.map(evidenceView),
       // The files themselves: GET /api/account/export/files.
       bundleFiles: bundleFiles.map(bundleFileView),
+      researchAnalyses: research.map(researchView),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
         stripeCustomer: customer ?? null,
@@ -176,6 +183,7 @@ export const accountRoutes = new Hono<AppEnv>()
       db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
       db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
       db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),
+      db.delete(researchAnalyses).where(eq(researchAnalyses.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

@@ -1,0 +1,22 @@
+/**
+ * Legal research on a claimant's case (issue 14; spec part 2 "/research", "case-research", §5 and
+ * §8): the request shapes the island and the Worker share and the messages the API answers with
+ * (the island shows each in the reader's language through its `research.*` key).
+ */
+import { z } from 'zod';
+
+export const researchMessages = {
+  noCase: 'Please select a case first',
+  limitReached: 'Upgrade to Premium for unlimited case research',
+  failed: 'Failed to generate case research',
+  notFound: 'No research with that id',
+} as const;
+export type ResearchMessageKey = keyof typeof researchMessages;
+
+export const researchRequestSchema = z.object({
+  caseId: z.uuid({ error: researchMessages.noCase }),
+  language: z.enum(['en', 'pt']).default('en'),
+});
+export type ResearchRequest = z.infer<typeof researchRequestSchema>;
+
+export const researchListQuerySchema = z.object({ caseId: z.uuid({ error: researchMessages.noCase }) });

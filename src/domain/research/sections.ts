@@ -1,0 +1,199 @@
+/**
+ * The sections of a research analysis, each from the facts alone: tests, eligibility, time
+ * limit, authorities, evidence gaps, risks and next steps (./analysis.ts puts them in order).
+ * Figures come from the figures table on the date that decides them, formatted in the reader's
+ * language; dates come from the deadline engine.
+ */
+import type { ClaimTypeId } from '../case-schema';
+import type { AuthorityFact, DraftFacts } from '../drafting/facts';
+import { tableMarkup } from '../drafting/markup';
+import { type FigureId, figureRowOn } from '../figures';
+import { limitRules } from '../limit-rules';
+import { formatFigure, formatLongDate } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { ServiceCheck } from './eligibility';
+import type { EvidenceCheck } from './evidence-gaps';
+import type { TimeLimit } from './time-limit';
+import type { ResearchWords } from './words';
+
+/** Leading decisions named in a test only when our own table holds them (matched by name). */
+const LEADING: Record<ClaimTypeId, readonly string[]> = {
+  'unfair-dismissal': ['burchell', 'iceland frozen foods', 'polkey'],
+  discrimination: ['igen', 'madarassy', 'shamoon'],
+  'unpaid-wages': [],
+  redundancy: ['williams v compair', 'polkey'],
+  'constructive-dismissal': ['western excavating', 'malik', 'kaur v leeds'],
+  'breach-contract': [],
+};
+
+/** One line of markup from free text: no line breaks, and no leading mark that would change its kind. */
+export function line(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const numbered = (paragraphs: readonly string[]) => paragraphs.map((text, index) => `${index + 1}. ${line(text)}`).join('\n');
+const bullets = (items: readonly string[]) => items.map((text) => `- ${line(text)}`).join('\n');
+
+export function whyItMatters(authority: AuthorityFact): string {
+  return line(authority.legalPrinciple?.trim() || authority.summary);
+}
+
+export function testsSection(facts: DraftFacts, claimType: ClaimTypeId, w: ResearchWords): string {
+  const leading = facts.authorities.filter((authority) =>
+    LEADING[claimType].some((name) => authority.caseName.toLowerCase().includes(name)),
+  );
+  return numbered([
+    ...w.tests[claimType],
+    ...leading.map((authority) => w.leadingCase(authority.caseName, authority.citation, whyItMatters(authority))),
+  ]);
+}
+
+export function eligibilitySection(
+  claimType: ClaimTypeId,
+  checks: readonly ServiceCheck[],
+  locale: Locale,
+  w: ResearchWords,
+): string {
+  if (claimType === 'discrimination' || claimType === 'unpaid-wages' || claimType === 'breach-contract') {
+    return numbered([w.eligibility.noService[claimType]]);
+  }
+  const date = (iso: string) => formatLongDate(iso, locale);
+  const paragraphs = checks.map((check) => {
+    const name = w.eligibility.periodName[check.figure];
+    const period = formatFigure(check.period, locale);
+    if (check.state === 'needsDates') {
+      return check.missing.includes('termination')
+        ? w.eligibility.needsTermination(name, period, date(check.asOf))
+        : w.eligibility.needsStart(name, period);
+    }
+    const say = check.state === 'qualifies' ? w.eligibility.qualifies : w.eligibility.short;
+    return say(name, period, date(check.start), date(check.termination), date(check.completeOn));
+  });
+  return numbered([...paragraphs, w.eligibility.automaticReasons]);
+}
+
+export function timeLimitSection(limit: TimeLimit | null, locale: Locale, w: ResearchWords): string {
+  if (!limit) return numbered([w.timeLimit.noDate]);
+  const { deadline, status } = limit;
+  const rule = limitRules[deadline.kind];
+  const date = (iso: string) => formatLongDate(iso, locale);
+  const exception = w.timeLimit.exception[rule.exception](rule.exceptionProvision ?? '');
+  const paragraphs: string[] = [];
+  switch (status.state) {
+    case 'contactAcas':
+      paragraphs.push(w.timeLimit.contactAcas(date(status.acasBy)));
+      break;
+    case 'inConciliation':
+      paragraphs.push(w.timeLimit.inConciliation(date(status.dayA), date(status.earliestPresentBy)));
+      break;
+    case 'certificateReceived':
+      paragraphs.push(w.timeLimit.certificateReceived(date(status.presentBy)));
+      break;
+    case 'noExtension':
+      paragraphs.push(w.timeLimit.noExtension(date(status.presentBy)));
+      break;
+    case 'outOfTime':
+      paragraphs.push(w.timeLimit.outOfTime(date(status.limit)), exception);
+      break;
+    case 'passed':
+      paragraphs.push(w.timeLimit.passed(date(status.limit)), exception);
+      break;
+    case 'filed':
+      if (status.limit === null || status.inTime === null) paragraphs.push(w.timeLimit.filedUnknown(date(status.filedOn)));
+      else if (status.inTime) paragraphs.push(w.timeLimit.filedInTime(date(status.filedOn), date(status.limit)));
+      else paragraphs.push(w.timeLimit.filedLate(date(status.filedOn), date(status.limit)), exception);
+      break;
+  }
+  paragraphs.push(w.timeLimit.rule(rule.provision));
+  if (deadline.reportedLonger) {
+    const months = formatFigure({ kind: 'duration', amount: deadline.reportedLonger.months, unit: 'month' }, locale);
+    paragraphs.push(w.timeLimit.reportedLonger(months, date(deadline.reportedLonger.from)));
+  }
+  paragraphs.push(w.timeLimit.neverNextWorkingDay);
+  return numbered(paragraphs);
+}
+
+/** The card of a decision on /case-law (the page searches by ?q=, matching the case name). */
+export function caseLawCardPath(caseName: string, locale: Locale): string {
+  return `${locale === 'pt' ? '/pt' : ''}/case-law?q=${encodeURIComponent(caseName)}`;
+}
+
+export function authoritiesSection(authorities: readonly AuthorityFact[], locale: Locale, w: ResearchWords): string {
+  if (authorities.length === 0) return w.authorities.none;
+  return [
+    w.authorities.intro,
+    ...authorities.map((authority) =>
+      [
+        `### ${line(authority.caseName)} (${line(authority.citation)})`,
+        `${w.authorities.whyItMatters}: ${whyItMatters(authority)}`,
+        '',
+        `${w.authorities.card}: ${caseLawCardPath(authority.caseName, locale)}`,
+      ].join('\n'),
+    ),
+  ].join('\n\n');
+}
+
+export function evidenceSection(checks: readonly EvidenceCheck[], w: ResearchWords): string {
+  const gaps = checks.filter((check) => check.foundIn.length === 0).length;
+  return [
+    tableMarkup(
+      w.evidence.header,
+      checks.map((check) => [
+        w.evidence.needs[check.need],
+        check.foundIn.length > 0 ? w.evidence.found(check.foundIn.join('; ')) : w.evidence.missing,
+      ]),
+    ),
+    w.evidence.summary(checks.length - gaps, gaps),
+  ].join('\n\n');
+}
+
+function figureText(id: FigureId, date: string, locale: Locale) {
+  const row = figureRowOn(id, date);
+  return { text: formatFigure(row.value, locale), source: row.source.title, unverified: row.confidence === 'unverified' };
+}
+
+export function risksSection(
+  facts: DraftFacts,
+  { shortService, timeLimitPassed }: { shortService: boolean; timeLimitPassed: boolean },
+  w: ResearchWords,
+): string {
+  const locale = facts.language;
+  // These figures apply by the hearing date: the case's, or today's rows while none is set.
+  const on = facts.case.hearingDate && facts.case.hearingDate > facts.today ? facts.case.hearingDate : facts.today;
+  const deposit = figureText('depositOrderMax', on, locale);
+  const costs = figureText('costsAssessedByTribunalMax', on, locale);
+  const rate = figureText('preparationTimeHourlyRate', on, locale);
+  return bullets([
+    ...(timeLimitPassed ? [w.risks.timeLimit] : []),
+    ...(shortService ? [w.risks.shortService] : []),
+    w.risks.deposit(deposit.text, deposit.source),
+    w.risks.costs(costs.text, costs.source),
+    w.risks.preparationTime(rate.text, rate.unverified),
+    w.risks.ability,
+  ]);
+}
+
+export function nextStepsSection(
+  facts: DraftFacts,
+  context: { limit: TimeLimit | null; checks: readonly ServiceCheck[]; evidence: readonly EvidenceCheck[] },
+  w: ResearchWords,
+): string {
+  const locale = facts.language;
+  const date = (iso: string) => formatLongDate(iso, locale);
+  const steps: string[] = [];
+  if (!facts.case.claimType) steps.push(w.nextSteps.chooseClaimType);
+  const status = context.limit?.status;
+  if (!status) steps.push(w.nextSteps.addDismissalDate);
+  else if (status.state === 'contactAcas') steps.push(w.nextSteps.contactAcas(date(status.acasBy)));
+  else if (status.state === 'inConciliation') steps.push(w.nextSteps.waitCertificate);
+  else if (status.state === 'certificateReceived' || status.state === 'noExtension')
+    steps.push(w.nextSteps.presentEt1(date(status.presentBy)));
+  else if (status.state === 'outOfTime' || status.state === 'passed') steps.push(w.nextSteps.getAdviceNow);
+  if (context.checks.some((check) => check.state === 'needsDates' && check.missing.includes('start'))) steps.push(w.nextSteps.addStart);
+  const gaps = context.evidence.filter((check) => check.foundIn.length === 0).map((check) => w.evidence.needs[check.need]);
+  if (gaps.length > 0) steps.push(w.nextSteps.gatherEvidence(gaps.join('; ')));
+  steps.push(w.nextSteps.subjectAccess(figureText('subjectAccessResponseTime', facts.today, locale).text));
+  if (facts.authorities.length > 0) steps.push(w.nextSteps.readAuthorities);
+  steps.push(w.nextSteps.documents, w.nextSteps.advice);
+  return numbered(steps);
+}

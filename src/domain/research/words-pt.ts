@@ -1,0 +1,175 @@
+/** A análise de investigação jurídica em português europeu (./words.ts; termos de content/pt-termbase.json). */
+import type { ResearchWords } from './words';
+
+export const portugueseWords: ResearchWords = {
+  title: (claimant, employer) => `Investigação jurídica: ${claimant} contra ${employer}`,
+  intro: (date, claimType) =>
+    `Preparada em ${date} a partir do que registou para esta ação. Tipo de ação: ${claimType}. Confirme cada ponto com a lei e com os seus próprios documentos antes de se apoiar nele.`,
+  claimTypes: {
+    'unfair-dismissal': 'despedimento injusto (unfair dismissal)',
+    discrimination: 'discriminação',
+    'unpaid-wages': 'salários em falta (descontos ilegais)',
+    redundancy: 'despedimento por extinção do posto de trabalho (redundancy)',
+    'constructive-dismissal': 'despedimento indireto (constructive dismissal)',
+    'breach-contract': 'incumprimento do contrato (breach of contract)',
+  },
+  noClaimType: 'ainda não escolhido',
+  headings: {
+    tests: 'Os critérios legais',
+    eligibility: 'Elegibilidade',
+    timeLimit: 'Prazo',
+    authorities: 'Jurisprudência relevante',
+    evidence: 'Provas em falta',
+    risks: 'Riscos: ordens de depósito e custas',
+    nextSteps: 'Próximos passos',
+    disclaimer: 'Importante',
+  },
+  tests: {
+    'unfair-dismissal': [
+      'O Employment Rights Act 1996 (ERA), s.94, dá ao trabalhador com contrato de trabalho (employee) o direito de não ser despedido injustamente. Tem primeiro de mostrar que era trabalhador com contrato de trabalho e que foi despedido.',
+      'Pelo ERA s.98(1) e (2), o empregador tem de mostrar o motivo, ou o motivo principal, do despedimento e que é um motivo potencialmente justo: capacidade ou qualificações, conduta, extinção do posto de trabalho, um impedimento legal a continuar a função, ou outro motivo substancial.',
+      'Pelo ERA s.98(4), o Tribunal do Trabalho (Employment Tribunal) decide depois se o empregador agiu de forma razoável ao considerar esse motivo suficiente para despedir, tendo em conta a sua dimensão e meios, a equidade e o mérito substancial do caso. Pergunta se o despedimento estava dentro do leque de respostas razoáveis de um empregador razoável, não o que o próprio tribunal teria feito.',
+      'Num despedimento por conduta, o tribunal verifica se o empregador acreditava genuinamente na falta, com fundamentos razoáveis, depois da investigação que era razoável fazer. O procedimento conta: o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (aviso das acusações, uma reunião, o direito a ser acompanhado, recurso).',
+      'Se o despedimento foi injusto só por causa do procedimento, a indemnização pode ser reduzida em função da probabilidade de um procedimento justo ter levado ao despedimento na mesma.',
+    ],
+    discrimination: [
+      'Equality Act 2010 (EqA), s.13, discriminação direta: foi tratado de forma menos favorável do que outra pessoa foi ou seria tratada (um termo de comparação real ou hipotético em circunstâncias materialmente iguais) por causa de uma característica protegida.',
+      'EqA s.19, discriminação indireta: o empregador aplicou a todos uma disposição, critério ou prática que coloca as pessoas com a sua característica, e a si, em desvantagem particular, e não consegue mostrar que era um meio proporcionado de atingir um fim legítimo.',
+      'EqA ss.20 e 21, falta de adaptações razoáveis (deficiência): uma disposição, critério ou prática, uma característica física ou a falta de um meio auxiliar colocou-o em desvantagem substancial, o empregador sabia ou devia razoavelmente saber da deficiência e dessa desvantagem, e não tomou as medidas que era razoável tomar para a evitar.',
+      'EqA s.26, assédio: conduta indesejada relacionada com uma característica protegida (ou de natureza sexual) com o objetivo ou o efeito de violar a sua dignidade ou de criar um ambiente intimidante, hostil, degradante, humilhante ou ofensivo; o tribunal pondera a sua perceção, as circunstâncias e se era razoável a conduta ter esse efeito.',
+      'EqA s.27, retaliação (victimisation): praticou um ato protegido (por exemplo, queixou-se de discriminação) e sofreu um tratamento prejudicial por causa disso.',
+      'EqA s.136, ónus da prova: se provar factos a partir dos quais o tribunal poderia concluir, sem outra explicação, que houve discriminação, cabe ao empregador mostrar que não houve.',
+    ],
+    'unpaid-wages': [
+      'Employment Rights Act 1996 (ERA), s.13: o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei ou uma cláusula do contrato o exigir ou autorizar, ou se o trabalhador tiver concordado por escrito antes do desconto.',
+      'ERA s.13(3): pagar menos do que o salário devido numa ocasião é um desconto. O ERA s.27 define salário (incluindo subsídio de férias, bónus e comissões devidos pelo contrato).',
+      'ERA s.23: o pedido é apresentado ao Tribunal do Trabalho; uma série de descontos é tratada em conjunto, e o prazo conta a partir do último da série.',
+    ],
+    redundancy: [
+      'Employment Rights Act 1996 (ERA), s.139: há despedimento por extinção do posto de trabalho quando se deve total ou principalmente ao facto de o empregador ter deixado, ou tencionar deixar, a atividade ou a atividade no seu local de trabalho, ou de ter acabado ou diminuído a necessidade de trabalhadores para um certo tipo de trabalho.',
+      'ERA s.135: o trabalhador com contrato de trabalho (employee) despedido por extinção do posto de trabalho tem direito à indemnização legal por extinção do posto de trabalho (statutory redundancy pay), sujeito à antiguidade mínima indicada abaixo.',
+      'Um despedimento por extinção do posto de trabalho pode, ainda assim, ser injusto pelo ERA s.98(4): o tribunal analisa o aviso e a consulta, se o grupo de seleção e os critérios eram justos e foram aplicados com justiça, e se foi ponderado outro trabalho adequado.',
+    ],
+    'constructive-dismissal': [
+      'Employment Rights Act 1996 (ERA), s.95(1)(c): considera-se despedido se se demitir, com ou sem aviso prévio, em circunstâncias em que tinha direito a fazê-lo por causa da conduta do empregador.',
+      'O critério é contratual: o empregador violou gravemente o contrato, numa violação que atinge a sua essência (muitas vezes o dever implícito de confiança mútua, que uma série de atos pode violar, sendo o último a gota de água); demitiu-se em resposta a essa violação; e não esperou tanto tempo, nem agiu de forma, que tenha aceitado a continuação do contrato.',
+      'Provado o despedimento indireto, o tribunal pergunta depois, pelo ERA s.98, se foi apesar disso justo; raramente é.',
+    ],
+    'breach-contract': [
+      'A Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994 permite ao Tribunal do Trabalho conhecer de um pedido por incumprimento do contrato de trabalho que surja ou esteja pendente quando o emprego termina (por exemplo, a retribuição do aviso prévio, ou pagamentos e benefícios prometidos no contrato).',
+      'Tem de mostrar a cláusula (escrita, verbal ou implícita), que o empregador a violou e o prejuízo que daí resulta. Aviso prévio: o do contrato e, no mínimo, o aviso prévio legal do ERA s.86.',
+    ],
+  },
+  leadingCase: (name, citation, principle) =>
+    `A nossa base de jurisprudência inclui uma decisão de referência sobre este critério, ${name} (${citation}): ${principle}`,
+  eligibility: {
+    noService: {
+      discrimination:
+        'Não é preciso antiguidade mínima para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
+      'unpaid-wages': 'Não é preciso antiguidade mínima para um pedido por descontos ilegais no salário; está aberto a qualquer trabalhador.',
+      'breach-contract':
+        'Não é preciso antiguidade mínima, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
+    },
+    periodName: {
+      unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',
+      redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (ERA s.155)',
+    },
+    needsTermination: (name, period, asOf) =>
+      `${name}: a antiguidade exigida é a que está em vigor na data em que o emprego terminou, e esta ação ainda não tem data de despedimento. Em ${asOf} é de ${period} de trabalho contínuo. Acrescente a data de despedimento em O Meu Processo.`,
+    needsStart: (name, period) =>
+      `${name}: precisa de ${period} de trabalho contínuo até à data em que o emprego terminou. A sua data de início ainda não está registada: acrescente-a nos dados salariais da página de Documentos para que isto possa ser verificado.`,
+    qualifies: (name, period, start, termination, completeOn) =>
+      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período ficou completo em ${completeOn}, por isso parece cumprir o requisito.`,
+    short: (name, period, start, termination, completeOn) =>
+      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (ERA s.97(2)) adia a data o suficiente.`,
+    automaticReasons:
+      'Não é preciso antiguidade quando o motivo do despedimento é automaticamente injusto (ERA s.108(3)): por exemplo, uma divulgação protegida (s.103A), saúde e segurança (s.100), gravidez ou licenças familiares (s.99), ou invocar um direito legal (s.104). As ações por discriminação nunca a exigem.',
+  },
+  timeLimit: {
+    noDate:
+      'Esta ação não tem data de despedimento nem do facto em causa, por isso o prazo não pode ser calculado. Acrescente a data em O Meu Processo: o prazo conta a partir dela.',
+    rule: (provision) => `O prazo é fixado por ${provision}, contado como no cartão de prazos de O Meu Processo.`,
+    contactAcas: (date) =>
+      `Não há conciliação prévia registada. A Acas tem de receber o seu pedido de conciliação prévia até ${date}; a ação não pode ser apresentada sem o certificado.`,
+    inConciliation: (dayA, earliest) =>
+      `A conciliação prévia começou em ${dayA}. O último dia para apresentar a ação depende da data do certificado; não será antes de ${earliest}. Registe a data do certificado assim que o receber.`,
+    certificateReceived: (date) => `Com as datas da conciliação prévia registadas, o tribunal tem de receber a ação (ET1) até ${date}.`,
+    noExtension: (date) =>
+      `As datas de conciliação prévia registadas não podem prolongar o prazo com segurança, por isso conte com ${date}, o prazo sem qualquer prorrogação.`,
+    outOfTime: (date) =>
+      `A conciliação prévia começou depois de o prazo ter terminado em ${date}, por isso não o prolongou. A ação está fora de prazo, salvo se o tribunal a admitir.`,
+    passed: (date) => `O prazo parece ter terminado em ${date}, e não há registo de a ação ter sido apresentada.`,
+    exception: {
+      notReasonablyPracticable: (provision) =>
+        `Uma ação fora de prazo só pode ser admitida se não era razoavelmente possível apresentá-la a tempo e foi apresentada num prazo adicional razoável (${provision}). Decide-se com base em provas: procure aconselhamento hoje.`,
+      justAndEquitable: (provision) =>
+        `Uma ação fora de prazo pode ser admitida se o tribunal considerar justo e equitativo prolongar o prazo (${provision}). Decide-se com base em provas: procure aconselhamento hoje.`,
+      none: () => 'O tribunal não tem poder para prolongar este prazo.',
+    },
+    filedInTime: (filed, limit) => `A ação está registada como apresentada em ${filed}, dentro do prazo de ${limit}.`,
+    filedLate: (filed, limit) =>
+      `A ação está registada como apresentada em ${filed}, depois do prazo de ${limit}. Conte que o empregador alegue que está fora de prazo.`,
+    filedUnknown: (filed) =>
+      `A ação está registada como apresentada em ${filed}. Registe a data do certificado de conciliação prévia para confirmar que foi a tempo.`,
+    reportedLonger: (months, from) =>
+      `Está noticiado um prazo mais longo de ${months} para factos a partir de ${from}, mas não foi confirmado, por isso as datas acima não contam com ele.`,
+    neverNextWorkingDay: 'Um prazo que termina num fim de semana ou feriado não passa para o dia útil seguinte.',
+  },
+  authorities: {
+    none: 'A nossa base de jurisprudência ainda não tem decisões associadas a esta ação. Pesquise na página de jurisprudência ou nas bases externas indicadas nesta página.',
+    intro: 'Decisões da nossa base de jurisprudência que correspondem a este tipo de ação e às suas próprias palavras, as mais relevantes primeiro.',
+    whyItMatters: 'Porque importa',
+    card: 'Ver a ficha',
+  },
+  evidence: {
+    needs: {
+      contract: 'Contrato de trabalho ou declaração escrita das condições',
+      payslips: 'Recibos de vencimento e extratos bancários (salário, descontos, horas)',
+      dismissalLetter: 'Carta de despedimento ou comunicação da cessação',
+      resignationLetter: 'A sua carta de demissão, com o motivo',
+      meetingNotes: 'Atas das reuniões de investigação, disciplinares e de recurso',
+      policies: 'Políticas relevantes (disciplinar, reclamações internas, igualdade, doença)',
+      grievance: 'A sua reclamação interna (grievance) e a decisão do empregador',
+      emails: 'E-mails e mensagens sobre o que aconteceu',
+      witnesses: 'Testemunhas e os seus depoimentos escritos de testemunha',
+      comparator: 'Provas sobre um termo de comparação (alguém tratado de forma diferente)',
+      medical: 'Provas médicas (baixas, medicina do trabalho), se a deficiência fizer parte da ação',
+      consultation: 'Cartas de consulta sobre a extinção do posto de trabalho, grupo de seleção e pontuação',
+    },
+    header: ['O que a ação costuma precisar', 'Nesta ação'],
+    found: (titles) => `Registado: ${titles}`,
+    missing: 'Ainda não registado',
+    summary: (recorded, gaps) =>
+      `Estão registados ${recorded} dos tipos de prova habituais e faltam ${gaps}. Uma falta não é fatal: é o que procurar ou pedir ao empregador na divulgação de documentos.`,
+    noClaimType: 'Escolha o tipo de ação em O Meu Processo para ver que provas uma ação destas costuma precisar.',
+  },
+  risks: {
+    deposit: (max, source) =>
+      `Ordem de depósito: se o tribunal considerar que uma alegação ou argumento tem poucas perspetivas razoáveis de êxito, pode ordenar-lhe que pague um depósito até ${max} por cada um, como condição para continuar, tendo em conta os seus meios (${source}).`,
+    costs: (max, source) =>
+      `Condenação em custas: não é habitual no Tribunal do Trabalho, mas o tribunal pode condenar uma parte a pagar as custas da outra se agiu de forma vexatória, abusiva, perturbadora ou de outro modo não razoável, ou se a ação não tinha perspetivas razoáveis de êxito. O tribunal pode fixar até ${max}; acima disso é precisa uma liquidação detalhada (${source}).`,
+    preparationTime: (rate, unverified) =>
+      `Uma ordem de pagamento do tempo de preparação paga o tempo gasto por uma parte sem advogado, a ${rate} por hora${unverified ? ' (valor deduzido das regras e ainda não confirmado)' : ''}.`,
+    ability: 'O tribunal pode ter em conta a sua capacidade de pagar. Cumpra as ordens e os prazos, e reavalie cedo as partes mais fracas da ação.',
+    shortService:
+      'Pelas datas registadas, parece faltar-lhe a antiguidade exigida para parte da ação: insistir nessa parte arrisca uma ordem de depósito ou uma condenação em custas, salvo se se aplicar uma exceção.',
+    timeLimit: 'Uma ação apresentada fora de prazo pode ser extinta (strike out); o prazo é o primeiro risco a tratar.',
+  },
+  nextSteps: {
+    chooseClaimType: 'Escolha o tipo de ação em O Meu Processo e volte a fazer esta investigação.',
+    addDismissalDate: 'Acrescente a data do despedimento ou do facto em O Meu Processo para que o prazo possa ser calculado.',
+    contactAcas: (date) => `Peça a conciliação prévia à Acas até ${date}.`,
+    waitCertificate: 'Quando receber o certificado de conciliação prévia, registe a data e o número em O Meu Processo.',
+    presentEt1: (date) => `Apresente a ação (ET1) de forma que o tribunal a receba até ${date}.`,
+    getAdviceNow: 'Procure hoje aconselhamento sobre apresentar a ação fora de prazo (Acas, um centro jurídico ou o Citizens Advice).',
+    addStart: 'Acrescente a data de início nos dados salariais da página de Documentos, para verificar a elegibilidade.',
+    gatherEvidence: (list) => `Reúna o que falta: ${list}.`,
+    subjectAccess: (period) =>
+      `Peça ao empregador os seus dados pessoais com um pedido de acesso (RGPD do Reino Unido); em regra, tem de responder em ${period}.`,
+    readAuthorities: 'Leia a ficha de cada decisão e cite o princípio (não os factos) nos seus documentos.',
+    documents: 'Redija os fundamentos da ação (particulars of claim), o mapa de prejuízos (schedule of loss) e o depoimento escrito de testemunha na página de Documentos.',
+    advice: 'Aconselhamento gratuito: a linha de apoio da Acas, um centro jurídico, o Citizens Advice ou uma clínica jurídica universitária.',
+  },
+  disclaimer:
+    'Isto é orientação geral feita a partir do que registou e da nossa base de jurisprudência. Não é aconselhamento jurídico. A lei e os valores mudam: confirme-os e, se puder, procure aconselhamento sobre o seu caso.',
+};

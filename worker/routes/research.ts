@@ -1,0 +1,107 @@
+/**
+ * Legal research on a claimant's case (issue 14; spec part 2 "/research", "case-research", §4–§8):
+ * POST /api/research builds the analysis from the case's own facts and keeps it, GET lists the
+ * case's past analyses, GET /usage feeds the banner, DELETE removes one. Everything is owner-scoped
+ * in SQL: another user's case or analysis is a 404. Users whose plan lacks the research feature
+ * have a monthly allowance, counted in one conditional statement before any work is done and given
+ * back if the analysis cannot be stored.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/calendar';
+import type { DraftFacts } from '../../src/domain/drafting/facts';
+import { buildAnalysis } from '../../src/domain/research/analysis';
+import { researchListQuerySchema, researchMessages, researchRequestSchema } from '../../src/domain/research/schema';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { researchAnalyses } from '../db/schema';
+import { researchView } from '../db/views';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { subscriptionState } from '../services/billing/state';
+import { gatherFacts } from '../services/drafting/facts';
+import { consumeUsage, readUsage, refundUsage } from '../services/usage';
+import { validate } from '../validation';
+
+const uuid = z.uuid();
+const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, researchMessages.notFound);
+
+/**
+ * Who writes the words: the one call the LLM refinement and the citation check will wrap. The
+ * template writes only from the facts and cites only facts.authorities, so nothing is unverified.
+ */
+async function writeAnalysis(facts: DraftFacts) {
+  const { content, caseLawIds } = buildAnalysis(facts);
+  return { analysis: content, caseLawIds, provider: 'template' as const, unverifiedCitations: [] as string[] };
+}
+
+async function hasResearch(db: D1Database, userId: string): Promise<boolean> {
+  return (await subscriptionState(db, userId, new Date())).features.includes('research');
+}
+
+export const researchRoutes = new Hono<AppEnv>()
+  .post('/', signedIn, validate('json', researchRequestSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { caseId, language } = c.req.valid('json');
+    const today = todayInLondon();
+    const db = database(c.env.DB);
+    // Facts first: another user's case is a 404 before any allowance is counted.
+    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
+    const unlimited = await hasResearch(c.env.DB, user.id);
+    const usage = unlimited ? null : await consumeUsage(c.env.DB, user.id, 'research_generation', today);
+    if (!unlimited && usage === null) throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, researchMessages.limitReached);
+    try {
+      const written = await writeAnalysis(facts);
+      const [row] = await db
+        .insert(researchAnalyses)
+        .values({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          caseId,
+          language,
+          analysis: written.analysis,
+          caseLawIds: JSON.stringify(written.caseLawIds),
+          provider: written.provider,
+          unverifiedCitations: JSON.stringify(written.unverifiedCitations),
+          createdAt: new Date().toISOString(),
+        })
+        .returning();
+      if (!row) throw new Error('research analysis not stored');
+      return c.json({ ...researchView(row), usage }, 201);
+    } catch (error) {
+      if (!unlimited) await refundUsage(c.env.DB, user.id, 'research_generation', today);
+      throw error;
+    }
+  })
+  /** The user's past analyses of one case, newest first. */
+  .get('/', validate('query', researchListQuerySchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { caseId } = c.req.valid('query');
+    const rows = await database(c.env.DB)
+      .select()
+      .from(researchAnalyses)
+      .where(and(eq(researchAnalyses.caseId, caseId), eq(researchAnalyses.userId, user.id)))
+      .orderBy(desc(researchAnalyses.createdAt), desc(researchAnalyses.id));
+    return c.json({ items: rows.map(researchView) });
+  })
+  /** For the banner: unlimited with the research feature, else what is left this month. */
+  .get('/usage', async (c) => {
+    const user = requireUser(c.get('user'));
+    const [hasFeature, usage] = await Promise.all([
+      hasResearch(c.env.DB, user.id),
+      readUsage(c.env.DB, user.id, 'research_generation', todayInLondon()),
+    ]);
+    return c.json({ hasFeature, usage });
+  })
+  .delete('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw notFound();
+    const deleted = await database(c.env.DB)
+      .delete(researchAnalyses)
+      .where(and(eq(researchAnalyses.id, id), eq(researchAnalyses.userId, user.id)))
+      .returning({ id: researchAnalyses.id });
+    if (deleted.length === 0) throw notFound();
+    return c.body(null, 204);
+  });

@@ -82,6 +82,7 @@ describe('the route table', () => {
         '/api/events',
         '/api/evidence',
         '/api/missing-paths',
+        '/api/research',
       ].sort(),
     );
   });

@@ -6,7 +6,7 @@
  * have a monthly allowance, counted in one conditional statement before any work is done and given
  * back if the analysis cannot be stored.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
@@ -18,6 +18,7 @@ import { database } from '../db/client';
 import { researchAnalyses } from '../db/schema';
 import { researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
+import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
 import { gatherFacts } from '../services/drafting/facts';
@@ -71,7 +72,12 @@ export const researchRoutes = new Hono<AppEnv>()
       return c.json({ ...researchView(row), usage }, 201);
     } catch (error) {
       if (!unlimited) await refundUsage(c.env.DB, user.id, 'research_generation', today);
-      throw error;
+      // Only the error's name: a failed query's message carries its parameters, the claimant's analysis.
+      log('error', 'research analysis not stored', {
+        requestId: c.get('requestId'),
+        errorName: error instanceof Error ? error.name : typeof error,
+      });
+      throw new ApiError(500, ErrorCode.INTERNAL, researchMessages.failed);
     }
   })
   /** The user's past analyses of one case, newest first. */
@@ -82,7 +88,8 @@ export const researchRoutes = new Hono<AppEnv>()
       .select()
       .from(researchAnalyses)
       .where(and(eq(researchAnalyses.caseId, caseId), eq(researchAnalyses.userId, user.id)))
-      .orderBy(desc(researchAnalyses.createdAt), desc(researchAnalyses.id));
+      // Two analyses in the same millisecond: the later insert first.
+      .orderBy(desc(researchAnalyses.createdAt), desc(sql`rowid`));
     return c.json({ items: rows.map(researchView) });
   })
   /** For the banner: unlimited with the research feature, else what is left this month. */

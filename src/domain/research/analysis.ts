@@ -5,8 +5,9 @@
  * deterministic: the "template" provider. Only facts.authorities are cited, so no decision can be
  * invented here; the caseLawIds returned are those cited, each linked to its /case-law card.
  */
-import type { DraftFacts } from '../drafting/facts';
+
 import { formatLongDate } from '../../i18n/format';
+import type { DraftFacts } from '../drafting/facts';
 import { serviceChecks } from './eligibility';
 import { evidenceChecks } from './evidence-gaps';
 import {

@@ -8,7 +8,7 @@
 import { addDays, type IsoDate, isBefore } from '../calendar';
 import type { ClaimTypeId } from '../case-schema';
 import { periodEnd } from '../deadlines';
-import { type FigureId, type FigureValue, firstRecordedDate, figureRowOn } from '../figures';
+import { type FigureId, type FigureValue, figureRowOn, firstRecordedDate } from '../figures';
 
 export type ServiceFigure = 'unfairDismissalQualifyingPeriod' | 'redundancyPayQualifyingPeriod';
 

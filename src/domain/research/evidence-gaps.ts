@@ -24,11 +24,17 @@ export const evidenceNeeds = [
 export type EvidenceNeed = (typeof evidenceNeeds)[number];
 
 const recognisers: Record<EvidenceNeed, { categories: readonly EvidenceCategory[]; words: RegExp }> = {
-  contract: { categories: ['contract'], words: /contract|contrato|offer letter|terms and conditions|statement of (main )?particulars/i },
+  contract: {
+    categories: ['contract'],
+    words: /contract|contrato|offer letter|terms and conditions|statement of (main )?particulars/i,
+  },
   payslips: { categories: [], words: /pay ?slips?|wage ?slips?|\bp60\b|\bp45\b|recibos? de vencimento|bank statement|extrato/i },
   dismissalLetter: { categories: [], words: /dismiss|termination|carta de despedimento|despedimento/i },
   resignationLetter: { categories: [], words: /resign|demiss[aã]o/i },
-  meetingNotes: { categories: [], words: /minutes|meeting|disciplinary|investigation|hearing notes|\bata\b|reuni[aã]o|disciplinar/i },
+  meetingNotes: {
+    categories: [],
+    words: /minutes|meeting|disciplinary|investigation|hearing notes|\bata\b|reuni[aã]o|disciplinar/i,
+  },
   policies: { categories: ['policy'], words: /polic(y|ies)|handbook|procedure|pol[ií]tica|regulamento/i },
   grievance: { categories: [], words: /grievance|reclama[cç][aã]o interna/i },
   emails: { categories: ['email'], words: /e-?mails?|messages?|whatsapp|mensage(m|ns)/i },
@@ -62,7 +68,9 @@ export function evidenceChecks(
   return needsFor[claimType].map((need) => {
     const { categories, words } = recognisers[need];
     const items = evidence
-      .filter((item) => categories.includes(item.category) || words.test([item.title, item.description ?? '', ...item.tags].join(' ')))
+      .filter(
+        (item) => categories.includes(item.category) || words.test([item.title, item.description ?? '', ...item.tags].join(' ')),
+      )
       .map((item) => item.title);
     const files = bundleFiles.filter((file) => words.test(file.fileName)).map((file) => file.fileName);
     return { need, foundIn: [...items, ...files] };

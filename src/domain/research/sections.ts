@@ -4,13 +4,14 @@
  * Figures come from the figures table on the date that decides them, formatted in the reader's
  * language; dates come from the deadline engine.
  */
+
+import { formatFigure, formatLongDate } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 import type { ClaimTypeId } from '../case-schema';
 import type { AuthorityFact, DraftFacts } from '../drafting/facts';
 import { tableMarkup } from '../drafting/markup';
 import { type FigureId, figureRowOn } from '../figures';
 import { limitRules } from '../limit-rules';
-import { formatFigure, formatLongDate } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
 import type { ServiceCheck } from './eligibility';
 import type { EvidenceCheck } from './evidence-gaps';
 import type { TimeLimit } from './time-limit';
@@ -28,7 +29,7 @@ const LEADING: Record<ClaimTypeId, readonly string[]> = {
 
 /** One line of markup from free text: no line breaks, and no leading mark that would change its kind. */
 export function line(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ').trim();
 }
 
 const numbered = (paragraphs: readonly string[]) => paragraphs.map((text, index) => `${index + 1}. ${line(text)}`).join('\n');
@@ -189,7 +190,8 @@ export function nextStepsSection(
   else if (status.state === 'certificateReceived' || status.state === 'noExtension')
     steps.push(w.nextSteps.presentEt1(date(status.presentBy)));
   else if (status.state === 'outOfTime' || status.state === 'passed') steps.push(w.nextSteps.getAdviceNow);
-  if (context.checks.some((check) => check.state === 'needsDates' && check.missing.includes('start'))) steps.push(w.nextSteps.addStart);
+  if (context.checks.some((check) => check.state === 'needsDates' && check.missing.includes('start')))
+    steps.push(w.nextSteps.addStart);
   const gaps = context.evidence.filter((check) => check.foundIn.length === 0).map((check) => w.evidence.needs[check.need]);
   if (gaps.length > 0) steps.push(w.nextSteps.gatherEvidence(gaps.join('; ')));
   steps.push(w.nextSteps.subjectAccess(figureText('subjectAccessResponseTime', facts.today, locale).text));

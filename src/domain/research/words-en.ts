@@ -94,7 +94,8 @@ export const englishWords: ResearchWords = {
       `No early conciliation is recorded. Acas must receive your early conciliation notification by ${date}; the claim cannot be presented without the certificate.`,
     inConciliation: (dayA, earliest) =>
       `Early conciliation started on ${dayA}. The last day to present the claim depends on the date of the certificate; it will be no earlier than ${earliest}. Enter the certificate date as soon as it arrives.`,
-    certificateReceived: (date) => `With the early conciliation dates recorded, the tribunal must receive the claim (ET1) by ${date}.`,
+    certificateReceived: (date) =>
+      `With the early conciliation dates recorded, the tribunal must receive the claim (ET1) by ${date}.`,
     noExtension: (date) =>
       `The early conciliation dates recorded cannot safely extend the limit, so work to ${date}, the limit without any extension.`,
     outOfTime: (date) =>
@@ -151,7 +152,8 @@ export const englishWords: ResearchWords = {
       `Costs order: costs are not usual in the tribunal, but it can order a party to pay the other side’s costs if it acted vexatiously, abusively, disruptively or otherwise unreasonably, or if a claim had no reasonable prospect of success. The tribunal can assess up to ${max} itself; more needs a detailed assessment (${source}).`,
     preparationTime: (rate, unverified) =>
       `A preparation time order pays for time spent by a party without a lawyer, at ${rate} an hour${unverified ? ' (a figure derived from the rules and not yet verified)' : ''}.`,
-    ability: 'The tribunal may take your ability to pay into account. Keep to orders and deadlines, and reconsider weak parts of the claim early.',
+    ability:
+      'The tribunal may take your ability to pay into account. Keep to orders and deadlines, and reconsider weak parts of the claim early.',
     shortService:
       'On the dates recorded you appear to lack the qualifying service for part of the claim: pursuing that part risks a deposit or costs order unless an exception applies.',
     timeLimit: 'A claim presented late can be struck out; the time limit is the first risk to deal with.',

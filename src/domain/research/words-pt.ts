@@ -66,7 +66,8 @@ export const portugueseWords: ResearchWords = {
     noService: {
       discrimination:
         'Não é preciso antiguidade mínima para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
-      'unpaid-wages': 'Não é preciso antiguidade mínima para um pedido por descontos ilegais no salário; está aberto a qualquer trabalhador.',
+      'unpaid-wages':
+        'Não é preciso antiguidade mínima para um pedido por descontos ilegais no salário; está aberto a qualquer trabalhador.',
       'breach-contract':
         'Não é preciso antiguidade mínima, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
     },
@@ -93,7 +94,8 @@ export const portugueseWords: ResearchWords = {
       `Não há conciliação prévia registada. A Acas tem de receber o seu pedido de conciliação prévia até ${date}; a ação não pode ser apresentada sem o certificado.`,
     inConciliation: (dayA, earliest) =>
       `A conciliação prévia começou em ${dayA}. O último dia para apresentar a ação depende da data do certificado; não será antes de ${earliest}. Registe a data do certificado assim que o receber.`,
-    certificateReceived: (date) => `Com as datas da conciliação prévia registadas, o tribunal tem de receber a ação (ET1) até ${date}.`,
+    certificateReceived: (date) =>
+      `Com as datas da conciliação prévia registadas, o tribunal tem de receber a ação (ET1) até ${date}.`,
     noExtension: (date) =>
       `As datas de conciliação prévia registadas não podem prolongar o prazo com segurança, por isso conte com ${date}, o prazo sem qualquer prorrogação.`,
     outOfTime: (date) =>
@@ -117,7 +119,8 @@ export const portugueseWords: ResearchWords = {
   },
   authorities: {
     none: 'A nossa base de jurisprudência ainda não tem decisões associadas a esta ação. Pesquise na página de jurisprudência ou nas bases externas indicadas nesta página.',
-    intro: 'Decisões da nossa base de jurisprudência que correspondem a este tipo de ação e às suas próprias palavras, as mais relevantes primeiro.',
+    intro:
+      'Decisões da nossa base de jurisprudência que correspondem a este tipo de ação e às suas próprias palavras, as mais relevantes primeiro.',
     whyItMatters: 'Porque importa',
     card: 'Ver a ficha',
   },
@@ -150,7 +153,8 @@ export const portugueseWords: ResearchWords = {
       `Condenação em custas: não é habitual no Tribunal do Trabalho, mas o tribunal pode condenar uma parte a pagar as custas da outra se agiu de forma vexatória, abusiva, perturbadora ou de outro modo não razoável, ou se a ação não tinha perspetivas razoáveis de êxito. O tribunal pode fixar até ${max}; acima disso é precisa uma liquidação detalhada (${source}).`,
     preparationTime: (rate, unverified) =>
       `Uma ordem de pagamento do tempo de preparação paga o tempo gasto por uma parte sem advogado, a ${rate} por hora${unverified ? ' (valor deduzido das regras e ainda não confirmado)' : ''}.`,
-    ability: 'O tribunal pode ter em conta a sua capacidade de pagar. Cumpra as ordens e os prazos, e reavalie cedo as partes mais fracas da ação.',
+    ability:
+      'O tribunal pode ter em conta a sua capacidade de pagar. Cumpra as ordens e os prazos, e reavalie cedo as partes mais fracas da ação.',
     shortService:
       'Pelas datas registadas, parece faltar-lhe a antiguidade exigida para parte da ação: insistir nessa parte arrisca uma ordem de depósito ou uma condenação em custas, salvo se se aplicar uma exceção.',
     timeLimit: 'Uma ação apresentada fora de prazo pode ser extinta (strike out); o prazo é o primeiro risco a tratar.',
@@ -161,14 +165,17 @@ export const portugueseWords: ResearchWords = {
     contactAcas: (date) => `Peça a conciliação prévia à Acas até ${date}.`,
     waitCertificate: 'Quando receber o certificado de conciliação prévia, registe a data e o número em O Meu Processo.',
     presentEt1: (date) => `Apresente a ação (ET1) de forma que o tribunal a receba até ${date}.`,
-    getAdviceNow: 'Procure hoje aconselhamento sobre apresentar a ação fora de prazo (Acas, um centro jurídico ou o Citizens Advice).',
+    getAdviceNow:
+      'Procure hoje aconselhamento sobre apresentar a ação fora de prazo (Acas, um centro jurídico ou o Citizens Advice).',
     addStart: 'Acrescente a data de início nos dados salariais da página de Documentos, para verificar a elegibilidade.',
     gatherEvidence: (list) => `Reúna o que falta: ${list}.`,
     subjectAccess: (period) =>
       `Peça ao empregador os seus dados pessoais com um pedido de acesso (RGPD do Reino Unido); em regra, tem de responder em ${period}.`,
     readAuthorities: 'Leia a ficha de cada decisão e cite o princípio (não os factos) nos seus documentos.',
-    documents: 'Redija os fundamentos da ação (particulars of claim), o mapa de prejuízos (schedule of loss) e o depoimento escrito de testemunha na página de Documentos.',
-    advice: 'Aconselhamento gratuito: a linha de apoio da Acas, um centro jurídico, o Citizens Advice ou uma clínica jurídica universitária.',
+    documents:
+      'Redija os fundamentos da ação (particulars of claim), o mapa de prejuízos (schedule of loss) e o depoimento escrito de testemunha na página de Documentos.',
+    advice:
+      'Aconselhamento gratuito: a linha de apoio da Acas, um centro jurídico, o Citizens Advice ou uma clínica jurídica universitária.',
   },
   disclaimer:
     'Isto é orientação geral feita a partir do que registou e da nossa base de jurisprudência. Não é aconselhamento jurídico. A lei e os valores mudam: confirme-os e, se puder, procure aconselhamento sobre o seu caso.',

@@ -15,7 +15,7 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
-const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence'];
+const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence', '/research'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
@@ -170,6 +170,33 @@ describe('the signed-in evidence screen with items and a chronology', () => {
     expect(statuses).toEqual([201, 201, 201]);
     await page.goto(url);
     await page.locator('.chronology-table').waitFor();
+    await fitsEveryWidth(page, url);
+    await context.close();
+  });
+});
+
+describe('the signed-in research screen with an analysis', () => {
+  it.each(['/research', '/pt/research'])('%s fits the screen at every width, with the analysis and its table', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
+    await signInFromPage(page);
+    const statuses = await page.evaluate(
+      async (language) => {
+        const post = (path: string, body: object) =>
+          fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const created = await post('/api/cases', {
+          claimantName: 'Maria da Conceição Santos Pereira',
+          employerName: 'Acme Logistics and Warehousing Services Limited',
+          claimType: 'discrimination',
+          dismissalDate: '2026-10-02',
+        });
+        const { id } = (await created.json()) as { id: string };
+        return [created.status, (await post('/api/research', { caseId: id, language })).status];
+      },
+      url.startsWith('/pt') ? 'pt' : 'en',
+    );
+    expect(statuses).toEqual([201, 201]);
+    await page.goto(url);
+    await page.locator('[data-research-output] table').waitFor();
     await fitsEveryWidth(page, url);
     await context.close();
   });

@@ -182,6 +182,18 @@ describe('research analysis', () => {
     expect(section(result.content, 'The legal tests')).toContain('British Home Stores Ltd v Burchell ([1980] ICR 303)');
   });
 
+  it('escapes brackets and apostrophes in a card link, so the link is one token', () => {
+    const bracketed = {
+      ...other,
+      id: 'x',
+      caseName: "Post Office v Foley; HSBC Bank plc (formerly Midland Bank plc) v Madden's",
+    };
+    const text = section(buildAnalysis(facts({ authorities: [bracketed] })).content, 'Relevant authorities');
+    expect(text).toContain(
+      'Read the card: /case-law?q=Post%20Office%20v%20Foley%3B%20HSBC%20Bank%20plc%20%28formerly%20Midland%20Bank%20plc%29%20v%20Madden%27s\n',
+    );
+  });
+
   it('names no decision when the facts hold none', () => {
     const result = buildAnalysis(facts({ case: caseRecord({ claimType: 'constructive-dismissal' }), authorities: [] }));
     expect(result.caseLawIds).toEqual([]);

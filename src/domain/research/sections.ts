@@ -114,9 +114,14 @@ export function timeLimitSection(limit: TimeLimit | null, locale: Locale, w: Res
   return numbered(paragraphs);
 }
 
-/** The card of a decision on /case-law (the page searches by ?q=, matching the case name). */
+/**
+ * The card of a decision on /case-law (the page searches by ?q=, matching the case name). Every
+ * character a link could end on in running text ("(", ")", "'") is escaped too, so the address
+ * is one unbroken token that MarkupView links whole.
+ */
 export function caseLawCardPath(caseName: string, locale: Locale): string {
-  return `${locale === 'pt' ? '/pt' : ''}/case-law?q=${encodeURIComponent(caseName)}`;
+  const query = encodeURIComponent(caseName).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${locale === 'pt' ? '/pt' : ''}/case-law?q=${query}`;
 }
 
 export function authoritiesSection(authorities: readonly AuthorityFact[], locale: Locale, w: ResearchWords): string {

@@ -4,14 +4,9 @@
  * (the island shows each in the reader's language through its `research.*` key).
  */
 import { z } from 'zod';
+import { researchMessages } from './messages';
 
-export const researchMessages = {
-  noCase: 'Please select a case first',
-  limitReached: 'Upgrade to Premium for unlimited case research',
-  failed: 'Failed to generate case research',
-  notFound: 'No research with that id',
-} as const;
-export type ResearchMessageKey = keyof typeof researchMessages;
+export { type ResearchMessageKey, researchMessages } from './messages';
 
 export const researchRequestSchema = z.object({
   caseId: z.uuid({ error: researchMessages.noCase }),

@@ -4,11 +4,9 @@
  * MarkupView), the case's past analyses (show one, delete one after a confirmation) and the
  * disclaimer. Signed-out readers are sent to /auth. The toasts are the spec's, in both languages.
  */
-// First: zod's jitless setting before any schema is used (see ../zod-config).
-import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { researchMessages } from '../../domain/research/schema';
+import { researchMessages } from '../../domain/research/messages';
 import type { Messages } from '../../i18n/island-messages';
 import { plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';

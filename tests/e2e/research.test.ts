@@ -181,8 +181,8 @@ describe('the research screen', () => {
     const page = await open({ withCase: false });
     const link = page.getByRole('link', { name: 'Go to the Tracker' });
     await link.waitFor();
-    expect(await page.locator('.research .banner-info').first().textContent()).toContain(
-      'No cases found. Create a case in the Tracker first.',
+    expect(await page.locator('.research p', { has: link }).textContent()).toBe(
+      'No cases found. Create a case in the Tracker first. Go to the Tracker',
     );
     expect(await link.getAttribute('href')).toBe('/tracker');
     await page.getByRole('button', { name: 'Generate Research' }).click();

@@ -18,6 +18,7 @@ import { bundleRoutes } from './routes/bundles';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
+import { documentRoutes } from './routes/documents';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -54,6 +55,7 @@ const routes = app
   .route('/', fileRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
+  .route('/documents', documentRoutes)
   .route('/billing', billingRoutes)
   .route('/admin', adminRoutes);
 

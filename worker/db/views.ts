@@ -7,9 +7,10 @@ import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
+import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, documentBundles, evidenceItems } from './schema';
+import type { caseEvents, cases, documentBundles, documents, evidenceItems } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
@@ -92,3 +93,22 @@ export function bundleFileView(row: BundleRow): BundleFile {
     uploadDate: row.uploadDate,
   };
 }
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** A drafted document as the API sends it. */
+export function documentView(row: DocumentRow) {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    documentType: isDocumentType(row.documentType) ? row.documentType : 'timeline',
+    title: row.title,
+    language: row.language === 'pt' ? ('pt' as const) : ('en' as const),
+    content: row.content,
+    provider: row.provider === 'llm' ? ('llm' as const) : ('template' as const),
+    unverifiedCitations: stringList(row.unverifiedCitations),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type DocumentRecord = ReturnType<typeof documentView>;

@@ -32,7 +32,10 @@ describe('addedFacts', () => {
 
   it('lists each date, amount and case the rewrite adds', () => {
     expect(
-      addedFacts(original, '1. I was dismissed on 13 March 2026 after a warning. My pay was £750. See Smith v Jones [2099] UKSC 99.'),
+      addedFacts(
+        original,
+        '1. I was dismissed on 13 March 2026 after a warning. My pay was £750. See Smith v Jones [2099] UKSC 99.',
+      ),
     ).toEqual({ dates: ['2026-03-13'], amounts: [75000], cases: ['[2099] UKSC 99'] });
   });
 });

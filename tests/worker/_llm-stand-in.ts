@@ -8,11 +8,12 @@
  */
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
+import type { LlmEnv } from '../../worker/services/drafting/llm-config';
 
 export const LLM_ORIGIN = 'http://llm.test:11434';
 
 /** The Worker's environment with the LLM configured against the stand-in. */
-export function llmEnv(overrides: Record<string, string> = {}): Env & Record<string, string> {
+export function llmEnv(overrides: LlmEnv = {}): Env & LlmEnv {
   return {
     ...env,
     LLM_PROVIDER: 'openai-compatible',

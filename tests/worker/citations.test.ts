@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('checkCitations: statutes', () => {
-  it("verifies the sections the templates cite on an empty legislation table, subsections and the Portuguese forms included", async () => {
+  it('verifies the sections the templates cite on an empty legislation table, subsections and the Portuguese forms included', async () => {
     const text = [
       '1. Unfair dismissal: s.98 ERA 1996; time limit: Employment Rights Act 1996, s.111(2)(a), extended under ERA 1996 s.207B(4).',
       '2. Basic award: ERA 1996 s.119; compensatory award: section 123 of the Employment Rights Act 1996, limited by ERA 1996 s.124(1ZA)(b).',

@@ -76,9 +76,7 @@ function findCases(text: string): FoundCitation[] {
   for (const match of text.matchAll(BRACKETED)) {
     const [, year, volume, series = '', number, division] = match;
     if (/^UKEAT/i.test(series)) continue;
-    const key = [`[${year}]`, volume, squash(series), number, division ? `(${division})` : undefined]
-      .filter(Boolean)
-      .join(' ');
+    const key = [`[${year}]`, volume, squash(series), number, division ? `(${division})` : undefined].filter(Boolean).join(' ');
     push(match, key.toUpperCase());
   }
   return found;
@@ -89,11 +87,8 @@ function findCases(text: string): FoundCitation[] {
 // A full title: capitalised words (with "and", "of", "to" … and bracketed words between them), then
 // "Act" and its year.
 const TITLE_WORD = String.raw`(?:[A-Z][A-Za-z'’-]*|\([A-Z][A-Za-z ]*\))`;
-const CONNECTOR = String.raw`(?:and|of|to|for|in|on)`;
-const FULL_TITLE = new RegExp(
-  String.raw`\b(${TITLE_WORD}(?:\s+(?:${CONNECTOR}\s+)?${TITLE_WORD}){0,9}?\s+Act)\s+(\d{4})\b`,
-  'g',
-);
+const CONNECTOR = '(?:and|of|to|for|in|on)';
+const FULL_TITLE = new RegExp(String.raw`\b(${TITLE_WORD}(?:\s+(?:${CONNECTOR}\s+)?${TITLE_WORD}){0,9}?\s+Act)\s+(\d{4})\b`, 'g');
 // An abbreviation: at least two capitals ("ERA", "EqA", "TULR(C)A", or one we do not know, which
 // then cannot verify), with its year or, for the ones we know, without.
 const ABBREVIATED = /\b([A-Z][A-Za-z()]*[A-Z][A-Za-z()]*)(?:\s+(\d{4}))?\b/g;
@@ -102,7 +97,7 @@ const SECTION_WORD = String.raw`(?:ss?\.|ss?\s(?=\d)|sections?|secç(?:ão|ões)
 const SECTION = String.raw`\d{1,3}[A-Z]{0,3}(?:\.º|º)?(?:\(\w{1,4}\))*`;
 const SUBSECTION = String.raw`\(\w{1,4}\)(?:\(\w{1,4}\))*`;
 const LIST_JOIN = String.raw`\s*(?:,|and|or|e|ou|to|a|-|–)\s*(?:${SECTION_WORD}\s*)?`;
-const SECTION_LIST = String.raw`${SECTION}(?:${LIST_JOIN}(?:${SECTION}|${SUBSECTION}))*`;
+const SECTION_LIST = `${SECTION}(?:${LIST_JOIN}(?:${SECTION}|${SUBSECTION}))*`;
 /** "…, s.98(4)" right after the Act. */
 const AFTER_ACT = new RegExp(String.raw`^,?\s*${SECTION_WORD}\s*(${SECTION_LIST})`, 'i');
 /** "s.98(4) of the " right before the Act. */

@@ -84,10 +84,7 @@ function pence(amount: string): number {
 }
 
 const AMOUNT = /[\d][\d.,]*\d|\d/.source;
-const MONEY = new RegExp(
-  String.raw`(?:£|GBP\s?)\s?(${AMOUNT})|(${AMOUNT})\s?(?:£|GBP\b|libras\b|pounds\b)`,
-  'gi',
-);
+const MONEY = new RegExp(String.raw`(?:£|GBP\s?)\s?(${AMOUNT})|(${AMOUNT})\s?(?:£|GBP\b|libras\b|pounds\b)`, 'gi');
 
 /** Every money amount in the text, in pence. */
 export function amountsIn(text: string): Set<number> {

@@ -13,12 +13,7 @@
  *   verify on an empty database.
  * A case name is not checked: a real citation under a wrong name verifies.
  */
-import {
-  type FoundCitation,
-  findCitations,
-  markCitations,
-  sectionKey,
-} from '../../../src/domain/drafting/citations';
+import { type FoundCitation, findCitations, markCitations, sectionKey } from '../../../src/domain/drafting/citations';
 import { reviewedCitationKeys } from '../../../src/domain/drafting/reviewed-citations';
 import type { Database } from '../../db/client';
 import { KEY_SECTIONS } from '../caselaw/legislation';
@@ -42,7 +37,12 @@ async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Se
   const known = new Set<string>();
   const patterns = [...new Set(cases.flatMap((c) => c.keys))].map(
     // "[2012] UKSC 22" → "%2012%UKSC%22%"; "UKEAT/0022/16" → "%UKEAT%0022%16%" (also finds "0022_16").
-    (key) => `%${key.replace(/[[\]()]/g, ' ').trim().split(/[\s/]+/).join('%')}%`,
+    (key) =>
+      `%${key
+        .replace(/[[\]()]/g, ' ')
+        .trim()
+        .split(/[\s/]+/)
+        .join('%')}%`,
   );
   for (let i = 0; i < patterns.length; i += CHUNK) {
     const chunk = patterns.slice(i, i + CHUNK);
@@ -61,7 +61,9 @@ async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Se
 async function knownSectionKeys(d1: D1Database): Promise<Set<string>> {
   const known = new Set<string>();
   for (const { act, sections } of KEY_SECTIONS) for (const section of sections) known.add(sectionKey(act, section));
-  const { results } = await d1.prepare('SELECT act_title, section FROM legislation').all<{ act_title: string; section: string }>();
+  const { results } = await d1
+    .prepare('SELECT act_title, section FROM legislation')
+    .all<{ act_title: string; section: string }>();
   for (const row of results) known.add(sectionKey(row.act_title, row.section));
   return known;
 }

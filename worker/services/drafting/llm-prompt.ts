@@ -11,7 +11,10 @@ const LANGUAGE: Record<DocumentLanguage, string> = {
 };
 
 export function refineInstructions(kind: 'document' | 'research', language: DocumentLanguage): string {
-  const what = kind === 'document' ? 'a document for an Employment Tribunal claim in England and Wales' : 'a legal research note for an Employment Tribunal claim in England and Wales';
+  const what =
+    kind === 'document'
+      ? 'a document for an Employment Tribunal claim in England and Wales'
+      : 'a legal research note for an Employment Tribunal claim in England and Wales';
   return [
     `You edit ${what}, written by a claimant without a lawyer.`,
     `Rewrite the draft you are given for clarity and a calm, formal, plain tone, in ${LANGUAGE[language]}.`,

@@ -2,6 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { PriceEnvName } from '../src/domain/plans';
 import type { AuthEnv } from './auth';
 import type { SyncEnv } from './services/caselaw/run';
+import type { LlmEnv } from './services/drafting/llm-config';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -16,7 +17,9 @@ export type Bindings = Env &
   Partial<Omit<SyncEnv, 'DB'>> & {
     /** The bundle's download links' own secret (at least 32 characters); BETTER_AUTH_SECRET's derived key otherwise. */
     BUNDLE_LINK_SECRET?: string;
-  } & Partial<Record<StripeEnvName, string>>;
+  } & Partial<Record<StripeEnvName, string>> &
+  /** The optional LLM that refines template drafts (README "Drafting with an LLM (optional)"). */
+  LlmEnv;
 
 /**
  * Stripe's configuration (issue 13, README "Payments (Stripe)"): the secret API key, the webhook

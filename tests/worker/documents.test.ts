@@ -30,7 +30,8 @@ interface Generated {
   allowance: string;
   usage: { used: number; remaining: number; resetDate: string } | null;
   missing: string[];
-  notice: string | null;
+  paymentNotice: string | null;
+  draftingNotice: string | null;
 }
 
 function generate(user: TestUser, caseId: string, documentType: string, language = 'en'): Promise<Response> {
@@ -74,6 +75,10 @@ describe('POST /api/documents/generate', () => {
     // 28 Aug 2026 + 3 months → 27 Nov; Day A 20 Sep to Day B 30 Oct adds 40 days → 6 January 2027 (ERA s.207B(3)).
     expect(text).toContain('the claim must be presented by 6 January 2027 (ERA 1996 s.111(2)(a)');
     expect(body.missing).toEqual(['The date your employment started']);
+    // Every statute the template cites is one our reviewed tables hold: nothing is marked.
+    expect(body.document.unverifiedCitations).toEqual([]);
+    expect(text).not.toContain('[citation not verified]');
+    expect(body.draftingNotice).toBeNull();
   });
 
   it('writes a Portuguese draft when asked, with the Portuguese label as its title', async () => {
@@ -157,7 +162,7 @@ describe('POST /api/documents/generate', () => {
     const created = await createCase(user);
     const body = await generated(await generate(user, created.id, 'grievance_letter'));
     expect(body.allowance).toBe('payments_not_configured');
-    expect(body.notice).toBe('payment_coming_soon');
+    expect(body.paymentNotice).toBe('payment_coming_soon');
   });
 
   it('never charges for a case that is not the user’s: 404 and nothing counted', async () => {

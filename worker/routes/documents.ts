@@ -26,6 +26,7 @@ import { subscriptionState } from '../services/billing/state';
 import { takeAllowance } from '../services/drafting/allowance';
 import { gatherFacts } from '../services/drafting/facts';
 import { templateDraft } from '../services/drafting/generate';
+import { refineDraft } from '../services/drafting/llm';
 import { readUsage } from '../services/usage';
 import { validate } from '../validation';
 
@@ -78,6 +79,11 @@ export const documentRoutes = new Hono<AppEnv>()
       paymentsConfigured: Boolean(c.env.STRIPE_SECRET_KEY),
     });
     const draft = templateDraft(facts, documentType);
+    // The optional LLM rewrite (never new facts) and the citation check of whatever text is kept.
+    const refined = await refineDraft(c.env, { draft, facts, kind: 'document' }).catch(async (error: unknown) => {
+      await allowance.refund();
+      throw error;
+    });
     const id = crypto.randomUUID();
     const stamp = now.toISOString();
     // The per-user cap inside the INSERT, so parallel generations cannot pass it.
@@ -119,7 +125,10 @@ export const documentRoutes = new Hono<AppEnv>()
         allowance: allowance.kind,
         usage: allowance.usage,
         missing: draft.missing,
-        notice: allowance.kind === 'payments_not_configured' ? ('payment_coming_soon' as const) : null,
+        /** The spec's pay-per-document message, where payments are not configured here. */
+        paymentNotice: allowance.kind === 'payments_not_configured' ? ('payment_coming_soon' as const) : null,
+        /** Why the template draft was kept when an LLM is configured ('llm_failed' …), or null. */
+        draftingNotice: refined.notice,
       },
       201,
     );

@@ -5,7 +5,7 @@
  * case or document is a 404. What a generation costs is decided in one place
  * (services/drafting/allowance.ts) before the draft is made, and given back if it cannot be stored.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInLondon } from '../../src/domain/calendar';
@@ -53,6 +53,7 @@ export const documentRoutes = new Hono<AppEnv>()
       paymentsConfigured: Boolean(c.env.STRIPE_SECRET_KEY),
     });
   })
+  // Newest first; documents made in the same millisecond in the order they were stored.
   .get('/', validate('query', documentListQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId } = c.req.valid('query');
@@ -60,7 +61,7 @@ export const documentRoutes = new Hono<AppEnv>()
       .select()
       .from(documents)
       .where(and(eq(documents.userId, user.id), caseId ? eq(documents.caseId, caseId) : undefined))
-      .orderBy(desc(documents.createdAt), desc(documents.id));
+      .orderBy(desc(documents.createdAt), sql`documents.rowid DESC`);
     return c.json({ items: rows.map(documentView) });
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {

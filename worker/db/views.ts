@@ -9,7 +9,8 @@ import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, documentBundles, evidenceItems } from './schema';
+import type { PayDetails } from '../../src/domain/pay-details';
+import type { caseEvents, casePayDetails, cases, documentBundles, evidenceItems } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
@@ -90,5 +91,19 @@ export function bundleFileView(row: BundleRow): BundleFile {
     fileType: row.fileType,
     fileSize: row.fileSize,
     uploadDate: row.uploadDate,
+  };
+}
+
+/** A case's pay details as the API sends them (without the owner and the row's bookkeeping). */
+export function payDetailsView(row: Pick<typeof casePayDetails.$inferSelect, keyof PayDetails>): PayDetails {
+  return {
+    dateOfBirth: row.dateOfBirth,
+    employmentStart: row.employmentStart,
+    weeklyGrossPence: row.weeklyGrossPence,
+    weeklyNetPence: row.weeklyNetPence,
+    weeklyPensionPence: row.weeklyPensionPence,
+    newJobStart: row.newJobStart,
+    newWeeklyNetPence: row.newWeeklyNetPence,
+    futureLossWeeks: row.futureLossWeeks,
   };
 }

@@ -221,7 +221,7 @@ function injurySection(writer: Writer, s: ScheduleOfLoss): string[] {
 function upliftSection(writer: Writer, s: ScheduleOfLoss): string[] {
   const { w, f } = writer;
   const u = s.uplift;
-  if (!u || u.percent.row.value.kind !== 'percent') return [];
+  if (u?.percent.row.value.kind !== 'percent') return [];
   cite(writer, u.percent);
   const percent = f.percent(u.percent.row.value.amount);
   const text =

@@ -210,6 +210,8 @@ describe('(a) a cap case: dismissed 30 June 2026 on £2,000 a week gross', () =>
     );
     // Unfair dismissal: no injury-to-feelings section.
     expect(draft.content).not.toContain('Injury to feelings');
+    expect(draft.content).not.toMatch(/\{\w+\}/);
+    expect(draft.content).toContain("- Cap in weeks' gross pay: 52 weeks from 29 July 2013");
     // The markup parses into the tables the .docx export draws.
     expect(parseMarkup(draft.content).filter((block) => block.kind === 'table').length).toBeGreaterThanOrEqual(4);
     expect(draft.missing).toEqual([]);

@@ -103,7 +103,7 @@ export interface ScheduleWords {
   medium: string;
   weeksUnit: string;
   /** Singular and plural, for the qualifying period. */
-  units: Record<'year' | 'month', [string, string]>;
+  units: Record<'year' | 'month' | 'week', [string, string]>;
 }
 
 const en: ScheduleWords = {
@@ -170,7 +170,7 @@ const en: ScheduleWords = {
   futureLoss: 'Future loss of earnings',
   futureLossWorking: '{weeks} weeks × ({net} net weekly pay − {newNet} new net weekly pay = {loss} a week)',
   statutoryRights: 'Loss of statutory rights',
-  statutoryRightsWorking: 'A conventional sum, not set by any statute; the tribunal decides the amount ({source}).',
+  statutoryRightsWorking: 'A conventional sum, not set by any statute; the tribunal decides the amount.',
   subtotal: 'Compensatory award before any cap',
   cap: 'The cap on the compensatory award',
   capNone:
@@ -246,7 +246,7 @@ const en: ScheduleWords = {
   unverified: 'not verified: check it before relying on it',
   medium: 'from secondary sources',
   weeksUnit: 'weeks',
-  units: { year: ['year', 'years'], month: ['month', 'months'] },
+  units: { year: ['year', 'years'], month: ['month', 'months'], week: ['week', 'weeks'] },
 };
 
 const pt: ScheduleWords = {
@@ -392,7 +392,7 @@ const pt: ScheduleWords = {
   unverified: 'não verificado: confirme antes de o usar',
   medium: 'de fontes secundárias',
   weeksUnit: 'semanas',
-  units: { year: ['ano', 'anos'], month: ['mês', 'meses'] },
+  units: { year: ['ano', 'anos'], month: ['mês', 'meses'], week: ['semana', 'semanas'] },
 };
 
 export const scheduleWords: Record<DocumentLanguage, ScheduleWords> = { en, pt };

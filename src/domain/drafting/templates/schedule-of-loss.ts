@@ -51,7 +51,7 @@ function keyFacts({ w, f }: Writer, facts: DraftFacts, s: ScheduleOfLoss): strin
 
 function durationText({ w, f }: Writer, use: FigureUse): string {
   const value = use.row.value;
-  if (value.kind !== 'duration' || (value.unit !== 'year' && value.unit !== 'month')) return f.figure(value);
+  if (value.kind !== 'duration' || value.unit === 'day') return f.figure(value);
   const [one, other] = w.units[value.unit];
   return `${f.number(value.amount)} ${value.amount === 1 ? one : other}`;
 }

@@ -23,6 +23,7 @@ import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
+import { payDetailsRoutes } from './routes/pay-details';
 import { subscriptionRoutes } from './routes/subscription';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
@@ -53,6 +54,7 @@ const routes = app
   .route('/', evidenceRoutes)
   .route('/', bundleRoutes)
   .route('/', fileRoutes)
+  .route('/', payDetailsRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)

@@ -10,7 +10,8 @@ import { isClaimTypeId } from '../../src/domain/case-schema';
 import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, documentBundles, documents, evidenceItems } from './schema';
+import type { PayDetails } from '../../src/domain/pay-details';
+import type { caseEvents, casePayDetails, cases, documentBundles, documents, evidenceItems } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
@@ -112,3 +113,16 @@ export function documentView(row: DocumentRow) {
   };
 }
 export type DocumentRecord = ReturnType<typeof documentView>;
+/** A case's pay details as the API sends them (without the owner and the row's bookkeeping). */
+export function payDetailsView(row: Pick<typeof casePayDetails.$inferSelect, keyof PayDetails>): PayDetails {
+  return {
+    dateOfBirth: row.dateOfBirth,
+    employmentStart: row.employmentStart,
+    weeklyGrossPence: row.weeklyGrossPence,
+    weeklyNetPence: row.weeklyNetPence,
+    weeklyPensionPence: row.weeklyPensionPence,
+    newJobStart: row.newJobStart,
+    newWeeklyNetPence: row.newWeeklyNetPence,
+    futureLossWeeks: row.futureLossWeeks,
+  };
+}

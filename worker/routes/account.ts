@@ -7,6 +7,7 @@ import { database } from '../db/client';
 import {
   account,
   caseEvents,
+  casePayDetails,
   cases,
   documentBundles,
   documentCredits,
@@ -19,7 +20,7 @@ import {
   user as userTable,
   verification,
 } from '../db/schema';
-import { bundleFileView, caseView, eventView, evidenceView } from '../db/views';
+import { bundleFileView, caseView, eventView, evidenceView, payDetailsView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -78,6 +79,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(documentBundles)
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
+    const payDetails = await db.select().from(casePayDetails).where(eq(casePayDetails.userId, current.id));
     const [customer] = await db
       .select({ customerId: stripeCustomers.customerId, createdAt: stripeCustomers.createdAt })
       .from(stripeCustomers)
@@ -115,6 +117,8 @@ export const accountRoutes = new Hono<AppEnv>()
       evidence: evidence.map(evidenceView),
       // The files themselves: GET /api/account/export/files.
       bundleFiles: bundleFiles.map(bundleFileView),
+      // Pay details kept for each case's schedule of loss.
+      payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
         stripeCustomer: customer ?? null,
@@ -176,6 +180,7 @@ export const accountRoutes = new Hono<AppEnv>()
       db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
       db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
       db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),
+      db.delete(casePayDetails).where(eq(casePayDetails.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

@@ -5,9 +5,10 @@
 import type { DocumentType } from '../../../src/domain/document-types';
 import type { Draft, DraftFacts } from '../../../src/domain/drafting/facts';
 import { templates } from '../../../src/domain/drafting/templates';
+import { translate } from '../../../src/i18n/translate';
 
 export function templateDraft(facts: DraftFacts, type: DocumentType): Draft {
-  // The schedule of loss lands with its engine (branch sol); until then it is refused as invalid.
-  if (type === 'schedule_of_loss') throw new TypeError('schedule_of_loss template not merged yet');
-  return templates[type](facts);
+  const draft = templates[type](facts);
+  // The spec: a new document is titled with its type's label (the list shows the case beside it).
+  return { ...draft, title: translate(facts.language, `documents.type.${type}`) };
 }

@@ -14,14 +14,14 @@ import { findCitations, sectionKey } from './citations';
  * published on legislation.gov.uk, ukpga/1996/18) and the Equality Act 2010's tribunal
  * jurisdiction and remedies (ss.120 and 124, ukpga/2010/15). And the causes of action the
  * particulars of claim and the research name: ERA 1996 s.13 (deductions) and s.23 (the complaint),
- * ss.94, 95 and 98 (unfair and constructive dismissal), s.108 (qualifying period), s.135 and
+ * ss.94, 95 and 98 (unfair and constructive dismissal), s.97 (the effective date of termination), s.108 (qualifying period), s.135 and
  * s.139 (redundancy payment, redundancy); EqA 2010 ss.13, 19, 20, 21, 26, 27 (the prohibited
  * conduct) and s.39 (employees).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
     act: 'Employment Rights Act 1996',
-    sections: ['13', '23', '94', '95', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
+    sections: ['13', '23', '94', '95', '97', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
   },
   { act: 'Equality Act 2010', sections: ['13', '19', '20', '21', '26', '27', '39', '120', '124'] },
 ];

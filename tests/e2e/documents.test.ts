@@ -98,7 +98,9 @@ describe('the documents screen', () => {
     await page.locator('.error-summary').getByText('The document cannot be empty').waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     await noViolations(page, 'edit error');
-    await editor.fill('# Particulars of Claim\n\n1. The Claimant is Ana Silva, a warehouse supervisor.\n\n| Date | Event |\n|---|---|\n| 28 August 2026 | Dismissed |');
+    await editor.fill(
+      '# Particulars of Claim\n\n1. The Claimant is Ana Silva, a warehouse supervisor.\n\n| Date | Event |\n|---|---|\n| 28 August 2026 | Dismissed |',
+    );
     await viewer.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved!');
     await viewer.getByRole('button', { name: 'Edit' }).waitFor();

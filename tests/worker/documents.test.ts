@@ -212,6 +212,12 @@ describe('documents: list, edit, delete', () => {
     const empty = await api(`/documents/${first.id}`, user, { method: 'PATCH', body: { content: '   ' } });
     expect(await empty.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The document cannot be empty' } });
 
+    const exported = (await (await api('/account/export', user)).json()) as { documents: DocumentRecord[]; usage: unknown[] };
+    expect(exported.documents.map((item) => [item.id, item.content])).toEqual([
+      [first.id, '# Timeline\n\nMy own words.'],
+      [second.id, second.content],
+    ]);
+
     expect((await api(`/documents/${first.id}`, other, { method: 'DELETE' })).status).toBe(404);
     expect((await api(`/documents/${first.id}`, user, { method: 'DELETE' })).status).toBe(200);
     expect((await api(`/documents/${first.id}`, user, { method: 'DELETE' })).status).toBe(404);

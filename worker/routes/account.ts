@@ -11,6 +11,7 @@ import {
   cases,
   documentBundles,
   documentCredits,
+  documents,
   evidenceItems,
   mailOutbox,
   session,
@@ -18,9 +19,10 @@ import {
   subscriptionItems,
   subscriptions,
   user as userTable,
+  userUsage,
   verification,
 } from '../db/schema';
-import { bundleFileView, caseView, eventView, evidenceView, payDetailsView } from '../db/views';
+import { bundleFileView, caseView, documentView, eventView, evidenceView, payDetailsView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -80,6 +82,15 @@ export const accountRoutes = new Hono<AppEnv>()
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     const payDetails = await db.select().from(casePayDetails).where(eq(casePayDetails.userId, current.id));
+    const drafted = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, current.id))
+      .orderBy(documents.createdAt, sql`rowid`);
+    const usage = await db
+      .select({ featureType: userUsage.featureType, usageCount: userUsage.usageCount, resetDate: userUsage.resetDate })
+      .from(userUsage)
+      .where(eq(userUsage.userId, current.id));
     const [customer] = await db
       .select({ customerId: stripeCustomers.customerId, createdAt: stripeCustomers.createdAt })
       .from(stripeCustomers)
@@ -119,6 +130,9 @@ export const accountRoutes = new Hono<AppEnv>()
       bundleFiles: bundleFiles.map(bundleFileView),
       // Pay details kept for each case's schedule of loss.
       payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      // Drafted documents, as last saved, and the free-tier counters.
+      documents: drafted.map(documentView),
+      usage,
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
         stripeCustomer: customer ?? null,

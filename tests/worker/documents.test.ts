@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseView, DocumentRecord } from '../../worker/db/views';
 import { grantCredit, grantPlans, userId } from './_billing-users';
 import { api, signUp, type TestUser } from './_factories';
+import { llmEnv, llmStandIn } from './_llm-stand-in';
 import { billingRequest, stripeEnv } from './_stripe-stand-in';
 
 const realisticCase = {
@@ -187,6 +188,29 @@ describe('POST /api/documents/generate', () => {
     });
     const noCase = await api('/documents/generate', user, { method: 'POST', body: { documentType: 'et1' } });
     expect(await noCase.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
+  });
+});
+
+describe('with an LLM configured', () => {
+  it('sends it the template draft and, when it fails, stores the template draft and says why', async () => {
+    const llm = llmStandIn();
+    try {
+      llm.answer('chat-completion-unknown-section.json', 500);
+      const user = await signUp();
+      const created = await createCase(user);
+      const response = await billingRequest('/documents/generate', user, {
+        body: { caseId: created.id, documentType: 'et1' },
+        env: llmEnv() as unknown as Env,
+      });
+      const body = await generated(response);
+      expect(body.draftingNotice).toBe('llm_failed');
+      expect(body.document.provider).toBe('template');
+      expect(body.document.content).toContain('- Name: Ana Silva');
+      expect(llm.requests.length).toBeGreaterThan(0);
+      expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain('Harbour Logistics Ltd');
+    } finally {
+      llm.restore();
+    }
   });
 });
 

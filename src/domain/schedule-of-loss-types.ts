@@ -155,6 +155,8 @@ export interface Totals {
   highPence: number;
   /** The cap reduces the high or low figure. */
   capBites: boolean;
+  /** The cap reduces the award even without any uplift (else it bites only on the uplifted figure). */
+  capBitesWithoutUplift: boolean;
 }
 
 export interface ScheduleOfLoss {

@@ -282,6 +282,7 @@ function totals(basic: BasicAwardLine | null, award: CompensatoryAward | null, u
     lowPence: basicPence + compensatoryLowPence,
     highPence: basicPence + compensatoryHighPence,
     capBites: high > capPence,
+    capBitesWithoutUplift: award.subtotalPence > capPence,
   };
 }
 

@@ -98,3 +98,14 @@ describe('drafting templates', () => {
     expect(templates.timeline(bare).missing).toEqual(['The dates of your case (dismissal, Acas, events) or dated evidence']);
   });
 });
+
+describe('the schedule of loss on the realistic case', () => {
+  it('says the cap bites only on the uplifted award when the claim itself is below it', () => {
+    // 52 × £620 = £32,240; the claim is £31,023.25, and up to 25% uplift would pass the cap.
+    const text = templates.schedule_of_loss(draftFacts()).content;
+    expect(text).toContain(
+      'The lower limit is £32,240.00. The award claimed is below it, but with an Acas Code uplift it would pass it',
+    );
+    expect(text).toContain('| Compensatory award | £31,023.25 | £32,240.00 |');
+  });
+});

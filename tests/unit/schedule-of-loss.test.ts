@@ -184,6 +184,7 @@ describe('(a) a cap case: dismissed 30 June 2026 on £2,000 a week gross', () =>
       lowPence: 11_263_650,
       highPence: 11_263_650,
       capBites: true,
+      capBitesWithoutUplift: true,
     });
     expect(s.missing).toEqual([]);
   });
@@ -247,6 +248,7 @@ describe('(b) a post-2027 case: dismissed 15 February 2027, new work from 1 Apri
       lowPence: 2_976_000,
       highPence: 3_588_575,
       capBites: false,
+      capBitesWithoutUplift: false,
     });
     // From 1 January 2027 the qualifying period is six months: met.
     expect(s.qualifyingService).toMatchObject({ met: true, completeYears: 7 });

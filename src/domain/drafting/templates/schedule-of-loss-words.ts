@@ -67,6 +67,7 @@ export interface ScheduleWords {
   capWeeks: string;
   capWeeksMissing: string;
   capBites: string;
+  capBitesWithUplift: string;
   capDoesNotBite: string;
   noCapDiscrimination: string;
   injury: string;
@@ -179,6 +180,8 @@ const en: ScheduleWords = {
   capWeeks: '{weeks} weeks × gross weekly pay of {gross} = {amount} (ERA 1996 s.124(1ZA)).',
   capWeeksMissing: 'The other limit, {weeks} weeks’ gross pay (ERA 1996 s.124(1ZA)), needs the gross weekly pay.',
   capBites: 'The lower limit, {cap}, applies and reduces the award: the compensatory award is at most {cap}.',
+  capBitesWithUplift:
+    'The lower limit is {cap}. The award claimed is below it, but with an Acas Code uplift it would pass it: the uplifted award is at most {cap}.',
   capDoesNotBite: 'The lower limit is {cap}; the award claimed is below it, so the cap does not reduce it.',
   noCapDiscrimination: 'There is no cap on compensation for discrimination (Equality Act 2010 s.124).',
   injury: 'Injury to feelings',
@@ -325,6 +328,8 @@ const pt: ScheduleWords = {
   capWeeks: '{weeks} semanas × salário semanal bruto de {gross} = {amount} (ERA 1996 s.124(1ZA)).',
   capWeeksMissing: 'O outro limite, {weeks} semanas de salário bruto (ERA 1996 s.124(1ZA)), exige o salário semanal bruto.',
   capBites: 'Aplica-se o limite mais baixo, {cap}, que reduz a indemnização: a indemnização compensatória é no máximo {cap}.',
+  capBitesWithUplift:
+    'O limite mais baixo é {cap}. O valor pedido fica abaixo dele, mas com o aumento pelo Código da Acas ultrapassá-lo-ia: a indemnização aumentada é no máximo {cap}.',
   capDoesNotBite: 'O limite mais baixo é {cap}; o valor pedido fica abaixo dele, por isso o limite não o reduz.',
   noCapDiscrimination: 'Não há limite para a indemnização por discriminação (Equality Act 2010 s.124).',
   injury: 'Danos não patrimoniais (injury to feelings)',

@@ -194,7 +194,8 @@ function capLines(writer: Writer, s: ScheduleOfLoss): string[] {
   } else {
     lines.push(`- ${f.fill(w.capWeeksMissing, { weeks })}`);
   }
-  lines.push(`- ${f.fill(s.totals?.capBites ? w.capBites : w.capDoesNotBite, { cap: f.money(cap.pence) })}`);
+  const capLine = s.totals?.capBitesWithoutUplift ? w.capBites : s.totals?.capBites ? w.capBitesWithUplift : w.capDoesNotBite;
+  lines.push(`- ${f.fill(capLine, { cap: f.money(cap.pence) })}`);
   return lines;
 }
 

@@ -79,9 +79,11 @@ describe('the route table', () => {
         '/api/bundles',
         '/api/cases',
         '/api/cases/:caseId/bundle',
+        '/api/documents',
         '/api/events',
         '/api/evidence',
         '/api/missing-paths',
+        '/api/support',
       ].sort(),
     );
   });

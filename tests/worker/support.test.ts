@@ -9,8 +9,12 @@ import { requestWith, userWithPlan } from './_paid-users';
 
 const NUMBER = '447700900123';
 const configured = { WHATSAPP_SUPPORT_NUMBER: NUMBER };
-const ask = (user: Parameters<typeof api>[1], caseId: string, language?: 'en' | 'pt', vars = configured) =>
-  requestWith(vars, '/support/queries', user, { method: 'POST', body: language ? { caseId, language } : { caseId } });
+const ask = (
+  user: Parameters<typeof api>[1],
+  caseId: string,
+  language?: 'en' | 'pt',
+  vars: Record<string, string> = configured,
+) => requestWith(vars, '/support/queries', user, { method: 'POST', body: language ? { caseId, language } : { caseId } });
 const reference = (caseId: string) => `TT-${caseId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 
 describe('GET /api/support', () => {

@@ -186,7 +186,13 @@ describe('/api/admin/reviews', () => {
       body: { body: 'Paragraph 1 is clear. Add the date of the meeting.' },
     });
     expect(reply.status).toBe(201);
-    expect(await reply.json()).toMatchObject({ body: 'Paragraph 1 is clear. Add the date of the meeting.', emailed: true });
+    expect(await reply.json()).toEqual({
+      id: expect.any(String),
+      body: 'Paragraph 1 is clear. Add the date of the meeting.',
+      createdAt: expect.any(String),
+      authorName: paralegal.email.split('@')[0],
+      emailed: true,
+    });
 
     const mails = (await outbox(claimant.email)).slice(before);
     expect(mails).toHaveLength(1);

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { localizePath } from '../../src/i18n/locales';
 import {
   reviewerRoles,
   reviewMessages,
@@ -14,6 +13,7 @@ import {
   reviewReplySchema,
   reviewStatusSchema,
 } from '../../src/domain/reviews';
+import { localizePath } from '../../src/i18n/locales';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { documents, reviewReplies, reviewRequests, user as users } from '../db/schema';
@@ -69,7 +69,8 @@ export const adminReviewRoutes = new Hono<AppEnv>()
       emailed = false;
       log('warn', 'review reply e-mail not sent', { requestId: c.get('requestId'), ...describeError(error) });
     }
-    return c.json({ id: reply.id, body: reply.body, createdAt: reply.createdAt, emailed }, 201);
+    const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, reviewer.id)).limit(1);
+    return c.json({ id: reply.id, body: reply.body, createdAt: reply.createdAt, authorName: author?.name ?? null, emailed }, 201);
   })
   .patch('/:id', validate('json', reviewStatusSchema), async (c) => {
     const id = c.req.param('id');

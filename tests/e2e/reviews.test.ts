@@ -141,7 +141,9 @@ describe('the support panel on the tracker', () => {
   it('opens a wa.me chat with the case’s short reference and counts the query', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     // WhatsApp itself is not reached from the tests: its page is answered here.
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }),
+    );
     const email = await signInFromPage(page, uniqueEmail('support'));
     grantPlan(email, 'whatsapp_addon');
     const caseId = await createCase(page, 'Ana Support');

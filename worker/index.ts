@@ -12,6 +12,7 @@ import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { bundleRoutes } from './routes/bundles';
@@ -24,7 +25,9 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { payDetailsRoutes } from './routes/pay-details';
+import { reviewRoutes } from './routes/reviews';
 import { subscriptionRoutes } from './routes/subscription';
+import { supportRoutes } from './routes/support';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
 
@@ -59,6 +62,9 @@ const routes = app
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)
   .route('/billing', billingRoutes)
+  .route('/support', supportRoutes)
+  .route('/', reviewRoutes)
+  .route('/admin/reviews', adminReviewRoutes)
   .route('/admin', adminRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */

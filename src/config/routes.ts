@@ -44,6 +44,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', kind: 'screen' },
   { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'screen' },
   { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'screen' },
+  { path: '/admin/reviews', title: 'page.reviews.title', description: 'page.reviews.description', kind: 'screen' },
   {
     path: '/guides/unfair-dismissal',
     title: 'page.guideUnfair.title',

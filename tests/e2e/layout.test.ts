@@ -15,7 +15,7 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
-const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence', '/documents'];
+const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence', '/documents', '/admin/reviews'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {

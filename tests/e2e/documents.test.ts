@@ -4,15 +4,28 @@
  * Word file read back with mammoth), delete it through the confirmation, the free ET1 limit, and
  * Portuguese; axe clean in each state. Each test starts from a fresh account and its case.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import mammoth from 'mammoth';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
-import { signInFromPage } from './session';
+import { signInFromPage, uniqueEmail } from './session';
 
 const browser = sharedBrowser();
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs SQL against the test server's D1 (values are ours: no quoting needed). */
+function sql(statement: string): void {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', inject('stateDir'), '--command', statement],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  expect(result.status, result.stderr).toBe(0);
+}
 
 const CASE = {
   claimantName: 'Ana Silva',
@@ -36,9 +49,15 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor();
 }
 
-async function open({ prefix = '', withCase = true } = {}): Promise<Page> {
+async function open({
+  prefix = '',
+  withCase = true,
+  email = uniqueEmail('documents'),
+  before = (_email: string) => {},
+} = {}): Promise<Page> {
   const { page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
-  await signInFromPage(page);
+  await signInFromPage(page, email);
+  before(email);
   if (withCase) {
     const status = await page.evaluate(async (record) => {
       const response = await fetch('/api/cases', {
@@ -152,6 +171,46 @@ describe('the documents screen', () => {
     await toast(page, 'Documento gerado!');
     await page.locator('.document-viewer').getByText('Audiência no tribunal').waitFor();
     await noViolations(page, 'pt generated');
+    await page.context().close();
+  });
+
+  it('asks a paralegal to review a document and shows their reply beside it', async () => {
+    const grant = (email: string) =>
+      sql(
+        `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at) SELECT 'local_' || id, id, NULL, 'active', NULL, 0, 0, '2026-11-22T12:00:00.000Z' FROM user WHERE email = '${email}'; INSERT INTO subscription_items (subscription_id, price_id, plan_type) SELECT 'local_' || id, 'local', 'paralegal' FROM user WHERE email = '${email}'`,
+      );
+    const page = await open({ before: grant });
+    await page.getByRole('button', { name: 'Generate Witness Statement' }).click();
+    await toast(page, 'Document generated!');
+    const viewer = page.locator('.document-viewer');
+    await viewer.getByRole('button', { name: 'Request review' }).click();
+    await toast(page, 'Review requested');
+
+    const requestId = await page.evaluate(async () => {
+      const { items } = (await (await fetch('/api/documents')).json()) as { items: { id: string }[] };
+      const reviews = (await (await fetch(`/api/documents/${items[0]?.id}/reviews`)).json()) as { items: { id: string }[] };
+      return reviews.items[0]?.id ?? '';
+    });
+    // A paralegal replies to it through the queue's API.
+    const reviewer = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    const reviewerEmail = uniqueEmail('paralegal');
+    await signInFromPage(reviewer.page, reviewerEmail);
+    sql(`UPDATE user SET role = 'paralegal' WHERE email = '${reviewerEmail}'`);
+    const replied = await reviewer.page.evaluate(async (id) => {
+      const response = await fetch(`/api/admin/reviews/${id}/replies`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'Paragraph 4 needs the date of the meeting.' }),
+      });
+      return response.status;
+    }, requestId);
+    expect(replied).toBe(201);
+    await reviewer.context.close();
+
+    await page.reload();
+    await page.locator('.my-documents button').first().click();
+    await page.locator('.document-viewer').getByText('Paragraph 4 needs the date of the meeting.').waitFor();
+    await noViolations(page, 'review reply');
     await page.context().close();
   });
 });

@@ -26,6 +26,7 @@ import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import PayDetailsForm from './PayDetailsForm';
 import { PreparationSchedule } from './PreparationSchedule';
+import ReviewPanel from './ReviewPanel';
 import { UsageBanner } from './UsageBanner';
 import { type DocumentItem, useDocuments } from './use-documents';
 
@@ -275,7 +276,9 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           onSaved={() => setVersion((n) => n + 1)}
           onDelete={() => setPendingDelete(selected)}
           onFailed={failed}
-        />
+        >
+          <ReviewPanel documentId={selected.id} messages={t} locale={locale} />
+        </DocumentViewer>
       ) : (
         caseDocuments.length > 0 && <p className="document-hint">{t['documents.selectDocument']}</p>
       )}

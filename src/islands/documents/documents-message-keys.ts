@@ -3,10 +3,12 @@ import { documentTypes } from '../../domain/document-types';
 import { preparationSteps } from '../../domain/preparation';
 import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
 import { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
+import { REVIEW_PANEL_MESSAGE_KEYS } from './ReviewPanel';
 
 export const DOCUMENTS_MESSAGE_KEYS = [
   ...CASE_PICKER_MESSAGE_KEYS,
   ...PAY_DETAILS_MESSAGE_KEYS,
+  ...REVIEW_PANEL_MESSAGE_KEYS,
   ...documentTypes.map((type) => `documents.type.${type}` as const),
   ...documentTypes.map((type) => `documents.typeHint.${type}` as const),
   ...preparationSteps.map((step) => `documents.plan.${step.id}` as const),

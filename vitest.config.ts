@@ -53,6 +53,7 @@ export default defineConfig({
                 TEST_SEEDS: readSeeds(),
                 TEST_FIXTURES: readFixtures(),
                 TEST_STRIPE_FIXTURES: readFixtures('stripe'),
+                TEST_LLM_FIXTURES: readFixtures('llm'),
               },
             },
           })),

@@ -2,12 +2,14 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { PriceEnvName } from '../src/domain/plans';
 import type { AuthEnv } from './auth';
 import type { SyncEnv } from './services/caselaw/run';
+import type { LlmEnv } from './services/drafting/llm-config';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
   id: string;
   email: string;
-  role: 'user' | 'admin';
+  /** 'paralegal' works the review queue (npm run role:grant); 'admin' can do that and sync case law. */
+  role: 'user' | 'admin' | 'paralegal';
 }
 
 /** Optional configuration the Worker reads (all strings from wrangler.toml [vars] or secrets). */
@@ -16,7 +18,14 @@ export type Bindings = Env &
   Partial<Omit<SyncEnv, 'DB'>> & {
     /** The bundle's download links' own secret (at least 32 characters); BETTER_AUTH_SECRET's derived key otherwise. */
     BUNDLE_LINK_SECRET?: string;
-  } & Partial<Record<StripeEnvName, string>>;
+    /**
+     * The WhatsApp number support answers on, in international digits ('447700900123'; README
+     * "WhatsApp support"). Without it the support panel says WhatsApp support is not available.
+     */
+    WHATSAPP_SUPPORT_NUMBER?: string;
+  } & Partial<Record<StripeEnvName, string>> &
+  /** The optional LLM that refines template drafts (README "Drafting with an LLM (optional)"). */
+  LlmEnv;
 
 /**
  * Stripe's configuration (issue 13, README "Payments (Stripe)"): the secret API key, the webhook

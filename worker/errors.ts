@@ -54,6 +54,10 @@ export const ErrorCode = {
   USAGE_LIMIT_REACHED: 'USAGE_LIMIT_REACHED',
   /** A document type that needs Premium or a £10 document credit, with neither held. */
   DOCUMENT_PAYMENT_REQUIRED: 'DOCUMENT_PAYMENT_REQUIRED',
+  /** WhatsApp support asked for on a server with no WHATSAPP_SUPPORT_NUMBER configured. */
+  SUPPORT_UNAVAILABLE: 'SUPPORT_UNAVAILABLE',
+  /** A review request for a document that already has one waiting for a reply. */
+  REVIEW_ALREADY_OPEN: 'REVIEW_ALREADY_OPEN',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

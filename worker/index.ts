@@ -12,18 +12,23 @@ import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { bundleRoutes } from './routes/bundles';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
+import { documentRoutes } from './routes/documents';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
+import { payDetailsRoutes } from './routes/pay-details';
 import { researchRoutes } from './routes/research';
+import { reviewRoutes } from './routes/reviews';
 import { subscriptionRoutes } from './routes/subscription';
+import { supportRoutes } from './routes/support';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
 
@@ -53,10 +58,15 @@ const routes = app
   .route('/', evidenceRoutes)
   .route('/', bundleRoutes)
   .route('/', fileRoutes)
+  .route('/', payDetailsRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
+  .route('/documents', documentRoutes)
   .route('/billing', billingRoutes)
   .route('/research', researchRoutes)
+  .route('/support', supportRoutes)
+  .route('/', reviewRoutes)
+  .route('/admin/reviews', adminReviewRoutes)
   .route('/admin', adminRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */

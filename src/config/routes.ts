@@ -35,7 +35,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ),
   { path: '/tracker', title: 'page.tracker.title', description: 'page.tracker.description', kind: 'screen' },
   { path: '/resources', title: 'page.resources.title', description: 'page.resources.description', kind: 'guide' },
-  { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', kind: 'app' },
+  { path: '/documents', title: 'page.documents.title', description: 'page.documents.description', kind: 'screen' },
   { path: '/research', title: 'page.research.title', description: 'page.research.description', kind: 'screen' },
   { path: '/pricing', title: 'page.pricing.title', description: 'page.pricing.description', kind: 'static' },
   { path: '/glossary', title: 'page.glossary.title', description: 'page.glossary.description', kind: 'guide' },
@@ -44,6 +44,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', kind: 'screen' },
   { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'screen' },
   { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'screen' },
+  { path: '/admin/reviews', title: 'page.reviews.title', description: 'page.reviews.description', kind: 'screen' },
   {
     path: '/guides/unfair-dismissal',
     title: 'page.guideUnfair.title',

@@ -94,6 +94,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // As under `npm start`: e-mail kept in the outbox, CF-Connecting-IP not trusted.
       '--var',
       'ENVIRONMENT:development',
+      // The support panel's WhatsApp link (tests/e2e/reviews.test.ts); a number reserved for drama.
+      '--var',
+      'WHATSAPP_SUPPORT_NUMBER:447700900123',
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -15,7 +15,7 @@ import { signInFromPage } from './session';
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 375, 1024, 1440];
-const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence', '/research'];
+const SIGNED_IN_SCREENS: readonly string[] = ['/tracker', '/bundle', '/evidence', '/documents', '/research', '/admin/reviews'];
 
 /** What sticks out past the right edge, so a failure names the element to fix. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
@@ -197,6 +197,38 @@ describe('the signed-in research screen with an analysis', () => {
     expect(statuses).toEqual([201, 201]);
     await page.goto(url);
     await page.locator('[data-research-output] table').waitFor();
+    await fitsEveryWidth(page, url);
+    await context.close();
+  });
+});
+
+describe('the signed-in documents screen with a document open', () => {
+  it.each(['/documents', '/pt/documents'])('%s fits the screen at every width, tables and long names included', async (url) => {
+    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const statuses = await page.evaluate(async () => {
+      const post = (path: string, body: object) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const created = await post('/api/cases', {
+        claimantName: 'Maria da Conceição Santos Pereira',
+        employerName: 'Acme Logistics and Warehousing Services Limited',
+        dismissalDate: '2026-10-02',
+        hearingDate: '2027-05-10',
+      });
+      const { id } = (await created.json()) as { id: string };
+      const evidence = await post(`/api/cases/${id}/evidence`, {
+        title: 'Email from the operations director about the restructuring of the warehousing division',
+        category: 'email',
+        importance: 'high',
+        evidenceDate: '2026-09-15',
+      });
+      const generated = await post('/api/documents/generate', { caseId: id, documentType: 'timeline' });
+      return [created.status, evidence.status, generated.status];
+    });
+    expect(statuses).toEqual([201, 201, 201]);
+    await page.goto(url);
+    await page.locator('.my-documents button').first().click();
+    await page.locator('.document-viewer table').waitFor();
     await fitsEveryWidth(page, url);
     await context.close();
   });

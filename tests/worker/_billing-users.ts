@@ -40,3 +40,28 @@ export async function itemPlans(subscriptionId: string): Promise<string[]> {
     .all<{ plan_type: string }>();
   return results.map((row) => row.plan_type);
 }
+
+/** Stores an active subscription holding `plans` for the user, as the webhook would. */
+export async function grantPlans(id: string, plans: readonly string[], periodEnd = '2026-12-22T12:00:00.000Z'): Promise<void> {
+  const sub = `sub_${crypto.randomUUID().slice(0, 12)}`;
+  await env.DB.prepare(
+    `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
+     VALUES (?, ?, NULL, 'active', ?, 0, 0, ?)`,
+  )
+    .bind(sub, id, periodEnd, periodEnd)
+    .run();
+  for (const plan of plans) {
+    await env.DB.prepare('INSERT INTO subscription_items (subscription_id, price_id, plan_type) VALUES (?, ?, ?)')
+      .bind(sub, `price_${plan}`, plan)
+      .run();
+  }
+}
+
+/** A £10 document credit, as the webhook grants one for a paid single-document checkout. */
+export async function grantCredit(id: string): Promise<string> {
+  const session = `cs_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await env.DB.prepare('INSERT INTO document_credits (id, user_id, document_type, granted_at) VALUES (?, ?, NULL, ?)')
+    .bind(session, id, '2026-11-22T11:00:00.000Z')
+    .run();
+  return session;
+}

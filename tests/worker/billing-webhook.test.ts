@@ -97,6 +97,28 @@ describe('the webhook signature', () => {
 });
 
 describe('applying events once, newest wins', () => {
+  it('a document paid later (a delayed payment method) is credited when the payment succeeds, once', async () => {
+    const user = await customerUser();
+    const id = `cs_test_${crypto.randomUUID().slice(0, 8)}`;
+    const unpaid = checkoutSession({
+      id,
+      userId: user.id,
+      customer: user.customer,
+      mode: 'payment',
+      documentType: 'timeline',
+      paid: false,
+    });
+    expect((await deliver(event('checkout.session.completed', unpaid, CLOCK_START - 60))).status).toBe(200);
+    const count = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM document_credits WHERE user_id = ?').bind(user.id).first<{ n: number }>())
+        ?.n;
+    expect(await count()).toBe(0);
+    const paid = { ...unpaid, payment_status: 'paid' };
+    expect((await deliver(event('checkout.session.async_payment_succeeded', paid, CLOCK_START - 30))).status).toBe(200);
+    expect((await deliver(event('checkout.session.async_payment_succeeded', paid, CLOCK_START - 20))).status).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
   it('a replayed event (same id twice) changes the state once', async () => {
     const user = await customerUser();
     const session = checkoutSession({

@@ -11,6 +11,8 @@ declare global {
       TEST_FIXTURES: Record<string, string>;
       /** tests/fixtures/stripe: Stripe's documented response shapes, by file name. */
       TEST_STRIPE_FIXTURES: Record<string, string>;
+      /** tests/fixtures/llm: chat-completions answers for the LLM stand-in, by file name. */
+      TEST_LLM_FIXTURES: Record<string, string>;
     }
   }
 }

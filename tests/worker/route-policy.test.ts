@@ -79,10 +79,12 @@ describe('the route table', () => {
         '/api/bundles',
         '/api/cases',
         '/api/cases/:caseId/bundle',
+        '/api/documents',
         '/api/events',
         '/api/evidence',
         '/api/missing-paths',
         '/api/research',
+        '/api/support',
       ].sort(),
     );
   });

@@ -525,3 +525,130 @@ export const reviewReplies = sqliteTable(
   },
   (table) => [index('review_replies_request').on(table.requestId, table.createdAt)],
 );
+
+/**
+ * Dated tasks on a case (issue 15): the computed ones (a time limit from the deadline engine and
+ * the figures table: `kind` names it, one row per case and kind, kept in step with the case), the
+ * preparation plan's suggestions from the hearing date (accepted or dismissed by the claimant), and
+ * the claimant's own, typed from the tribunal's orders (`kind` null). Reminders are sent for open ones.
+ */
+export const caseTasks = sqliteTable(
+  'case_tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** 'computed', 'suggested' or 'own'. */
+    source: text('source').notNull(),
+    /** For computed and suggested tasks: what it is ('acasStartBy', 'presentBy', 'et3Response', … or a preparation step id). */
+    kind: text('kind'),
+    /** The claimant's words for their own tasks, at most 200 characters; computed ones are worded by the reader's language. */
+    title: text('title'),
+    /** ISO yyyy-mm-dd. */
+    dueDate: text('due_date').notNull(),
+    /** HH:MM (Europe/London), or null for the whole day. */
+    dueTime: text('due_time'),
+    /** At most 2,000 characters. */
+    notes: text('notes'),
+    /** 'open', 'done', 'suggested' (waiting for the claimant) or 'dismissed'. */
+    status: text('status').notNull().default('open'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [
+    index('case_tasks_case_due').on(table.caseId, table.dueDate),
+    index('case_tasks_due_status').on(table.dueDate, table.status),
+    uniqueIndex('case_tasks_case_kind').on(table.caseId, table.kind),
+  ],
+);
+
+/**
+ * A case's calendar subscription feed (issue 15): GET /api/calendar/:token.ics with a secret,
+ * revocable token. Only the token's SHA-256 is stored, so a database copy cannot read anyone's
+ * calendar; rotating replaces it and the old address stops working.
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  caseId: text('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Hex SHA-256 of the token (unique). */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** Per-account reminder choices (issue 15): on by default once the e-mail is verified, in the account's language. */
+export const reminderSettings = sqliteTable('reminder_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  /** 'en' or 'pt'. */
+  language: text('language').notNull().default('en'),
+  updatedAt: text('updated_at').notNull(),
+});
+
+/**
+ * Reminders sent (issue 15): one row per task, offset (days before: 14, 7, 2, 1, 0) and due date,
+ * claimed before the e-mail is sent, so a re-run or an overlapping run of the cron sends nothing
+ * twice; a failed send removes its claim and is tried again on the next run.
+ */
+export const reminderLog = sqliteTable(
+  'reminder_log',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => caseTasks.id, { onDelete: 'cascade' }),
+    offsetDays: integer('offset_days').notNull(),
+    /** The task's due date when the reminder was due (a moved task is reminded again). */
+    dueDate: text('due_date').notNull(),
+    /** 'claimed' while sending, then 'sent'. */
+    status: text('status').notNull(),
+    claimedAt: text('claimed_at').notNull(),
+    sentAt: text('sent_at'),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.offsetDays, table.dueDate] })],
+);
+
+/** A case-law search a reader saved (issue 15), for the weekly digest of new decisions matching it. */
+export const savedSearches = sqliteTable(
+  'saved_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The reader's name for it, 1–100 characters. */
+    name: text('name').notNull(),
+    /** JSON of the /case-law query: { q, claimType, outcome, year }. */
+    query: text('query').notNull(),
+    /** ISO instant of the last digest that listed this search's decisions (null: none yet). */
+    lastDigestAt: text('last_digest_at'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('saved_searches_user').on(table.userId)],
+);
+
+/** New decisions found for a saved search after a sync, until the weekly digest lists them. */
+export const savedSearchHits = sqliteTable(
+  'saved_search_hits',
+  {
+    searchId: text('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    caseLawId: text('case_law_id')
+      .notNull()
+      .references(() => caseLaw.id, { onDelete: 'cascade' }),
+    foundAt: text('found_at').notNull(),
+    /** ISO instant of the digest that listed it; null until then. */
+    sentAt: text('sent_at'),
+  },
+  (table) => [primaryKey({ columns: [table.searchId, table.caseLawId] }), index('saved_search_hits_unsent').on(table.sentAt)],
+);

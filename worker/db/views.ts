@@ -7,9 +7,11 @@ import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
+import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
 import { isLimitKind } from '../../src/domain/limit-rules';
-import type { caseEvents, cases, documentBundles, evidenceItems, researchAnalyses } from './schema';
+import type { PayDetails } from '../../src/domain/pay-details';
+import type { caseEvents, casePayDetails, cases, documentBundles, documents, evidenceItems, researchAnalyses } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type EventRow = typeof caseEvents.$inferSelect;
@@ -104,5 +106,37 @@ export function researchView(row: typeof researchAnalyses.$inferSelect) {
     provider: row.provider,
     unverifiedCitations: stringList(row.unverifiedCitations),
     createdAt: row.createdAt,
+  };
+}
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** A drafted document as the API sends it. */
+export function documentView(row: DocumentRow) {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    documentType: isDocumentType(row.documentType) ? row.documentType : 'timeline',
+    title: row.title,
+    language: row.language === 'pt' ? ('pt' as const) : ('en' as const),
+    content: row.content,
+    provider: row.provider === 'llm' ? ('llm' as const) : ('template' as const),
+    unverifiedCitations: stringList(row.unverifiedCitations),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type DocumentRecord = ReturnType<typeof documentView>;
+/** A case's pay details as the API sends them (without the owner and the row's bookkeeping). */
+export function payDetailsView(row: Pick<typeof casePayDetails.$inferSelect, keyof PayDetails>): PayDetails {
+  return {
+    dateOfBirth: row.dateOfBirth,
+    employmentStart: row.employmentStart,
+    weeklyGrossPence: row.weeklyGrossPence,
+    weeklyNetPence: row.weeklyNetPence,
+    weeklyPensionPence: row.weeklyPensionPence,
+    newJobStart: row.newJobStart,
+    newWeeklyNetPence: row.newWeeklyNetPence,
+    futureLossWeeks: row.futureLossWeeks,
   };
 }

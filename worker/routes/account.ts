@@ -7,9 +7,11 @@ import { database } from '../db/client';
 import {
   account,
   caseEvents,
+  casePayDetails,
   cases,
   documentBundles,
   documentCredits,
+  documents,
   evidenceItems,
   mailOutbox,
   researchAnalyses,
@@ -18,9 +20,10 @@ import {
   subscriptionItems,
   subscriptions,
   user as userTable,
+  userUsage,
   verification,
 } from '../db/schema';
-import { bundleFileView, caseView, eventView, evidenceView, researchView } from '../db/views';
+import { bundleFileView, caseView, documentView, eventView, evidenceView, payDetailsView, researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -79,6 +82,16 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(documentBundles)
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
+    const payDetails = await db.select().from(casePayDetails).where(eq(casePayDetails.userId, current.id));
+    const drafted = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, current.id))
+      .orderBy(documents.createdAt, sql`rowid`);
+    const usage = await db
+      .select({ featureType: userUsage.featureType, usageCount: userUsage.usageCount, resetDate: userUsage.resetDate })
+      .from(userUsage)
+      .where(eq(userUsage.userId, current.id));
     const [customer] = await db
       .select({ customerId: stripeCustomers.customerId, createdAt: stripeCustomers.createdAt })
       .from(stripeCustomers)
@@ -121,6 +134,11 @@ export const accountRoutes = new Hono<AppEnv>()
       evidence: evidence.map(evidenceView),
       // The files themselves: GET /api/account/export/files.
       bundleFiles: bundleFiles.map(bundleFileView),
+      // Pay details kept for each case's schedule of loss.
+      payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      // Drafted documents, as last saved, and the free-tier counters.
+      documents: drafted.map(documentView),
+      usage,
       researchAnalyses: research.map(researchView),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
@@ -184,6 +202,7 @@ export const accountRoutes = new Hono<AppEnv>()
       db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
       db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),
       db.delete(researchAnalyses).where(eq(researchAnalyses.userId, current.id)),
+      db.delete(casePayDetails).where(eq(casePayDetails.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

@@ -16,7 +16,8 @@ const syncBody = z.object({
 
 /** Admin-only routes: the case-law sync (spec part 2, "sync-case-law"), and its recent runs. */
 export const adminRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
+  // Only its own paths: middleware on '*' would also guard /api/admin/reviews, which paralegals use.
+  .use('/case-law/*', async (c, next) => {
     const user = requireUser(c.get('user'));
     if (user.role !== 'admin')
       throw new ApiError(403, ErrorCode.FORBIDDEN, 'You need admin rights to manage the case-law database.');

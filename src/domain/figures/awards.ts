@@ -148,6 +148,27 @@ export const awardFigures = {
       },
     ],
   },
+  lossOfStatutoryRights: {
+    label:
+      'Loss of statutory rights: a conventional sum (not set by any statute) for losing the protection that takes time to build up again in a new job',
+    appliesBy: 'dismissal',
+    lastReviewed: REVIEWED,
+    rows: [
+      // Not statutory: SH Muffett Ltd v Head [1987] ICR 1 (EAT) allows a sum for it; tribunals award
+      // it at their discretion and practitioners usually claim about £500 (a single practitioner
+      // source, so 'unverified': every schedule that uses it says so).
+      {
+        from: '1987-01-01',
+        value: money(500),
+        source: {
+          title:
+            'Conventional sum, not statutory (SH Muffett Ltd v Head [1987] ICR 1, EAT); practitioners usually claim about £500',
+          url: 'https://tribunalclaim.com/?p=10515',
+        },
+        confidence: 'unverified',
+      },
+    ],
+  },
   protectiveAwardMax: {
     label: "Longest protective award (days' pay per affected employee) when an employer fails to consult collectively",
     appliesBy: 'dismissal',

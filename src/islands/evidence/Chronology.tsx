@@ -13,6 +13,7 @@ import { limitKinds } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
+import { saveBlob } from '../files/save-blob';
 import { chronologyCsv, chronologyFileName } from './chronology-export';
 import { type ChronologyHeadings, type ChronologyRow, type ChronologyWords, chronologyRows } from './chronology-rows';
 
@@ -49,19 +50,6 @@ interface Props {
   messages: Messages<Key>;
   longDate: (iso: string) => string;
   dateLocale: string;
-}
-
-/** Hands a file to the browser as a download. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by the next task; then it can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export default function Chronology({
@@ -113,7 +101,7 @@ export default function Chronology({
   const rows: ChronologyRow[] = entries ? chronologyRows(entries, words) : [];
 
   const downloadCsv = () => {
-    save(
+    saveBlob(
       new Blob([chronologyCsv(headings, rows)], { type: 'text/csv;charset=utf-8' }),
       chronologyFileName(fileNames, fallbackNames, 'csv'),
     );
@@ -132,7 +120,7 @@ export default function Chronology({
         generatedLine: format(t['chronology.generatedOn'], { date: longDate(todayInLondon()) }),
         language: dateLocale,
       });
-      save(blob, chronologyFileName(fileNames, fallbackNames, 'docx'));
+      saveBlob(blob, chronologyFileName(fileNames, fallbackNames, 'docx'));
     } catch (error) {
       console.error('Word export failed', error);
       showToast({ title: t['chronology.exportError'], variant: 'destructive' });

@@ -18,6 +18,7 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
 import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
@@ -30,6 +31,7 @@ export const TRACKER_MESSAGE_KEYS = [
   ...CASE_EVENT_MESSAGE_KEYS,
   ...CASE_FORM_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
+  ...SUPPORT_PANEL_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.caseLabel',
   'tracker.newCase',
@@ -75,12 +77,15 @@ interface Props {
   authPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
+  /** The page's language, and its /pricing (the support panel's add-on link). */
+  language: 'en' | 'pt';
+  pricingPath: string;
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
 const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.has(name);
 
-export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale }: Props) {
+export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale, language, pricingPath }: Props) {
   const id = useId();
   const [loading, setLoading] = useState(true);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -268,6 +273,17 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         messages={t}
         longDate={longDate}
       />
+
+      {selectedId && (
+        <SupportPanel
+          caseId={selectedId}
+          messages={t}
+          language={language}
+          pricingPath={pricingPath}
+          dateLocale={dateLocale}
+          longDate={longDate}
+        />
+      )}
 
       <Timeline
         dismissalDate={values.dismissalDate || null}

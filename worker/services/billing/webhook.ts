@@ -15,6 +15,9 @@ import { log } from '../../log';
 /** The events the endpoint acts on (README: the ones to select for the endpoint in Stripe). */
 export const handledEvents = [
   'checkout.session.completed',
+  // A delayed payment method (Bacs Direct Debit, a bank transfer) completes the session unpaid and
+  // pays days later: the credit is granted then, by the same session id (so once).
+  'checkout.session.async_payment_succeeded',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -54,6 +57,7 @@ function statementsFor(
 ): D1PreparedStatement[] | null {
   switch (event.type) {
     case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
       return checkoutCompleted(db, event.data.object, guard, now);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

@@ -7,28 +7,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { buildChronology } from '../../../src/domain/chronology';
 import type { DocumentLanguage } from '../../../src/domain/documents';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
-import type { PayDetails } from '../../../src/domain/pay-details';
 import type { Database } from '../../db/client';
 import { ownedCase } from '../../db/ownership';
 import { caseEvents, casePayDetails, documentBundles, evidenceItems } from '../../db/schema';
-import { caseView, eventView, evidenceView } from '../../db/views';
+import { caseView, eventView, evidenceView, payDetailsView } from '../../db/views';
 import { relevantAuthorities } from './authorities';
-
-type PayRow = typeof casePayDetails.$inferSelect;
-
-function payView(row: PayRow | undefined): PayDetails | null {
-  if (!row) return null;
-  return {
-    dateOfBirth: row.dateOfBirth,
-    employmentStart: row.employmentStart,
-    weeklyGrossPence: row.weeklyGrossPence,
-    weeklyNetPence: row.weeklyNetPence,
-    weeklyPensionPence: row.weeklyPensionPence,
-    newJobStart: row.newJobStart,
-    newWeeklyNetPence: row.newWeeklyNetPence,
-    futureLossWeeks: row.futureLossWeeks,
-  };
-}
 
 export async function gatherFacts(
   db: Database,
@@ -73,7 +56,7 @@ export async function gatherFacts(
     evidence,
     chronology: buildChronology(record, events, evidence),
     bundleFiles: bundleRows,
-    payDetails: payView(payRows[0]),
+    payDetails: payRows[0] ? payDetailsView(payRows[0]) : null,
     authorities,
   };
 }

@@ -49,3 +49,24 @@ export function existingAccountMessage(to: string, signInUrl: string): MailMessa
     `Alguém tentou criar uma conta no Tribunal Toolkit com este endereço de e-mail, que já tem uma. Nada foi alterado.\n\nPara iniciar sessão, ou redefinir uma palavra-passe esquecida, aceda a:\n${signInUrl}\n\nSe não foi você, ignore esta mensagem.`,
   );
 }
+
+/**
+ * A paralegal replied to a review request (issue 13). Unlike the account e-mails, we know the
+ * claimant's language here: the language their document is written in. The message names the
+ * document by its type's title and links to /documents; it never carries the document's text or
+ * the reply, which stay behind the sign-in.
+ */
+export function reviewReplyMessage(to: string, language: 'en' | 'pt', documentTitle: string, documentsUrl: string): MailMessage {
+  if (language === 'pt') {
+    return {
+      to,
+      subject: 'Um paralegal respondeu ao seu pedido de revisão',
+      text: `Um paralegal respondeu ao seu pedido de revisão do documento «${documentTitle}».\n\nPara ler a resposta, inicie sessão e abra o documento:\n${documentsUrl}\n\nPor segurança, este e-mail não inclui o documento nem a resposta.`,
+    };
+  }
+  return {
+    to,
+    subject: 'A paralegal replied to your review request',
+    text: `A paralegal has replied to your request for a review of your document "${documentTitle}".\n\nTo read the reply, sign in and open the document:\n${documentsUrl}\n\nFor your privacy, this e-mail does not include the document or the reply.`,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The citations our own reviewed tables already rely on, which verify without the database (the
+ * legislation table fills only when the case-law sync runs): every source title of the figures
+ * table and every provision of the time-limit rules, read with the same finder that reads drafts,
+ * plus the remedy sections below.
+ */
+import { figures } from '../figures';
+import { limitRules } from '../limit-rules';
+import { findCitations, sectionKey } from './citations';
+
+/**
+ * Sections the drafting templates cite that no figure row or limit rule names (the schedule of
+ * loss works through the whole remedies chapter): ERA 1996 Part X Chapter II (ss.118–124, as
+ * published on legislation.gov.uk, ukpga/1996/18) and the Equality Act 2010's tribunal
+ * jurisdiction and remedies (ss.120 and 124, ukpga/2010/15). And the causes of action the
+ * particulars of claim and the research name: ERA 1996 s.13 (deductions) and s.23 (the complaint),
+ * ss.94, 95 and 98 (unfair and constructive dismissal), s.97 (the effective date of termination), s.108 (qualifying period), s.135 and
+ * s.139 (redundancy payment, redundancy); EqA 2010 ss.13, 19, 20, 21, 26, 27 (the prohibited
+ * conduct) and s.39 (employees).
+ */
+export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
+  {
+    act: 'Employment Rights Act 1996',
+    sections: ['13', '23', '94', '95', '97', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
+  },
+  { act: 'Equality Act 2010', sections: ['13', '19', '20', '21', '26', '27', '39', '120', '124'] },
+];
+
+function reviewedTexts(): string[] {
+  const texts: string[] = [];
+  for (const figure of Object.values(figures)) for (const row of figure.rows) texts.push(row.source.title);
+  for (const rule of Object.values(limitRules)) {
+    texts.push(rule.provision);
+    if (rule.exceptionProvision) texts.push(rule.exceptionProvision);
+  }
+  return texts;
+}
+
+let cached: Set<string> | null = null;
+
+/** Keys (see ./citations.ts) of every case and section our reviewed tables cite. */
+export function reviewedCitationKeys(): ReadonlySet<string> {
+  if (cached) return cached;
+  const keys = new Set<string>();
+  for (const text of reviewedTexts()) for (const found of findCitations(text)) for (const key of found.keys) keys.add(key);
+  for (const { act, sections } of DRAFTING_SECTIONS) for (const section of sections) keys.add(sectionKey(act, section));
+  cached = keys;
+  return keys;
+}

@@ -1,0 +1,76 @@
+/**
+ * Answers for each section of the official ET1 claim form (the online form's sections, 2024
+ * version), mapped from the case; what the case does not hold is listed, never made up. The
+ * early conciliation certificate number is checked against Acas's format (R######/##/##).
+ */
+
+import type { MessageKey } from '../../../i18n/translate';
+import { CERTIFICATE_PATTERN } from '../../case-schema';
+import { caseName, chronologyEvent, draftOf, longDate, missingSection, money, storyEntries, wordsFor } from '../common';
+import { deadlineSentence } from '../deadline-words';
+import type { Template } from '../facts';
+
+export const et1: Template = (facts) => {
+  const t = wordsFor(facts);
+  const record = facts.case;
+  const pay = facts.payDetails;
+  const missing: string[] = [];
+  const need = (key: MessageKey) => {
+    missing.push(t(key));
+    return `[${t(key)}]`;
+  };
+  const certificate = record.acasCertificateNumber;
+  const certificateLine = certificate
+    ? CERTIFICATE_PATTERN.test(certificate)
+      ? t('draft.et1.certificateOk', { number: certificate })
+      : t('draft.et1.certificateBad', { number: certificate })
+    : need('draft.missing.certificate');
+  const claimTypeLine = record.claimType
+    ? t(`draft.claimType.${record.claimType}` as MessageKey)
+    : need('draft.missing.claimType');
+  // Section 8.2 tells the story: the main event, the claimant's events and dated evidence.
+  const background = storyEntries(facts).map((entry) => `- ${longDate(facts, entry.date)}: ${chronologyEvent(facts, entry)}`);
+  return draftOf(
+    facts,
+    'et1',
+    [
+      `# ${t('documents.type.et1')}: ${caseName(facts)}`,
+      t('draft.et1.intro'),
+      deadlineSentence(facts),
+      `## ${t('draft.et1.s1')}`,
+      `- ${t('draft.et1.name')}: ${record.claimantName}`,
+      `- ${t('draft.et1.dateOfBirth')}: ${pay?.dateOfBirth ? longDate(facts, pay.dateOfBirth) : need('draft.missing.dateOfBirth')}`,
+      `- ${t('draft.et1.contact')}`,
+      `## ${t('draft.et1.s2')}`,
+      `- ${t('draft.et1.employer')}: ${record.employerName}`,
+      `- ${t('draft.et1.employerAddress')}`,
+      `- ${t('draft.et1.certificate')}: ${certificateLine}`,
+      `## ${t('draft.et1.s5')}`,
+      `- ${t('draft.et1.started')}: ${pay?.employmentStart ? longDate(facts, pay.employmentStart) : need('draft.missing.employmentStart')}`,
+      `- ${t('draft.et1.ended')}: ${record.dismissalDate ? longDate(facts, record.dismissalDate) : need('draft.missing.dismissalDate')}`,
+      `## ${t('draft.et1.s6')}`,
+      `- ${t('draft.et1.gross')}: ${pay?.weeklyGrossPence != null ? money(facts, pay.weeklyGrossPence) : need('draft.missing.weeklyGross')}`,
+      `- ${t('draft.et1.net')}: ${pay?.weeklyNetPence != null ? money(facts, pay.weeklyNetPence) : need('draft.missing.weeklyNet')}`,
+      `- ${t('draft.et1.pension')}: ${pay?.weeklyPensionPence != null ? money(facts, pay.weeklyPensionPence) : t('draft.et1.notGiven')}`,
+      `## ${t('draft.et1.s7')}`,
+      `- ${pay?.newJobStart ? t('draft.et1.newJob', { date: longDate(facts, pay.newJobStart), pay: pay.newWeeklyNetPence != null ? money(facts, pay.newWeeklyNetPence) : t('draft.et1.notGiven') }) : t('draft.et1.noNewJob')}`,
+      `## ${t('draft.et1.s8')}`,
+      `- ${t('draft.et1.claimType')}: ${claimTypeLine}`,
+      t('draft.et1.background'),
+      background.length > 0 ? background.join('\n') : need('draft.missing.facts'),
+      `## ${t('draft.et1.s9')}`,
+      t(
+        record.claimType === 'unfair-dismissal' || record.claimType === 'constructive-dismissal'
+          ? 'draft.et1.remedyDismissal'
+          : 'draft.et1.remedyCompensation',
+      ),
+      `## ${t('draft.et1.s11')}`,
+      t('draft.et1.representative'),
+      `## ${t('draft.et1.s12')}`,
+      t('draft.et1.disability'),
+      missingSection(facts, missing),
+      t('draft.generatedOn', { date: longDate(facts, facts.today) }),
+    ],
+    missing,
+  );
+};

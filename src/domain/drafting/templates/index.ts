@@ -1,0 +1,22 @@
+/** Every document type's template (issue 14). The schedule of loss computes (../../schedule-of-loss.ts); the others arrange the case's facts. */
+import type { DocumentType } from '../../document-types';
+import type { Template } from '../facts';
+import { bundleGuide } from './bundle-guide';
+import { et1 } from './et1';
+import { grievanceLetter } from './grievance-letter';
+import { particularsOfClaim } from './particulars-of-claim';
+import { responseToEt3 } from './response-to-et3';
+import { scheduleOfLossTemplate } from './schedule-of-loss';
+import { timeline } from './timeline';
+import { witnessStatement } from './witness-statement';
+
+export const templates: Record<DocumentType, Template> = {
+  et1,
+  witness_statement: witnessStatement,
+  particulars_of_claim: particularsOfClaim,
+  schedule_of_loss: scheduleOfLossTemplate,
+  grievance_letter: grievanceLetter,
+  bundle_guide: bundleGuide,
+  timeline,
+  response_to_et3: responseToEt3,
+};

@@ -1,0 +1,312 @@
+/**
+ * A schedule of loss computed from the case and the claimant's pay details (issue 14): the basic
+ * award, the compensatory award (loss to date, pension, future loss, loss of statutory rights)
+ * with the cap in force at the effective date of termination, the injury-to-feelings bands for the
+ * presentation date and the Acas Code uplift as a range. Every figure comes from the figures table
+ * on its date; a line whose inputs are missing is left out and the input listed, never guessed.
+ * Money in whole pence; weeks as days/7 to two decimals (./loss-periods.ts).
+ */
+import { basicAwardWeeks } from './basic-award';
+import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from './calendar';
+import type { ClaimTypeId } from './case-schema';
+import { type FigureId, figureRowOn } from './figures';
+import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
+import type { PayDetails } from './pay-details';
+import type {
+  BasicAwardLine,
+  CompensatoryAward,
+  CompensatoryCap,
+  FigureUse,
+  FutureLossLine,
+  LossToDateLine,
+  MissingInput,
+  PensionLine,
+  QualifyingService,
+  Remedies,
+  ScheduleOfLoss,
+  Totals,
+  UpliftRange,
+  VentoBands,
+} from './schedule-of-loss-types';
+
+export type * from './schedule-of-loss-types';
+
+export interface ScheduleInput {
+  claimType: ClaimTypeId | null;
+  /** The effective date of termination. */
+  dismissalDate: IsoDate | null;
+  et1FiledDate: IsoDate | null;
+  hearingDate: IsoDate | null;
+  payDetails: PayDetails | null;
+  today: IsoDate;
+}
+
+/**
+ * Which remedies a claim type brings. A constructive dismissal is an unfair dismissal (ERA s.95(1)(c))
+ * and a redundancy claim here is a dismissal said to be unfair or unpaid, whose basic award uses
+ * the redundancy scale (a statutory redundancy payment already made reduces it, ERA s.122(4)), so
+ * all three take the ERA ss.118-124 awards. Discrimination takes uncapped financial loss and
+ * injury to feelings (EqA s.124, s.119(4)). Unpaid wages and breach of contract are sums owed,
+ * itemised by the claimant. The product has no whistleblowing claim type; a whistleblowing
+ * detriment would also take injury to feelings, but no claim type maps to it yet.
+ */
+export function remediesFor(claimType: ClaimTypeId | null): Remedies {
+  return {
+    unfairDismissal: claimType === 'unfair-dismissal' || claimType === 'constructive-dismissal' || claimType === 'redundancy',
+    discrimination: claimType === 'discrimination',
+    sumsOwed: claimType === 'unpaid-wages' || claimType === 'breach-contract',
+  };
+}
+
+/** The row of a figure in force on a date, or null when the table has none that early. */
+export function figureUse(id: FigureId, date: IsoDate): FigureUse | null {
+  try {
+    return { id, date, row: figureRowOn(id, date) };
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+function durationOf(use: FigureUse | null, unit: 'week' | 'year' | 'month'): number | null {
+  const value = use?.row.value;
+  return value?.kind === 'duration' && value.unit === unit ? value.amount : null;
+}
+
+function moneyOf(use: FigureUse | null): number | null {
+  const value = use?.row.value;
+  return value?.kind === 'money' ? value.pence : null;
+}
+
+/**
+ * The statutory minimum notice for the service on the EDT (ERA s.86(1)): one week from a month's
+ * service, one week a complete year from two years, at most twelve. Read from the figures table.
+ */
+function statutoryNoticeWeeks(start: IsoDate, edt: IsoDate): number {
+  const qualifying = durationOf(figureUse('statutoryNoticeQualifyingService', edt), 'month') ?? 0;
+  if (isBefore(addDays(edt, 1), correspondingDate(start, qualifying).date)) return 0;
+  const years = completeYearsOfService(start, edt);
+  const yearlyFrom = durationOf(figureUse('statutoryNoticeYearlyFrom', edt), 'year') ?? Number.POSITIVE_INFINITY;
+  const minimum = durationOf(figureUse('statutoryNoticeMinimum', edt), 'week') ?? 0;
+  const max = durationOf(figureUse('statutoryNoticeMax', edt), 'week') ?? 0;
+  return years >= yearlyFrom ? Math.min(years, max) : minimum;
+}
+
+function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
+  const { dateOfBirth, employmentStart, weeklyGrossPence } = pay;
+  const weekCap = figureUse('weeklyPayCap', edt);
+  const maxYears = figureUse('basicAwardMaxYears', edt);
+  const cap = moneyOf(weekCap);
+  if (!dateOfBirth || !employmentStart || weeklyGrossPence === null || !weekCap || !maxYears || cap === null) return null;
+  const age = ageOn(dateOfBirth, edt);
+  const completeYears = completeYearsOfService(employmentStart, edt);
+  const weeks = basicAwardWeeks(age, completeYears, edt);
+  const weekPence = Math.min(weeklyGrossPence, cap);
+  const noticeWeeks = statutoryNoticeWeeks(employmentStart, edt);
+  const extendedDate = addDays(edt, noticeWeeks * 7);
+  return {
+    dateOfBirth,
+    employmentStart,
+    age,
+    completeYears,
+    countedYears: Math.min(completeYears, durationOf(maxYears, 'year') ?? completeYears),
+    maxYears,
+    weeks,
+    weeklyGrossPence,
+    weekPence,
+    weekCap,
+    weekCapped: weeklyGrossPence > cap,
+    pence: Math.round(weeks * weekPence),
+    noticeExtension:
+      noticeWeeks > 0
+        ? {
+            noticeWeeks,
+            extendedDate,
+            completeYears: completeYearsOfService(employmentStart, extendedDate),
+            age: ageOn(dateOfBirth, extendedDate),
+          }
+        : null,
+  };
+}
+
+function qualifyingService(edt: IsoDate, pay: PayDetails): QualifyingService | null {
+  const figure = figureUse('unfairDismissalQualifyingPeriod', edt);
+  const value = figure?.row.value;
+  if (!figure || !pay.employmentStart || value?.kind !== 'duration') return null;
+  const months = value.unit === 'year' ? value.amount * 12 : value.unit === 'month' ? value.amount : null;
+  if (months === null) return null;
+  // Service from the first day reaches the period when the day after the EDT is on or after the
+  // corresponding date that many months on.
+  const reached = !isBefore(addDays(edt, 1), correspondingDate(pay.employmentStart, months).date);
+  return { figure, completeYears: completeYearsOfService(pay.employmentStart, edt), met: reached };
+}
+
+function lossToDate(edt: IsoDate, end: IsoDate, toToday: boolean, pay: PayDetails): LossToDateLine | null {
+  if (pay.weeklyNetPence === null) return null;
+  if (pay.newJobStart && pay.newWeeklyNetPence === null) return null;
+  const period = lossPeriod(addDays(edt, 1), end);
+  if (!period) return null;
+  const grossLossPence = penceForWeeks(pay.weeklyNetPence, period.weeksHundredths);
+  let newEarnings: LossToDateLine['newEarnings'] = null;
+  if (pay.newJobStart && pay.newWeeklyNetPence !== null) {
+    const earned = lossPeriod(maxDate(pay.newJobStart, period.from), end);
+    if (earned) {
+      newEarnings = {
+        period: earned,
+        weeklyNetPence: pay.newWeeklyNetPence,
+        pence: penceForWeeks(pay.newWeeklyNetPence, earned.weeksHundredths),
+      };
+    }
+  }
+  // New work paying more than the old job does not make the loss negative.
+  const pence = Math.max(0, grossLossPence - (newEarnings?.pence ?? 0));
+  return { period, toToday, weeklyNetPence: pay.weeklyNetPence, grossLossPence, newEarnings, pence };
+}
+
+function pension(edt: IsoDate, end: IsoDate, pay: PayDetails): PensionLine | null {
+  if (pay.weeklyPensionPence === null) return null;
+  const weekly = pay.weeklyPensionPence;
+  const period = lossPeriod(addDays(edt, 1), end);
+  const toDate = period ? { period, pence: penceForWeeks(weekly, period.weeksHundredths) } : null;
+  const future = pay.futureLossWeeks === null ? null : { weeks: pay.futureLossWeeks, pence: weekly * pay.futureLossWeeks };
+  return { weeklyPence: weekly, toDate, future, pence: (toDate?.pence ?? 0) + (future?.pence ?? 0) };
+}
+
+function futureLoss(pay: PayDetails): FutureLossLine | null {
+  if (pay.futureLossWeeks === null || pay.weeklyNetPence === null) return null;
+  // No new work recorded (the form says to leave it empty then) means no new pay to set off.
+  const newWeekly = pay.newJobStart ? pay.newWeeklyNetPence : 0;
+  if (newWeekly === null) return null;
+  const weeklyLossPence = Math.max(0, pay.weeklyNetPence - newWeekly);
+  return {
+    weeks: pay.futureLossWeeks,
+    weeklyNetPence: pay.weeklyNetPence,
+    newWeeklyNetPence: newWeekly,
+    weeklyLossPence,
+    pence: weeklyLossPence * pay.futureLossWeeks,
+  };
+}
+
+/**
+ * ERA s.124(1ZA): the lower of the cap in pounds and 52 weeks' gross pay, both as in force at the
+ * EDT; for dismissals from 1 January 2027 both rows read 'none' (ERA 2025) and there is no cap.
+ */
+function compensatoryCap(edt: IsoDate, weeklyGrossPence: number | null): CompensatoryCap | null {
+  const statutory = figureUse('maxCompensatoryAward', edt);
+  const weeksFigure = figureUse('compensatoryAwardPayCap', edt);
+  if (!statutory || !weeksFigure) return null;
+  if (statutory.row.value.kind === 'none' && weeksFigure.row.value.kind === 'none') return { kind: 'none', figure: statutory };
+  const limitPence = moneyOf(statutory);
+  const weeks = durationOf(weeksFigure, 'week');
+  if (limitPence === null) return null;
+  const weeksOfPayPence = weeks !== null && weeklyGrossPence !== null ? weeks * weeklyGrossPence : null;
+  return {
+    kind: 'limit',
+    statutory,
+    weeksFigure,
+    weeklyGrossPence,
+    weeksOfPayPence,
+    pence: weeksOfPayPence === null ? limitPence : Math.min(limitPence, weeksOfPayPence),
+  };
+}
+
+function ventoBands(date: IsoDate, presented: boolean): VentoBands | null {
+  const bands = (['lower', 'middle', 'upper'] as const).map((band) => ({
+    band,
+    figure: figureUse(band === 'lower' ? 'ventoLower' : band === 'middle' ? 'ventoMiddle' : 'ventoUpper', date),
+  }));
+  if (bands.some((b) => !b.figure)) return null;
+  return { date, presented, bands: bands.flatMap((b) => (b.figure ? [{ band: b.band, figure: b.figure }] : [])) };
+}
+
+function missingInputs(input: ScheduleInput, remedies: Remedies): MissingInput[] {
+  const pay = input.payDetails;
+  const missing: MissingInput[] = [];
+  if (!input.claimType) missing.push('claimType');
+  const losses = remedies.unfairDismissal || remedies.discrimination;
+  if (!losses) return missing;
+  if (!input.dismissalDate) missing.push('dismissalDate');
+  if (remedies.unfairDismissal) {
+    if (!pay?.dateOfBirth) missing.push('dateOfBirth');
+    if (!pay?.employmentStart) missing.push('employmentStart');
+  }
+  // Gross pay: the basic award and the 52 weeks' pay cap (unfair dismissal only).
+  if (remedies.unfairDismissal && pay?.weeklyGrossPence == null) missing.push('weeklyGross');
+  if (pay?.weeklyNetPence == null) missing.push('weeklyNet');
+  if (pay?.weeklyPensionPence == null) missing.push('weeklyPension');
+  if (pay?.newJobStart && pay.newWeeklyNetPence == null) missing.push('newWeeklyNet');
+  if (pay?.futureLossWeeks == null) missing.push('futureLossWeeks');
+  if (!input.hearingDate) missing.push('hearingDate');
+  return missing;
+}
+
+function compensatory(input: ScheduleInput, remedies: Remedies, edt: IsoDate, pay: PayDetails): CompensatoryAward {
+  const end = input.hearingDate ?? input.today;
+  const toDate = lossToDate(edt, end, !input.hearingDate, pay);
+  const pensionLine = pension(edt, end, pay);
+  const future = futureLoss(pay);
+  const rightsFigure = remedies.unfairDismissal ? figureUse('lossOfStatutoryRights', edt) : null;
+  const rightsPence = moneyOf(rightsFigure);
+  const statutoryRights = rightsFigure && rightsPence !== null ? { figure: rightsFigure, pence: rightsPence } : null;
+  const subtotalPence = (toDate?.pence ?? 0) + (pensionLine?.pence ?? 0) + (future?.pence ?? 0) + (statutoryRights?.pence ?? 0);
+  return {
+    basis: remedies.unfairDismissal ? 'unfairDismissal' : 'discrimination',
+    lossToDate: toDate,
+    pension: pensionLine,
+    futureLoss: future,
+    statutoryRights,
+    subtotalPence,
+    cap: remedies.unfairDismissal ? compensatoryCap(edt, pay.weeklyGrossPence) : null,
+  };
+}
+
+function upliftRange(presentedOn: IsoDate, award: CompensatoryAward | null): UpliftRange | null {
+  const percent = figureUse('acasCodeAdjustmentMax', presentedOn);
+  if (percent?.row.value.kind !== 'percent') return null;
+  const basePence = award ? award.subtotalPence : null;
+  return { percent, basePence, maxPence: basePence === null ? null : Math.round((basePence * percent.row.value.amount) / 100) };
+}
+
+function totals(basic: BasicAwardLine | null, award: CompensatoryAward | null, uplift: UpliftRange | null): Totals | null {
+  if (!award) return null;
+  const capPence = award.cap?.kind === 'limit' ? award.cap.pence : Number.POSITIVE_INFINITY;
+  const high = award.subtotalPence + (uplift?.maxPence ?? 0);
+  // The cap applies after the uplift (ERA s.124(5) and s.124A).
+  const compensatoryLowPence = Math.min(award.subtotalPence, capPence);
+  const compensatoryHighPence = Math.min(high, capPence);
+  const basicPence = basic?.pence ?? 0;
+  return {
+    basicPence,
+    compensatoryLowPence,
+    compensatoryHighPence,
+    lowPence: basicPence + compensatoryLowPence,
+    highPence: basicPence + compensatoryHighPence,
+    capBites: high > capPence,
+    capBitesWithoutUplift: award.subtotalPence > capPence,
+  };
+}
+
+export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
+  const remedies = remediesFor(input.claimType);
+  const pay = input.payDetails;
+  const edt = input.dismissalDate;
+  const presentedOn = input.et1FiledDate ?? input.today;
+  const losses = remedies.unfairDismissal || remedies.discrimination;
+  const basic = remedies.unfairDismissal && edt && pay ? basicAward(edt, pay) : null;
+  const award = losses && edt && pay ? compensatory(input, remedies, edt, pay) : null;
+  const uplift = input.claimType ? upliftRange(presentedOn, award) : null;
+  return {
+    claimType: input.claimType,
+    remedies,
+    dismissalDate: edt,
+    today: input.today,
+    basicAward: basic,
+    qualifyingService: remedies.unfairDismissal && edt && pay ? qualifyingService(edt, pay) : null,
+    compensatory: award,
+    injuryToFeelings: remedies.discrimination ? ventoBands(presentedOn, input.et1FiledDate !== null) : null,
+    uplift,
+    contractCap: input.claimType === 'breach-contract' ? figureUse('breachOfContractCap', presentedOn) : null,
+    totals: totals(basic, award, uplift),
+    missing: missingInputs(input, remedies),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * WhatsApp support (issue 13; spec part 2 §9 "WhatsApp Support add-on: up to 10 queries a month"):
+ * the request the island and the Worker share, the case's short reference a supporter asks for,
+ * and the message a WhatsApp chat opens with.
+ */
+import { z } from 'zod';
+import { type IsoDate, parseIsoDate } from './calendar';
+import { SUPPORT_QUERIES_PER_MONTH } from './plans';
+
+export const supportLanguages = ['en', 'pt'] as const;
+export type SupportLanguage = (typeof supportLanguages)[number];
+
+export const supportMessages = {
+  noCase: 'Please select a case first',
+  unavailable: 'Support by WhatsApp is not available on this server',
+} as const;
+
+export const supportQuerySchema = z.object({
+  caseId: z.uuid({ error: supportMessages.noCase }),
+  /** The language of the page the reader asked from: the chat's opening line is written in it. */
+  language: z.enum(supportLanguages).default('en'),
+});
+export type SupportQueryRequest = z.infer<typeof supportQuerySchema>;
+
+/**
+ * The case's short reference: 'TT-' and the first 8 hexadecimal digits of its id, upper-cased
+ * ('TT-3F2A9C1B'). Enough for a supporter to find the case among one claimant's few (8 hex digits
+ * collide about once in 77,000 cases even across all users), short enough to read aloud, and it
+ * says nothing about the claim itself, which matters in a message that passes through WhatsApp.
+ */
+export function caseShortReference(caseId: string): string {
+  return `TT-${caseId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+}
+
+/** The opening line of the chat, in the reader's language, with the case's short reference. */
+export function supportOpeningLine(caseId: string, language: SupportLanguage): string {
+  const reference = caseShortReference(caseId);
+  return language === 'pt'
+    ? `Olá, tenho uma pergunta sobre a minha ação (referência ${reference}).`
+    : `Hello, I have a question about my claim (reference ${reference}).`;
+}
+
+/** A WhatsApp click-to-chat link (wa.me takes the number as international digits only). */
+export function whatsAppUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** A configured number as wa.me wants it ('+44 7700 900123' → '447700900123'), or null if unusable. */
+export function supportNumber(configured: string | undefined): string | null {
+  const digits = (configured ?? '').replace(/[\s+()-]/g, '');
+  return /^[1-9]\d{6,14}$/.test(digits) ? digits : null;
+}
+
+/** 'You have used your 10 support queries this month. They start again on 1 December 2026.' */
+export function supportLimitMessage(resetDate: IsoDate): string {
+  const { year, month, day } = parseIsoDate(resetDate);
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+  return `You have used your ${SUPPORT_QUERIES_PER_MONTH} support queries this month. They start again on ${date}.`;
+}

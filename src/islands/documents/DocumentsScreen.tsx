@@ -1,0 +1,298 @@
+/**
+ * /documents (spec part 2 "/documents"; issue 14): the chosen case's preparation dates, the eight
+ * document types to generate (in English to file, or Portuguese to read), the pay details the
+ * schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
+ * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go
+ * to /auth (useOwnCases).
+ */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
+import { useCallback, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type DocumentType, documentTypes } from '../../domain/document-types';
+import { type DocumentLanguage, documentMessages } from '../../domain/documents';
+import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
+import { format, type Messages } from '../../i18n/island-messages';
+import type { Locale } from '../../i18n/locales';
+import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
+import { ApiFailure, call, client } from '../../stores/api';
+import { authUrlFrom } from '../../stores/return-path';
+import { showToast } from '../../stores/toasts';
+import { CasePicker } from '../cases/CasePicker';
+import { useOwnCases } from '../cases/use-own-cases';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { useLongDate } from '../tracker/use-long-date';
+import { DocumentViewer } from './DocumentViewer';
+import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
+import PayDetailsForm from './PayDetailsForm';
+import { PreparationSchedule } from './PreparationSchedule';
+import ReviewPanel from './ReviewPanel';
+import { UsageBanner } from './UsageBanner';
+import { type DocumentItem, useDocuments } from './use-documents';
+
+export { DOCUMENTS_MESSAGE_KEYS };
+
+type Key = (typeof DOCUMENTS_MESSAGE_KEYS)[number];
+
+interface Props {
+  messages: Messages<Key>;
+  locale: Locale;
+  authPath: string;
+  trackerPath: string;
+  pricingPath: string;
+  /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
+  dateLocale: string;
+}
+
+export default function DocumentsScreen({ messages: t, locale, authPath, trackerPath, pricingPath, dateLocale }: Props) {
+  const id = useId();
+  const longDate = useLongDate(dateLocale);
+  const [version, setVersion] = useState(0);
+  const [language, setLanguage] = useState<DocumentLanguage>(locale);
+  const [busyType, setBusyType] = useState<DocumentType | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [payFor, setPayFor] = useState<DocumentType | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<DocumentItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
+  const cases = useOwnCases(authPath, () =>
+    showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
+  );
+  const { items, usage } = useDocuments(version, toAuth);
+  const price = new Intl.NumberFormat(dateLocale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 }).format(
+    PAY_PER_DOCUMENT_PENCE / 100,
+  );
+
+  if (cases.status === 'loading') return <p role="status">{t['documents.loading']}</p>;
+  if (cases.status === 'failed') return <p className="banner banner-warning">{t['caseFile.loadCasesErrorBody']}</p>;
+  const selectedCase = cases.selected;
+  if (!selectedCase) {
+    return (
+      <p className="banner banner-info">
+        {t['documents.noCases']} <a href={trackerPath}>{t['documents.noCasesLink']}</a>
+      </p>
+    );
+  }
+  const caseId = selectedCase.id;
+  const caseDocuments = (items ?? []).filter((item) => item.caseId === caseId);
+  const selected = caseDocuments.find((item) => item.id === selectedId) ?? null;
+
+  const failed = (title: string) => (error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 401) {
+      toAuth();
+      return;
+    }
+    console.error(title, error);
+    showToast({ title, description: t['documents.tryAgain'], variant: 'destructive' });
+  };
+
+  async function generate(documentType: DocumentType) {
+    if (!caseId) {
+      showToast({ title: t['documents.noCaseTitle'], description: t['documents.noCaseBody'], variant: 'destructive' });
+      return;
+    }
+    setBusyType(documentType);
+    setPayFor(null);
+    try {
+      const result = await call(client.api.documents.generate.$post({ json: { caseId, documentType, language } }));
+      setSelectedId(result.document.id);
+      setVersion((n) => n + 1);
+      showToast({ title: t['documents.generated'], description: t['documents.generatedBody'], variant: 'success' });
+      if (result.paymentNotice)
+        showToast({ title: t['documents.comingSoonTitle'], description: t['documents.usage.comingSoon'] });
+      if (result.draftingNotice) {
+        showToast({
+          title: t['documents.draftingNoticeTitle'],
+          description: t[`documents.draftingNotice.${result.draftingNotice}`],
+        });
+      }
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
+        showToast({ title: t['documents.limitReached'], description: t['documents.et1LimitReached'], variant: 'destructive' });
+        setPayFor(documentType);
+      } else if (error instanceof ApiFailure && error.code === 'DOCUMENT_PAYMENT_REQUIRED') {
+        setPayFor(documentType);
+      } else if (error instanceof ApiFailure && error.status === 401) {
+        toAuth();
+      } else {
+        console.error('Generation failed', error);
+        const known = error instanceof ApiFailure && error.message === documentMessages.noCase;
+        showToast({
+          title: known ? t['documents.noCaseTitle'] : t['documents.generationFailed'],
+          description: known ? t['documents.noCaseBody'] : t['documents.generationFailedBody'],
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusyType(null);
+    }
+  }
+
+  async function buy(documentType: DocumentType) {
+    const tab = openPendingTab();
+    try {
+      const { url } = await call(client.api.billing['document-credit'].$post({ json: { documentType } }));
+      sendTo(tab, url);
+    } catch (error) {
+      discardTab(tab);
+      const unavailable = error instanceof ApiFailure && error.code === 'PAYMENTS_UNAVAILABLE';
+      if (error instanceof ApiFailure && error.status === 401) toAuth();
+      else
+        showToast({
+          title: t['documents.buyFailed'],
+          description: unavailable ? t['documents.paymentsUnavailable'] : t['documents.buyFailedBody'],
+          variant: 'destructive',
+        });
+    }
+  }
+
+  async function confirmDelete() {
+    const doc = pendingDelete;
+    if (!doc) return;
+    setDeleting(true);
+    try {
+      await call(client.api.documents[':id'].$delete({ param: { id: doc.id } }));
+      flushSync(() => setPendingDelete(null));
+      if (selectedId === doc.id) setSelectedId(null);
+      showToast({ title: t['documents.deleted'], description: t['documents.deletedBody'], variant: 'success' });
+    } catch (error) {
+      flushSync(() => setPendingDelete(null));
+      failed(t['documents.deleteFailed'])(error);
+    } finally {
+      setDeleting(false);
+      setVersion((n) => n + 1);
+    }
+  }
+
+  return (
+    <div className="documents">
+      <CasePicker
+        cases={cases.cases}
+        selectedId={caseId}
+        onSelect={(value) => {
+          setSelectedId(null);
+          setPayFor(null);
+          cases.select(value);
+        }}
+        messages={t}
+      />
+      {usage && (
+        <UsageBanner
+          usage={usage}
+          messages={t}
+          longDate={longDate}
+          pluralLocale={dateLocale}
+          price={price}
+          pricingPath={pricingPath}
+        />
+      )}
+      <PreparationSchedule hearingDate={selectedCase.hearingDate} messages={t} longDate={longDate} trackerPath={trackerPath} />
+
+      <section aria-labelledby={`${id}-generate`}>
+        <h2 id={`${id}-generate`}>{t['documents.generateHeading']}</h2>
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t['documents.language']}</label>
+          <p className="hint" id={`${id}-language-hint`}>
+            {t['documents.languageHint']}
+          </p>
+          <select
+            id={`${id}-language`}
+            aria-describedby={`${id}-language-hint`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === 'pt' ? 'pt' : 'en')}
+          >
+            <option value="en">{t['documents.languageEn']}</option>
+            <option value="pt">{t['documents.languagePt']}</option>
+          </select>
+        </div>
+        <ul className="document-types">
+          {documentTypes.map((type) => (
+            <li key={type} className="document-type card">
+              <h3>{t[`documents.type.${type}`]}</h3>
+              <p>{t[`documents.typeHint.${type}`]}</p>
+              <button
+                type="button"
+                className="button"
+                disabled={busyType !== null}
+                aria-busy={busyType === type}
+                aria-label={format(t['documents.generateLabel'], { type: t[`documents.type.${type}`] })}
+                onClick={() => void generate(type)}
+              >
+                {t['documents.generate']}
+              </button>
+              {payFor === type && (
+                <div className="banner banner-warning" role="status">
+                  <p>
+                    <strong>{t['documents.paymentTitle']}</strong> {t['documents.paymentBody']}
+                  </p>
+                  <button type="button" className="button" onClick={() => void buy(type)}>
+                    {format(t['documents.buy'], { price })}
+                  </button>{' '}
+                  <a href={pricingPath}>{t['documents.usage.seePlans']}</a>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <details className="pay-details">
+          <summary>{t['documents.payDetailsHeading']}</summary>
+          <PayDetailsForm key={caseId} caseId={caseId} messages={t} locale={locale} />
+        </details>
+      </section>
+
+      <section aria-labelledby={`${id}-mine`}>
+        <h2 id={`${id}-mine`}>{t['documents.myDocuments']}</h2>
+        {items === null ? (
+          <p role="status">{t['documents.loading']}</p>
+        ) : caseDocuments.length === 0 ? (
+          <p>{t['documents.empty']}</p>
+        ) : (
+          <ul className="my-documents">
+            {caseDocuments.map((doc) => (
+              <li key={doc.id}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-current={doc.id === selectedId ? 'true' : undefined}
+                  onClick={() => setSelectedId(doc.id)}
+                >
+                  {doc.title}
+                </button>{' '}
+                <span className="document-meta">
+                  {format(t['documents.createdOn'], { date: longDate(doc.createdAt.slice(0, 10)) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {selected ? (
+        <DocumentViewer
+          key={selected.id}
+          document={selected}
+          messages={t}
+          longDate={longDate}
+          onSaved={() => setVersion((n) => n + 1)}
+          onDelete={() => setPendingDelete(selected)}
+          onFailed={failed}
+        >
+          <ReviewPanel documentId={selected.id} messages={t} locale={locale} />
+        </DocumentViewer>
+      ) : (
+        caseDocuments.length > 0 && <p className="document-hint">{t['documents.selectDocument']}</p>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t['documents.deleteTitle']}
+        description={format(t['documents.deleteBody'], { title: pendingDelete?.title ?? '' })}
+        confirmLabel={t['dialog.delete']}
+        cancelLabel={t['dialog.cancel']}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+        busy={deleting}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The claimant's documents (newest first) and what they may still generate, read again when `version` changes. */
+import { useEffect, useState } from 'react';
+import { ApiFailure, call, client } from '../../stores/api';
+
+export type DocumentItem = Awaited<ReturnType<typeof loadDocuments>>['items'][number];
+export type DocumentUsage = Awaited<ReturnType<typeof loadUsage>>;
+
+function loadDocuments() {
+  return call(client.api.documents.$get({ query: {} }));
+}
+
+function loadUsage() {
+  return call(client.api.documents.usage.$get());
+}
+
+export function useDocuments(version: number, onSignedOut: () => void) {
+  const [items, setItems] = useState<readonly DocumentItem[] | null>(null);
+  const [usage, setUsage] = useState<DocumentUsage | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version; onSignedOut only navigates.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      try {
+        const [list, counts] = await Promise.all([loadDocuments(), loadUsage()]);
+        if (!current) return;
+        setItems(list.items);
+        setUsage(counts);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) onSignedOut();
+        // The spec: on this screen load errors are logged and the list stays empty.
+        console.error('Documents load failed', error);
+        if (current) setItems([]);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  return { items, usage };
+}

@@ -1,0 +1,250 @@
+/**
+ * Drafted documents (issue 14): generation from the case's own facts, the free ET1 limit under
+ * parallel requests, document credits, the documents feature, owner-scoped reads and writes.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { CaseView, DocumentRecord } from '../../worker/db/views';
+import { grantCredit, grantPlans, userId } from './_billing-users';
+import { api, signUp, type TestUser } from './_factories';
+import { llmEnv, llmStandIn } from './_llm-stand-in';
+import { billingRequest, stripeEnv } from './_stripe-stand-in';
+
+const realisticCase = {
+  claimantName: 'Ana Silva',
+  employerName: 'Harbour Logistics Ltd',
+  claimType: 'unfair-dismissal',
+  dismissalDate: '2026-08-28',
+  acasStartDate: '2026-09-20',
+  acasEndDate: '2026-10-30',
+  acasCertificateNumber: 'R123456/26/01',
+};
+
+async function createCase(user: TestUser, body: Record<string, unknown> = realisticCase): Promise<CaseView> {
+  const response = await api('/cases', user, { method: 'POST', body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as CaseView;
+}
+
+interface Generated {
+  document: DocumentRecord;
+  allowance: string;
+  usage: { used: number; remaining: number; resetDate: string } | null;
+  missing: string[];
+  paymentNotice: string | null;
+  draftingNotice: string | null;
+}
+
+function generate(user: TestUser, caseId: string, documentType: string, language = 'en'): Promise<Response> {
+  return api('/documents/generate', user, { method: 'POST', body: { caseId, documentType, language } });
+}
+
+async function generated(response: Response): Promise<Generated> {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Generated;
+}
+
+describe('POST /api/documents/generate', () => {
+  it('drafts particulars of claim from the case: parties, dates, certificate, the claim and its statute', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    await api(`/cases/${created.id}/events`, user, {
+      method: 'POST',
+      body: { kind: 'dismissal', date: '2026-08-28', description: 'I was dismissed at a meeting with the operations manager' },
+    });
+    await api(`/cases/${created.id}/evidence`, user, {
+      method: 'POST',
+      body: { title: 'Dismissal letter', category: 'email', importance: 'critical', evidenceDate: '2026-08-29' },
+    });
+    await grantPlans(await userId(user), ['premium_base']);
+    const body = await generated(await generate(user, created.id, 'particulars_of_claim'));
+    expect(body.allowance).toBe('documents_feature');
+    expect(body.document).toMatchObject({
+      caseId: created.id,
+      documentType: 'particulars_of_claim',
+      title: 'Particulars of Claim',
+      language: 'en',
+      provider: 'template',
+    });
+    const text = body.document.content;
+    expect(text).toContain('1. The Claimant is Ana Silva.');
+    expect(text).toContain('2. The Respondent, Harbour Logistics Ltd, was the Claimant');
+    expect(text).toContain('issued the certificate on 30 October 2026 (certificate number R123456/26/01)');
+    expect(text).toContain('On 28 August 2026: Dismissal: I was dismissed at a meeting with the operations manager.');
+    expect(text).toContain('On 29 August 2026: Dismissal letter (E1).');
+    expect(text).toContain('contrary to sections 94 and 98 of the Employment Rights Act 1996');
+    // 28 Aug 2026 + 3 months → 27 Nov; Day A 20 Sep to Day B 30 Oct adds 40 days → 6 January 2027 (ERA s.207B(3)).
+    expect(text).toContain('the claim must be presented by 6 January 2027 (ERA 1996 s.111(2)(a)');
+    expect(body.missing).toEqual(['The date your employment started']);
+    // Every statute the template cites is one our reviewed tables hold: nothing is marked.
+    expect(body.document.unverifiedCitations).toEqual([]);
+    expect(text).not.toContain('[citation not verified]');
+    expect(body.draftingNotice).toBeNull();
+  });
+
+  it('writes a Portuguese draft when asked, with the Portuguese label as its title', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const body = await generated(await generate(user, created.id, 'et1', 'pt'));
+    expect(body.document.title).toBe('Formulário ET1 da ação');
+    expect(body.document.language).toBe('pt');
+    expect(body.document.content).toContain('Secção 2: Dados do demandado');
+    expect(body.document.content).toContain('R123456/26/01 (no formato da Acas)');
+  });
+
+  it('lets a free user draft exactly two ET1s a month, even when 20 requests arrive together', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(user, created.id, 'et1')));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(18);
+    const refused = responses.find((response) => response.status === 403);
+    expect(await refused?.json()).toEqual({
+      error: {
+        code: 'USAGE_LIMIT_REACHED',
+        message: 'You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.',
+      },
+    });
+    const list = (await (await api(`/documents?caseId=${created.id}`, user)).json()) as { items: DocumentRecord[] };
+    expect(list.items).toHaveLength(2);
+    const usage = await (await api('/documents/usage', user)).json();
+    expect(usage).toEqual({
+      hasFeature: false,
+      usage: { feature: 'et1_generation', used: 2, limit: 2, remaining: 0, resetDate: '2026-12-01' },
+      credits: 0,
+      paymentsConfigured: false,
+    });
+  });
+
+  it('counts from zero again once the reset date has passed', async () => {
+    const user = await signUp();
+    const id = await userId(user);
+    const created = await createCase(user);
+    await env.DB.prepare(
+      "INSERT INTO user_usage (user_id, feature_type, usage_count, reset_date) VALUES (?, 'et1_generation', 2, '2026-11-01')",
+    )
+      .bind(id)
+      .run();
+    const body = await generated(await generate(user, created.id, 'et1'));
+    expect(body.allowance).toBe('free_et1');
+    expect(body.usage).toMatchObject({ used: 1, remaining: 1, resetDate: '2026-12-01' });
+  });
+
+  it('spends one document credit for another type, once, and refuses when none is left and payments are on', async () => {
+    const user = await signUp();
+    const id = await userId(user);
+    const created = await createCase(user);
+    const credit = await grantCredit(id);
+    const first = await billingRequest('/documents/generate', user, {
+      body: { caseId: created.id, documentType: 'witness_statement' },
+      env: stripeEnv as unknown as Env,
+    });
+    expect((await generated(first)).allowance).toBe('credit');
+    const spent = await env.DB.prepare('SELECT spent_at FROM document_credits WHERE id = ?')
+      .bind(credit)
+      .first<{ spent_at: string }>();
+    expect(spent?.spent_at).toMatch(/^2026-11-22T/);
+    const second = await billingRequest('/documents/generate', user, {
+      body: { caseId: created.id, documentType: 'witness_statement' },
+      env: stripeEnv as unknown as Env,
+    });
+    expect(second.status).toBe(402);
+    expect(await second.json()).toEqual({
+      error: {
+        code: 'DOCUMENT_PAYMENT_REQUIRED',
+        message: 'This document costs £10, or is included in Premium. Buy it once, or upgrade.',
+      },
+    });
+  });
+
+  it('without payments configured, a free user still gets other types, with the spec notice', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const body = await generated(await generate(user, created.id, 'grievance_letter'));
+    expect(body.allowance).toBe('payments_not_configured');
+    expect(body.paymentNotice).toBe('payment_coming_soon');
+  });
+
+  it('never charges for a case that is not the user’s: 404 and nothing counted', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const created = await createCase(owner);
+    const response = await generate(other, created.id, 'et1');
+    expect(response.status).toBe(404);
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM user_usage WHERE user_id = ?')
+      .bind(await userId(other))
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses an unknown type and a missing case with the messages', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const badType = await generate(user, created.id, 'novel');
+    expect(badType.status).toBe(400);
+    expect(await badType.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'Choose one of the document types' },
+    });
+    const noCase = await api('/documents/generate', user, { method: 'POST', body: { documentType: 'et1' } });
+    expect(await noCase.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
+  });
+});
+
+describe('with an LLM configured', () => {
+  it('sends it the template draft and, when it fails, stores the template draft and says why', async () => {
+    const llm = llmStandIn();
+    try {
+      llm.answer('chat-completion-unknown-section.json', 500);
+      const user = await signUp();
+      const created = await createCase(user);
+      const response = await billingRequest('/documents/generate', user, {
+        body: { caseId: created.id, documentType: 'et1' },
+        env: llmEnv() as unknown as Env,
+      });
+      const body = await generated(response);
+      expect(body.draftingNotice).toBe('llm_failed');
+      expect(body.document.provider).toBe('template');
+      expect(body.document.content).toContain('- Name: Ana Silva');
+      expect(llm.requests.length).toBeGreaterThan(0);
+      expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain('Harbour Logistics Ltd');
+    } finally {
+      llm.restore();
+    }
+  });
+});
+
+describe('documents: list, edit, delete', () => {
+  it('lists newest first, edits and deletes the owner’s documents; another user gets 404 for each', async () => {
+    const user = await signUp();
+    const other = await signUp();
+    await grantPlans(await userId(user), ['complete_bundle']);
+    const created = await createCase(user);
+    const first = (await generated(await generate(user, created.id, 'timeline'))).document;
+    const second = (await generated(await generate(user, created.id, 'bundle_guide'))).document;
+    const list = (await (await api('/documents', user)).json()) as { items: DocumentRecord[] };
+    expect(list.items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(((await (await api('/documents', other)).json()) as { items: unknown[] }).items).toEqual([]);
+
+    const edited = await api(`/documents/${first.id}`, user, {
+      method: 'PATCH',
+      body: { content: '# Timeline\n\nMy own words.' },
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { document: DocumentRecord }).document.content).toBe('# Timeline\n\nMy own words.');
+    expect((await api(`/documents/${first.id}`, other, { method: 'PATCH', body: { content: 'x' } })).status).toBe(404);
+    const empty = await api(`/documents/${first.id}`, user, { method: 'PATCH', body: { content: '   ' } });
+    expect(await empty.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The document cannot be empty' } });
+
+    const exported = (await (await api('/account/export', user)).json()) as { documents: DocumentRecord[]; usage: unknown[] };
+    expect(exported.documents.map((item) => [item.id, item.content])).toEqual([
+      [first.id, '# Timeline\n\nMy own words.'],
+      [second.id, second.content],
+    ]);
+
+    expect((await api(`/documents/${first.id}`, other, { method: 'DELETE' })).status).toBe(404);
+    expect((await api(`/documents/${first.id}`, user, { method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/documents/${first.id}`, user, { method: 'DELETE' })).status).toBe(404);
+    expect((await api('/documents', null)).status).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * WhatsApp support (issue 13, the 'support' feature): the panel's state, and a chat link for one
+ * of the claimant's cases, counted against the monthly allowance (SUPPORT_QUERIES_PER_MONTH).
+ */
+import { Hono } from 'hono';
+import { todayInLondon } from '../../src/domain/calendar';
+import {
+  supportLimitMessage,
+  supportMessages,
+  supportNumber,
+  supportOpeningLine,
+  supportQuerySchema,
+  whatsAppUrl,
+} from '../../src/domain/support';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { ownedCase } from '../db/ownership';
+import { ApiError, ErrorCode } from '../errors';
+import { requireFeature } from '../middleware/require-feature';
+import { requireUser, signedIn } from '../middleware/session';
+import { subscriptionState } from '../services/billing/state';
+import { consumeUsage, readUsage } from '../services/usage';
+import { validate } from '../validation';
+
+export const supportRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const user = requireUser(c.get('user'));
+    const now = new Date();
+    const [state, usage] = await Promise.all([
+      subscriptionState(c.env.DB, user.id, now),
+      readUsage(c.env.DB, user.id, 'support_query', todayInLondon(now)),
+    ]);
+    return c.json({
+      available: supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER) !== null,
+      hasFeature: state.features.includes('support'),
+      usage,
+    });
+  })
+  .post('/queries', signedIn, requireFeature('support'), validate('json', supportQuerySchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { caseId, language } = c.req.valid('json');
+    await ownedCase(database(c.env.DB), user.id, caseId);
+    const number = supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER);
+    if (!number) throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
+    // A query is counted when its link is asked for: the conversation happens in WhatsApp, which
+    // we cannot see, so asking for the link is the only moment the server knows of. One
+    // conditional upsert, so parallel clicks cannot pass the monthly limit.
+    const usage = await consumeUsage(c.env.DB, user.id, 'support_query', todayInLondon());
+    if (!usage) {
+      const current = await readUsage(c.env.DB, user.id, 'support_query', todayInLondon());
+      throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(current.resetDate));
+    }
+    return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });
+  });

@@ -1,0 +1,66 @@
+/**
+ * Whether a user may generate a document now, and what it costs them (spec part 2 §4–§6, issue
+ * 14): the documents feature (Premium Base, Complete Bundle, Paralegal) allows every type without
+ * limit; without it an ET1 uses one of the free drafts of the month (one conditional upsert,
+ * ../usage.ts), and any other type — or an ET1 past the free drafts — spends a £10 document credit
+ * (one conditional UPDATE). Where payments are not configured on this server, the spec's
+ * pay-per-document message is shown and generation proceeds. Each use can be given back if the
+ * document then cannot be stored.
+ */
+
+import type { DocumentType } from '../../../src/domain/document-types';
+import { documentMessages, type GenerationAllowance } from '../../../src/domain/documents';
+import type { UsageSummary } from '../../../src/domain/usage';
+import { ApiError, ErrorCode } from '../../errors';
+import { subscriptionState } from '../billing/state';
+import { consumeUsage, refundUsage } from '../usage';
+
+export interface Allowance {
+  kind: GenerationAllowance;
+  /** The free ET1 count after this draft, when one was used. */
+  usage: UsageSummary | null;
+  /** Gives the use back (the draft was not stored). */
+  refund: () => Promise<void>;
+}
+
+/** Spends the user's oldest unspent credit, or answers null when there is none. */
+async function spendCredit(db: D1Database, userId: string, now: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `UPDATE document_credits SET spent_at = ?2
+        WHERE id = (SELECT id FROM document_credits WHERE user_id = ?1 AND spent_at IS NULL ORDER BY granted_at, id LIMIT 1)
+          AND spent_at IS NULL
+        RETURNING id`,
+    )
+    .bind(userId, now)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+const nothing = async () => {};
+
+export async function takeAllowance(
+  db: D1Database,
+  input: { userId: string; documentType: DocumentType; today: string; now: Date; paymentsConfigured: boolean },
+): Promise<Allowance> {
+  const { userId, documentType, today, now } = input;
+  const state = await subscriptionState(db, userId, now);
+  if (state.features.includes('documents')) return { kind: 'documents_feature', usage: null, refund: nothing };
+  if (documentType === 'et1') {
+    const usage = await consumeUsage(db, userId, 'et1_generation', today);
+    if (usage) return { kind: 'free_et1', usage, refund: () => refundUsage(db, userId, 'et1_generation', today) };
+  }
+  const credit = await spendCredit(db, userId, now.toISOString());
+  if (credit) {
+    return {
+      kind: 'credit',
+      usage: null,
+      refund: async () => {
+        await db.prepare('UPDATE document_credits SET spent_at = NULL WHERE id = ?1 AND user_id = ?2').bind(credit, userId).run();
+      },
+    };
+  }
+  if (documentType === 'et1') throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, documentMessages.et1LimitReached);
+  if (!input.paymentsConfigured) return { kind: 'payments_not_configured', usage: null, refund: nothing };
+  throw new ApiError(402, ErrorCode.DOCUMENT_PAYMENT_REQUIRED, documentMessages.paymentRequired);
+}

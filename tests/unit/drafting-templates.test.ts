@@ -7,6 +7,7 @@ import { claimTypeIds } from '../../src/domain/case-schema';
 import { findCitations } from '../../src/domain/drafting/citations';
 import { reviewedCitationKeys } from '../../src/domain/drafting/reviewed-citations';
 import { templates } from '../../src/domain/drafting/templates';
+import { buildAnalysis } from '../../src/domain/research/analysis';
 import { draftFacts } from './_draft-facts';
 
 const types = Object.keys(templates) as (keyof typeof templates)[];
@@ -107,5 +108,23 @@ describe('the schedule of loss on the realistic case', () => {
       'The lower limit is £32,240.00. The award claimed is below it, but with an Acas Code uplift it would pass it',
     );
     expect(text).toContain('| Compensatory award | £31,023.25 | £32,240.00 |');
+  });
+});
+
+describe('the research analysis', () => {
+  it('cites only statutes our reviewed tables hold, for every claim type and language', () => {
+    const known = reviewedCitationKeys();
+    for (const claimType of claimTypeIds) {
+      for (const language of ['en', 'pt'] as const) {
+        const base = draftFacts({}, language);
+        const facts = { ...base, case: { ...base.case, claimType }, authorities: [] };
+        const found = findCitations(buildAnalysis(facts).content);
+        const unknown = found.filter((citation) => !citation.keys.every((key) => known.has(key)));
+        expect(
+          unknown.map((citation) => citation.text),
+          `${claimType} ${language}`,
+        ).toEqual([]);
+      }
+    }
   });
 });

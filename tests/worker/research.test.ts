@@ -21,6 +21,7 @@ interface Analysis {
   unverifiedCitations: string[];
   createdAt: string;
   usage?: UsageSummary | null;
+  draftingNotice?: string | null;
 }
 
 const LIMIT_MESSAGE = 'Upgrade to Premium for unlimited case research';
@@ -205,7 +206,7 @@ describe('GET and DELETE /api/research', () => {
     await generated(owner, second.id);
     const list = (await (await api(`/research?caseId=${created.id}`, owner)).json()) as { items: Analysis[] };
     expect(list.items.map((item) => item.id)).toEqual([latest.id, first.id]);
-    const { usage: _usage, ...stored } = first;
+    const { usage: _usage, draftingNotice: _notice, ...stored } = first;
     expect(list.items[1]).toEqual(stored);
 
     const other = await signUp();
@@ -227,7 +228,7 @@ describe('GET and DELETE /api/research', () => {
     const created = await createCase(user);
     const result = await generated(user, created.id);
     const exported = (await (await api('/account/export', user)).json()) as { researchAnalyses: Analysis[] };
-    const { usage: _usage, ...stored } = result;
+    const { usage: _usage, draftingNotice: _notice, ...stored } = result;
     expect(exported.researchAnalyses).toEqual([stored]);
     expect((await api('/account', user, { method: 'DELETE', body: { email: user.email } })).status).toBe(204);
     const row = await env.DB.prepare('SELECT count(*) AS n FROM research_analyses WHERE id = ?')

@@ -13,7 +13,7 @@ import { todayInLondon } from '../../src/domain/calendar';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { buildAnalysis } from '../../src/domain/research/analysis';
 import { researchListQuerySchema, researchMessages, researchRequestSchema } from '../../src/domain/research/schema';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Bindings } from '../app-env';
 import { database } from '../db/client';
 import { researchAnalyses } from '../db/schema';
 import { researchView } from '../db/views';
@@ -22,6 +22,7 @@ import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
 import { gatherFacts } from '../services/drafting/facts';
+import { refineDraft } from '../services/drafting/llm';
 import { consumeUsage, readUsage, refundUsage } from '../services/usage';
 import { validate } from '../validation';
 
@@ -32,9 +33,17 @@ const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, researchMessages.n
  * Who writes the words: the one call the LLM refinement and the citation check will wrap. The
  * template writes only from the facts and cites only facts.authorities, so nothing is unverified.
  */
-async function writeAnalysis(facts: DraftFacts) {
+/** The template's analysis, through the optional LLM rewrite (never new facts) and the citation check. */
+async function writeAnalysis(env: Bindings, facts: DraftFacts) {
   const { content, caseLawIds } = buildAnalysis(facts);
-  return { analysis: content, caseLawIds, provider: 'template' as const, unverifiedCitations: [] as string[] };
+  const refined = await refineDraft(env, { draft: { content }, facts, kind: 'research' });
+  return {
+    analysis: refined.content,
+    caseLawIds,
+    provider: refined.provider,
+    unverifiedCitations: refined.unverifiedCitations,
+    notice: refined.notice,
+  };
 }
 
 async function hasResearch(db: D1Database, userId: string): Promise<boolean> {
@@ -53,7 +62,7 @@ export const researchRoutes = new Hono<AppEnv>()
     const usage = unlimited ? null : await consumeUsage(c.env.DB, user.id, 'research_generation', today);
     if (!unlimited && usage === null) throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, researchMessages.limitReached);
     try {
-      const written = await writeAnalysis(facts);
+      const written = await writeAnalysis(c.env, facts);
       const [row] = await db
         .insert(researchAnalyses)
         .values({
@@ -69,7 +78,7 @@ export const researchRoutes = new Hono<AppEnv>()
         })
         .returning();
       if (!row) throw new Error('research analysis not stored');
-      return c.json({ ...researchView(row), usage }, 201);
+      return c.json({ ...researchView(row), usage, draftingNotice: written.notice }, 201);
     } catch (error) {
       if (!unlimited) await refundUsage(c.env.DB, user.id, 'research_generation', today);
       // Only the error's name: a failed query's message carries its parameters, the claimant's analysis.

@@ -13,17 +13,17 @@ import { findCitations, sectionKey } from './citations';
  * loss works through the whole remedies chapter): ERA 1996 Part X Chapter II (ss.118–124, as
  * published on legislation.gov.uk, ukpga/1996/18) and the Equality Act 2010's tribunal
  * jurisdiction and remedies (ss.120 and 124, ukpga/2010/15). And the causes of action the
- * particulars of claim and the research name: ERA 1996 s.13 (deductions) and s.23 (the complaint),
+ * particulars of claim and the research name: ERA 1996 s.13 (deductions), s.23 (the complaint) and s.27 (what counts as wages),
  * ss.94, 95 and 98 (unfair and constructive dismissal), s.97 (the effective date of termination), s.108 (qualifying period), s.135 and
  * s.139 (redundancy payment, redundancy); EqA 2010 ss.13, 19, 20, 21, 26, 27 (the prohibited
- * conduct) and s.39 (employees).
+ * conduct), s.39 (employees) and s.136 (the burden of proof, which the research explains).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
     act: 'Employment Rights Act 1996',
-    sections: ['13', '23', '94', '95', '97', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
+    sections: ['13', '23', '27', '94', '95', '97', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
   },
-  { act: 'Equality Act 2010', sections: ['13', '19', '20', '21', '26', '27', '39', '120', '124'] },
+  { act: 'Equality Act 2010', sections: ['13', '19', '20', '21', '26', '27', '39', '120', '124', '136'] },
 ];
 
 function reviewedTexts(): string[] {

@@ -61,6 +61,11 @@ export const RESEARCH_MESSAGE_KEYS = [
   'research.tryAgain',
   'research.loadFailed',
   'research.disclaimer',
+  'documents.unverified',
+  'documents.draftingNoticeTitle',
+  'documents.draftingNotice.llm_failed',
+  'documents.draftingNotice.llm_timeout',
+  'documents.draftingNotice.llm_added_facts',
 ] as const;
 type Key = (typeof RESEARCH_MESSAGE_KEYS)[number];
 
@@ -137,6 +142,12 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
       focusOutput.current = true;
       setShownId(result.id);
       showToast({ title: t['research.doneTitle'], description: t['research.doneBody'], variant: 'success' });
+      if (result.draftingNotice) {
+        showToast({
+          title: t['documents.draftingNoticeTitle'],
+          description: t[`documents.draftingNotice.${result.draftingNotice}`],
+        });
+      }
     } catch (error) {
       if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
         showToast({ title: t['research.limitTitle'], description: t['research.limitBody'], variant: 'destructive' });
@@ -247,6 +258,16 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
           data-research-output
         >
           <h2 id={`${id}-output`}>{t['research.outputTitle']}</h2>
+          {shown && shown.unverifiedCitations.length > 0 && (
+            <div className="banner banner-warning">
+              <p>{t['documents.unverified']}</p>
+              <ul>
+                {shown.unverifiedCitations.map((citation) => (
+                  <li key={citation}>{citation}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           {shown ? (
             <MarkupView
               text={shown.analysis}

@@ -21,7 +21,8 @@ import { cleanAnswer, refineInstructions } from './llm-prompt';
 export type { RefineNotice } from '../../../src/domain/drafting/refine-notice';
 
 export interface RefineInput {
-  draft: Draft;
+  /** The template's text: the only thing the model sees. */
+  draft: Pick<Draft, 'content'>;
   facts: DraftFacts;
   kind: 'document' | 'research';
 }

@@ -58,7 +58,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
-  const { items, usage } = useDocuments(version, toAuth);
+  const { items, usage } = useDocuments(cases.status === 'ready', version, toAuth);
   const price = new Intl.NumberFormat(dateLocale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 }).format(
     PAY_PER_DOCUMENT_PENCE / 100,
   );

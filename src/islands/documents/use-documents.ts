@@ -13,11 +13,16 @@ function loadUsage() {
   return call(client.api.documents.usage.$get());
 }
 
-export function useDocuments(version: number, onSignedOut: () => void) {
+/**
+ * Loads only once `enabled` (the session is known and the cases are in): a signed-out reader is
+ * sent to /auth once, by the case loader, not a second time by a 401 here.
+ */
+export function useDocuments(enabled: boolean, version: number, onSignedOut: () => void) {
   const [items, setItems] = useState<readonly DocumentItem[] | null>(null);
   const [usage, setUsage] = useState<DocumentUsage | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version; onSignedOut only navigates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on enabled and version; onSignedOut only navigates.
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     void (async () => {
       try {
@@ -35,6 +40,6 @@ export function useDocuments(version: number, onSignedOut: () => void) {
     return () => {
       current = false;
     };
-  }, [version]);
+  }, [enabled, version]);
   return { items, usage };
 }

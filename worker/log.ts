@@ -12,8 +12,22 @@ export function log(level: LogLevel, message: string, fields: Record<string, unk
 }
 
 /** An Error reduced to what is safe and useful in a log line. */
+/**
+ * A failed query's message (drizzle: "Failed query: … params: …") carries the values it tried to
+ * write — a claimant's documents, notes or e-mail address: the log keeps the query, never them.
+ */
+export function withoutQueryParams(text: string): string {
+  return text.replace(/params: [\s\S]*?(?=\n\s+at |$)/g, 'params: [not logged]');
+}
+
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, stack: error.stack };
+  if (error instanceof Error) {
+    return {
+      errorName: error.name,
+      errorMessage: withoutQueryParams(error.message),
+      stack: error.stack === undefined ? undefined : withoutQueryParams(error.stack),
+    };
+  }
   return { errorValue: String(error) };
 }
 

@@ -54,6 +54,8 @@ export const ErrorCode = {
   USAGE_LIMIT_REACHED: 'USAGE_LIMIT_REACHED',
   /** A document type that needs Premium or a £10 document credit, with neither held. */
   DOCUMENT_PAYMENT_REQUIRED: 'DOCUMENT_PAYMENT_REQUIRED',
+  /** A change to a computed or suggested task beyond its status, or the deletion of one (issue 15). */
+  TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

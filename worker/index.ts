@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { bundleRoutes } from './routes/bundles';
+import { calendarFeedRoutes } from './routes/calendar';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
@@ -25,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { payDetailsRoutes } from './routes/pay-details';
 import { subscriptionRoutes } from './routes/subscription';
+import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
 
@@ -55,6 +57,8 @@ const routes = app
   .route('/', bundleRoutes)
   .route('/', fileRoutes)
   .route('/', payDetailsRoutes)
+  .route('/', taskRoutes)
+  .route('/', calendarFeedRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)

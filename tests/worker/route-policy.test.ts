@@ -83,6 +83,7 @@ describe('the route table', () => {
         '/api/events',
         '/api/evidence',
         '/api/missing-paths',
+        '/api/tasks',
       ].sort(),
     );
   });

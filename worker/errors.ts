@@ -58,6 +58,8 @@ export const ErrorCode = {
   SUPPORT_UNAVAILABLE: 'SUPPORT_UNAVAILABLE',
   /** A review request for a document that already has one waiting for a reply. */
   REVIEW_ALREADY_OPEN: 'REVIEW_ALREADY_OPEN',
+  /** A change to a computed or suggested task beyond its status, or the deletion of one (issue 15). */
+  TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

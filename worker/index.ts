@@ -16,6 +16,7 @@ import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { bundleRoutes } from './routes/bundles';
+import { calendarFeedRoutes } from './routes/calendar';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
@@ -29,6 +30,7 @@ import { researchRoutes } from './routes/research';
 import { reviewRoutes } from './routes/reviews';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
+import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
 
@@ -59,6 +61,8 @@ const routes = app
   .route('/', bundleRoutes)
   .route('/', fileRoutes)
   .route('/', payDetailsRoutes)
+  .route('/', taskRoutes)
+  .route('/', calendarFeedRoutes)
   .route('/account', accountRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)

@@ -1,6 +1,9 @@
 /**
  * A calendar file (RFC 5545) of all-day events, so a claimant can put their deadlines in their
- * phone's calendar. All-day dates avoid any time-zone shift of the day itself.
+ * phone's calendar. All-day dates avoid any time-zone shift of the day itself. An event with a time
+ * (a tribunal order 'by 4pm') is written in Europe/London with its VTIMEZONE, so the hour stays
+ * the tribunal's across the clock change whatever the phone's zone. The same writer makes the
+ * one-off download and the subscription feed (a calendar name and a refresh interval).
  */
 import { addDays, type IsoDate } from './calendar';
 
@@ -10,7 +13,44 @@ export interface CalendarEvent {
   date: IsoDate;
   title: string;
   description: string;
+  /** HH:MM in Europe/London; absent or null for a whole-day event. */
+  time?: string | null;
 }
+
+export interface CalendarOptions {
+  /** The calendar's name in the reader's app (X-WR-CALNAME). */
+  name?: string;
+  /** For a subscription: how often the app should fetch it again (REFRESH-INTERVAL, X-PUBLISHED-TTL), as an ISO duration. */
+  refresh?: string;
+  /** The alarm before each event (an ISO duration, negative), or null for none. */
+  alarm?: string | null;
+  /** How long a timed event lasts (an ISO duration). */
+  timedDuration?: string;
+}
+
+/**
+ * Europe/London since 1996 (the EU rule: last Sunday of March at 01:00 UTC, last Sunday of October
+ * at 01:00 UTC, i.e. 02:00 BST), so parsers need no zone database of their own.
+ */
+const EUROPE_LONDON = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19960331T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19961027T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
 function escapeText(text: string): string {
@@ -36,28 +76,34 @@ function fold(line: string): string {
 
 const compact = (date: IsoDate) => date.replace(/-/g, '');
 
-export function buildIcs(events: CalendarEvent[], stampUtc: string): string {
+function when(event: CalendarEvent, timedDuration: string): string[] {
+  if (!event.time) return [`DTSTART;VALUE=DATE:${compact(event.date)}`, `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`];
+  return [`DTSTART;TZID=Europe/London:${compact(event.date)}T${event.time.replace(':', '')}00`, `DURATION:${timedDuration}`];
+}
+
+export function buildIcs(events: CalendarEvent[], stampUtc: string, options: CalendarOptions = {}): string {
+  const { name, refresh, alarm = '-P7D', timedDuration = 'PT1H' } = options;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Tribunal Toolkit//Deadlines//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, `NAME:${escapeText(name)}`] : []),
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
+    ...(events.some((event) => event.time) ? EUROPE_LONDON : []),
   ];
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stampUtc}`,
-      `DTSTART;VALUE=DATE:${compact(event.date)}`,
-      `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
+      ...when(event, timedDuration),
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(event.title)}`,
-      'TRIGGER:-P7D',
-      'END:VALARM',
+      ...(alarm
+        ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.title)}`, `TRIGGER:${alarm}`, 'END:VALARM']
+        : []),
       'END:VEVENT',
     );
   }

@@ -85,6 +85,7 @@ describe('the route table', () => {
         '/api/missing-paths',
         '/api/research',
         '/api/support',
+        '/api/tasks',
       ].sort(),
     );
   });

@@ -6,9 +6,11 @@ import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import {
   account,
+  calendarFeeds,
   caseEvents,
   casePayDetails,
   cases,
+  caseTasks,
   documentBundles,
   documentCredits,
   documents,
@@ -31,6 +33,7 @@ import { removeCustomer } from '../services/billing/customer';
 import { stripeClient } from '../services/billing/stripe-client';
 import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
+import { taskView } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 /**
@@ -83,6 +86,15 @@ export const accountRoutes = new Hono<AppEnv>()
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     const payDetails = await db.select().from(casePayDetails).where(eq(casePayDetails.userId, current.id));
+    const tasks = await db
+      .select()
+      .from(caseTasks)
+      .where(eq(caseTasks.userId, current.id))
+      .orderBy(caseTasks.caseId, caseTasks.dueDate, caseTasks.createdAt);
+    const feeds = await db
+      .select({ caseId: calendarFeeds.caseId, createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, current.id));
     const drafted = await db
       .select()
       .from(documents)
@@ -136,6 +148,10 @@ export const accountRoutes = new Hono<AppEnv>()
       bundleFiles: bundleFiles.map(bundleFileView),
       // Pay details kept for each case's schedule of loss.
       payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      // Dated tasks (computed, suggested and the claimant's own) and which cases have a calendar
+      // feed (its secret address is not kept, only a hash of it, so it cannot be exported).
+      tasks: tasks.map((row) => taskView(row, null)),
+      calendarFeeds: feeds,
       // Drafted documents, as last saved, and the free-tier counters.
       documents: drafted.map(documentView),
       usage,
@@ -198,6 +214,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     // One batch: D1 runs it as a single transaction, so an account is never half deleted.
     await db.batch([
+      db.delete(caseTasks).where(eq(caseTasks.userId, current.id)),
+      db.delete(calendarFeeds).where(eq(calendarFeeds.userId, current.id)),
       db.delete(caseEvents).where(eq(caseEvents.userId, current.id)),
       db.delete(evidenceItems).where(eq(evidenceItems.userId, current.id)),
       db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),

@@ -81,6 +81,12 @@ export const routePolicies: readonly RoutePolicy[] = [
   { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
   // An event: a kind, a date and a description of up to 200 characters.
   { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+  // A change to a task: a title of 200 characters, notes of 2,000 (up to 6 bytes each once
+  // JSON-escaped), a date, a time and a status.
+  { prefix: '/api/tasks', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+  // Calendar subscription feeds, fetched by calendar apps: no session (the secret token in the
+  // address is the credential), GET only, and never cached on the way (it holds the claimant's tasks).
+  { prefix: '/api/calendar', session: false, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // An evidence item: title, description (2,000), location (500), 20 tags and notes (5,000).
   { prefix: '/api/evidence', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
   // A bundle file's deletion and its download link: no body.

@@ -17,10 +17,12 @@ interface Props {
 
 export function PreparationSchedule({ hearingDate, messages: t, longDate, trackerPath }: Props) {
   const dated = hearingDate ? preparationPlan(hearingDate) : null;
-  const weeks = (from: number, to: number) =>
-    from === to
-      ? format(t['documents.schedule.weeks'], { weeks: from })
-      : format(t['documents.schedule.weeksRange'], { from, to });
+  const before = (step: (typeof preparationSteps)[number]) => {
+    if (step.unit === 'day') return t['documents.schedule.dayBefore'];
+    return step.from === step.to
+      ? format(t['documents.schedule.weeks'], { weeks: step.from })
+      : format(t['documents.schedule.weeksRange'], { from: step.from, to: step.to });
+  };
   return (
     <section className="documents-schedule" aria-labelledby="documents-schedule-heading">
       <h2 id="documents-schedule-heading">{t['documents.schedule.heading']}</h2>
@@ -36,7 +38,7 @@ export function PreparationSchedule({ hearingDate, messages: t, longDate, tracke
           const item = dated?.find((candidate) => candidate.id === step.id);
           return (
             <li key={step.id}>
-              <strong>{t[`documents.plan.${step.id}`]}</strong>: {weeks(step.fromWeeks, step.toWeeks)}
+              <strong>{t[`documents.plan.${step.id}`]}</strong>: {before(step)}
               {item &&
                 (item.start === item.due
                   ? ` — ${format(t['documents.schedule.by'], { date: longDate(item.due) })}`

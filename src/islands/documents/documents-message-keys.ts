@@ -83,6 +83,7 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   'documents.schedule.noHearingLink',
   'documents.schedule.weeks',
   'documents.schedule.weeksRange',
+  'documents.schedule.dayBefore',
   'documents.schedule.by',
   'documents.schedule.between',
   'documents.selectDocument',

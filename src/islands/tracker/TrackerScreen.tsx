@@ -6,7 +6,7 @@
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
 import type { CaseRecord } from '../../domain/case-record';
@@ -24,10 +24,15 @@ import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
 import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
+import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
 import { useLongDate } from './use-long-date';
+
+// The dated tasks panel (issue 15) loads after the case form, as a chunk of its own.
+const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
 
 export const TRACKER_MESSAGE_KEYS = [
   ...DEADLINE_MESSAGE_KEYS,
+  ...TASK_MESSAGE_KEYS,
   ...CASE_EVENT_MESSAGE_KEYS,
   ...CASE_FORM_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
@@ -251,6 +256,17 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
           pluralLocale={dateLocale}
         />
       )}
+
+      <Suspense fallback={<p role="status">{t['tasks.loading']}</p>}>
+        <TaskPanel
+          caseId={selectedId}
+          caseVersion={selected?.updatedAt ?? null}
+          today={today}
+          messages={t}
+          longDate={longDate}
+          pluralLocale={dateLocale}
+        />
+      </Suspense>
 
       <CaseForm
         values={values}

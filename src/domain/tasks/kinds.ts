@@ -1,0 +1,54 @@
+/**
+ * What a dated task on a case can be (issue 15). `source` says where it came from: computed from
+ * the case by the deadline engine and the figures table, suggested by the preparation plan from the
+ * hearing date, or typed by the claimant from a tribunal order. Computed and suggested tasks have a
+ * `kind` (one row per case and kind); the claimant's own have none.
+ */
+import { type PreparationStepId, preparationSteps } from '../preparation';
+
+export const taskSources = ['computed', 'suggested', 'own'] as const;
+export type TaskSource = (typeof taskSources)[number];
+
+/** 'suggested' waits for the claimant (accept → open, or dismissed); reminders go for open ones. */
+export const taskStatuses = ['open', 'done', 'suggested', 'dismissed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** The statuses a claimant may set: a suggestion is accepted by opening it. */
+export const settableStatuses = ['open', 'done', 'dismissed'] as const;
+export type SettableStatus = (typeof settableStatuses)[number];
+
+/**
+ * Computed from the case record itself, kept in step with it on every read: the ET1 time limit's
+ * two dates (as the tracker's deadline card shows them) and the employer's response window.
+ */
+export const caseDeadlineKinds = ['acasStartBy', 'presentBy', 'et3Response'] as const;
+export type CaseDeadlineKind = (typeof caseDeadlineKinds)[number];
+
+/**
+ * The dates a claimant tells us after a hearing (the case has no column for them): stored as done
+ * tasks of their own, so the limits they start are worked out again from them whenever one changes.
+ */
+export const decisionAnchors = ['judgmentSent', 'writtenReasonsSent'] as const;
+export type DecisionAnchor = (typeof decisionAnchors)[number];
+
+/** The limits a judgment or its written reasons start. */
+export const decisionKinds = ['writtenReasons', 'reconsideration', 'eatAppeal'] as const;
+export type DecisionKind = (typeof decisionKinds)[number];
+
+export type ComputedKind = CaseDeadlineKind | DecisionAnchor | DecisionKind;
+export const suggestedKinds: readonly PreparationStepId[] = preparationSteps.map((step) => step.id);
+export type TaskKind = ComputedKind | PreparationStepId;
+
+export const taskKinds: readonly TaskKind[] = [...caseDeadlineKinds, ...decisionAnchors, ...decisionKinds, ...suggestedKinds];
+
+export function isTaskKind(value: unknown): value is TaskKind {
+  return typeof value === 'string' && (taskKinds as readonly string[]).includes(value);
+}
+
+export const isDecisionAnchor = (kind: string | null): kind is DecisionAnchor =>
+  kind !== null && (decisionAnchors as readonly string[]).includes(kind);
+
+/** Kinds the case record decides: a row of one of these whose date no longer exists is removed. */
+export const followsTheCase = (kind: string | null): boolean =>
+  kind !== null &&
+  ((caseDeadlineKinds as readonly string[]).includes(kind) || suggestedKinds.includes(kind as PreparationStepId));

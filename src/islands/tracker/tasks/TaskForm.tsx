@@ -1,0 +1,193 @@
+/**
+ * 'Add a task from a tribunal order' (issue 15): what the order asks, by when (and, if it says, the
+ * time), with notes; or the date a judgment or its written reasons were sent, which adds the time
+ * limits it starts. Checked with the Worker's own schemas; errors in the GOV.UK summary and inline.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import {
+  decisionSchema,
+  EARLIEST_DECISION_DATE,
+  MAX_TASK_NOTES,
+  MAX_TASK_TITLE,
+  ownTaskSchema,
+  taskMessageKey,
+} from '../../../domain/tasks/schema';
+import { format, type Messages } from '../../../i18n/island-messages';
+import { ApiFailure, call, client } from '../../../stores/api';
+import { showToast } from '../../../stores/toasts';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { TASK_FORM_VALIDATION_KEYS, type TaskFormValidationKey, type TaskMessageKey } from './task-message-keys';
+
+type Kind = 'order' | 'judgmentSent' | 'writtenReasonsSent';
+type Field = 'title' | 'date' | 'time' | 'notes';
+const FIELDS: readonly Field[] = ['title', 'date', 'time', 'notes'];
+const EMPTY = { title: '', date: '', time: '', notes: '' };
+
+interface Props {
+  caseId: string;
+  today: string;
+  messages: Messages<TaskMessageKey>;
+  longDate: (iso: string) => string;
+  /** After a save: the list is read again (the Worker works out the dates). */
+  onSaved: () => void;
+}
+
+const isFormKey = (key: string | undefined): key is TaskFormValidationKey =>
+  key !== undefined && (TASK_FORM_VALIDATION_KEYS as readonly string[]).includes(key);
+
+/** The field a message belongs to. */
+function fieldOf(path: readonly PropertyKey[]): Field {
+  const name = path[0];
+  return FIELDS.find((field) => field === name) ?? 'date';
+}
+
+export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Props) {
+  const id = useId();
+  const [kind, setKind] = useState<Kind>('order');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const translated = (message: string) => {
+    const key = taskMessageKey(message);
+    return isFormKey(key) ? format(t[`tasks.validation.${key}`], { date: longDate(EARLIEST_DECISION_DATE) }) : message;
+  };
+  const fail = (byField: Partial<Record<Field, string>>) => {
+    setErrors(byField);
+    setAttempt((n) => n + 1);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check =
+      kind === 'order' ? ownTaskSchema.safeParse(values) : decisionSchema(today).safeParse({ decision: kind, date: values.date });
+    if (!check.success) {
+      const byField: Partial<Record<Field, string>> = {};
+      for (const issue of check.error.issues) byField[fieldOf(issue.path)] ??= translated(issue.message);
+      fail(byField);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (kind === 'order') {
+        await call(client.api.cases[':caseId'].tasks.$post({ param: { caseId }, json: values }));
+        showToast({ title: t['tasks.added'], variant: 'success' });
+      } else {
+        await call(
+          client.api.cases[':caseId'].tasks.decision.$post({ param: { caseId }, json: { decision: kind, date: values.date } }),
+        );
+        showToast({ title: t['tasks.decisionAdded'], variant: 'success' });
+      }
+      setValues(EMPTY);
+      onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
+        const key = taskMessageKey(failure.message);
+        const field: Field =
+          key === 'titleRequired' || key === 'titleTooLong' ? 'title' : key === 'timeInvalid' ? 'time' : 'date';
+        fail({ [key === 'notesTooLong' ? 'notes' : field]: translated(failure.message) });
+      } else {
+        showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const hintId = (field: Field) => `${id}-${field}-hint`;
+  const input = (field: Field) => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+    ...fieldErrorProps(fieldId(field), errors[field], hintId(field)),
+  });
+  const order = kind === 'order';
+
+  return (
+    <form className="task-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t['tasks.addHeading']}</h3>
+      <p>{t['tasks.addIntro']}</p>
+      <ErrorSummary
+        title={t['form.errorSummaryTitle']}
+        errors={FIELDS.flatMap((field) => {
+          const message = errors[field];
+          return message ? [{ fieldId: fieldId(field), message }] : [];
+        })}
+        attempt={attempt}
+      />
+      <fieldset className="field">
+        <legend>{t['tasks.typeLegend']}</legend>
+        {(
+          [
+            ['order', 'tasks.typeOrder'],
+            ['judgmentSent', 'tasks.typeJudgment'],
+            ['writtenReasonsSent', 'tasks.typeReasons'],
+          ] as const
+        ).map(([value, label]) => (
+          <div className="radio" key={value}>
+            <input
+              type="radio"
+              id={`${id}-kind-${value}`}
+              name={`${id}-kind`}
+              value={value}
+              checked={kind === value}
+              onChange={() => {
+                setKind(value);
+                setErrors({});
+              }}
+            />
+            <label htmlFor={`${id}-kind-${value}`}>{t[label]}</label>
+          </div>
+        ))}
+      </fieldset>
+      {order && (
+        <div className="field">
+          <label htmlFor={fieldId('title')}>{t['tasks.titleLabel']}</label>
+          <p className="hint" id={hintId('title')}>
+            {t['tasks.titleHint']}
+          </p>
+          <FieldError fieldId={fieldId('title')} message={errors.title} prefix={t['form.errorPrefix']} />
+          <input type="text" maxLength={MAX_TASK_TITLE} {...input('title')} />
+        </div>
+      )}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={fieldId('date')}>{order ? t['tasks.dateLabel'] : t['tasks.decisionDateLabel']}</label>
+          <p className="hint" id={hintId('date')}>
+            {order ? t['tasks.dateHint'] : t['tasks.decisionDateHint']}
+          </p>
+          <FieldError fieldId={fieldId('date')} message={errors.date} prefix={t['form.errorPrefix']} />
+          <input type="date" {...(order ? {} : { max: today, min: EARLIEST_DECISION_DATE })} {...input('date')} />
+        </div>
+        {order && (
+          <div className="field">
+            <label htmlFor={fieldId('time')}>{t['tasks.timeLabel']}</label>
+            <p className="hint" id={hintId('time')}>
+              {t['tasks.timeHint']}
+            </p>
+            <FieldError fieldId={fieldId('time')} message={errors.time} prefix={t['form.errorPrefix']} />
+            <input type="time" {...input('time')} />
+          </div>
+        )}
+      </div>
+      {order && (
+        <div className="field">
+          <label htmlFor={fieldId('notes')}>{t['tasks.notesLabel']}</label>
+          <FieldError fieldId={fieldId('notes')} message={errors.notes} prefix={t['form.errorPrefix']} />
+          <textarea
+            rows={3}
+            maxLength={MAX_TASK_NOTES}
+            {...input('notes')}
+            aria-describedby={errors.notes ? `${fieldId('notes')}-error` : undefined}
+          />
+        </div>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {order ? t['tasks.add'] : t['tasks.addDecision']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Dated tasks on the tracker (issue 15), in both languages at phone width: the computed date is
+ * listed, an empty order form shows the GOV.UK error summary, an order's task is added and listed
+ * as upcoming with its time, then marked done; axe finds nothing at each step.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { signInFromPage } from './session';
+
+const browser = sharedBrowser();
+
+async function noViolations(page: Page, when: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${when}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-toast-region]').getByText(text, { exact: true }).first().waitFor();
+
+const languages = [
+  {
+    path: '/tracker',
+    heading: 'Upcoming',
+    acas: 'Last day to start Acas early conciliation',
+    required: ['Enter what the order asks you to do', 'Enter the date it is due, like 2027-03-12'],
+    summary: 'There is a problem',
+    title: 'What you must do',
+    date: 'Date to do it by',
+    time: 'Time (optional)',
+    add: 'Add task',
+    added: 'Task added',
+    order: 'Exchange witness statements',
+    when: 'By 12 March 2027 at 16:00',
+    markDone: 'Mark as done: Exchange witness statements',
+    updated: 'Task updated',
+    finished: '1 done or dismissed',
+    count: (n: number) => (n === 1 ? '1 task to do' : `${n} tasks to do`),
+  },
+  {
+    path: '/pt/tracker',
+    heading: 'Próximas tarefas',
+    acas: 'Último dia para iniciar a conciliação prévia na Acas',
+    required: ['Indique o que a ordem lhe pede para fazer', 'Indique a data até à qual tem de o fazer, como 2027-03-12'],
+    summary: 'Há um problema',
+    title: 'O que tem de fazer',
+    date: 'Data-limite',
+    time: 'Hora (opcional)',
+    add: 'Acrescentar tarefa',
+    added: 'Tarefa acrescentada',
+    order: 'Trocar os depoimentos escritos de testemunhas',
+    when: 'Até 12 de março de 2027 às 16:00',
+    markDone: 'Marcar como feita: Trocar os depoimentos escritos de testemunhas',
+    updated: 'Tarefa atualizada',
+    finished: '1 feita ou dispensada',
+    count: (n: number) => (n === 1 ? '1 tarefa por fazer' : `${n} tarefas por fazer`),
+  },
+];
+
+describe.each(languages)('tasks on the tracker ($path)', (words) => {
+  it('adds an order’s task, lists it as upcoming and marks it done', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    await page.goto(words.path);
+    const panel = page.locator('[data-tasks]');
+    await panel.getByRole('heading', { name: words.heading, level: 2 }).waitFor();
+    const upcoming = panel.locator('[data-upcoming]');
+    await upcoming.getByText(words.acas, { exact: true }).waitFor();
+    await eventually(() => panel.locator('[data-task-count]').textContent()).toBe(words.count(1));
+    await noViolations(page, `${words.path} with the computed task`);
+
+    // Nothing typed: both required fields in the error summary, which takes focus.
+    await panel.getByRole('button', { name: words.add, exact: true }).click();
+    const summary = panel.locator('.error-summary');
+    await summary.waitFor();
+    await eventually(() => summary.locator('h2').textContent()).toBe(words.summary);
+    expect(await summary.locator('li').allTextContents()).toEqual(words.required);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await noViolations(page, `${words.path} with errors`);
+
+    await panel.getByLabel(words.title, { exact: true }).fill(words.order);
+    await panel.getByLabel(words.date, { exact: true }).fill('2027-03-12');
+    await panel.getByLabel(words.time, { exact: true }).fill('16:00');
+    await panel.getByRole('button', { name: words.add, exact: true }).click();
+    await toast(page, words.added);
+    const item = upcoming.locator('[data-task]', { hasText: words.order });
+    await item.waitFor();
+    expect(await item.locator('time').textContent()).toBe(words.when);
+    await eventually(() => panel.locator('[data-task-count]').textContent()).toBe(words.count(2));
+    expect(await panel.locator('.error-summary').count()).toBe(0);
+    // Upcoming is in date order: the Acas date (29 December 2026) before the order.
+    expect(await upcoming.locator('[data-task] .task-title').allTextContents()).toEqual([words.acas, words.order]);
+    await noViolations(page, `${words.path} with the order's task`);
+
+    await panel.getByRole('button', { name: words.markDone, exact: true }).click();
+    await toast(page, words.updated);
+    await eventually(() => upcoming.locator('[data-task]', { hasText: words.order }).count()).toBe(0);
+    await eventually(() => panel.locator('[data-task-count]').textContent()).toBe(words.count(1));
+    const finished = panel.locator('.task-finished');
+    await eventually(() => finished.locator('summary').textContent()).toBe(words.finished);
+    await finished.locator('summary').click();
+    await finished.locator('[data-task][data-status="done"]', { hasText: words.order }).waitFor();
+    await noViolations(page, `${words.path} after marking done`);
+
+    // Still done after a reload (the Worker kept it).
+    await page.reload();
+    await panel.locator('[data-upcoming]').getByText(words.acas, { exact: true }).waitFor();
+    expect(await panel.locator('[data-upcoming] [data-task]', { hasText: words.order }).count()).toBe(0);
+    await context.close();
+  });
+});

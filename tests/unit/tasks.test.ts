@@ -1,0 +1,240 @@
+/**
+ * Dated tasks (issue 15) on a fixed clock: every computed date (the ET1 limit as the deadline card
+ * shows it, the ET3 response window, the limits a judgment starts), the preparation plan from a
+ * hearing date, across month ends and leap years, and the order of the 'Upcoming' list.
+ */
+import { describe, expect, it } from 'vitest';
+import { preparationPlan } from '../../src/domain/preparation';
+import { type CaseDates, caseTasksFor, et1Tasks, et3Task, preparationTasks } from '../../src/domain/tasks/computed';
+import { decisionTasks } from '../../src/domain/tasks/decisions';
+import { finished, upcoming } from '../../src/domain/tasks/order';
+import { decisionSchema, ownTaskSchema, taskMessages } from '../../src/domain/tasks/schema';
+
+const TODAY = '2026-11-22';
+const none: CaseDates = {
+  claimType: null,
+  dismissalDate: null,
+  acasStartDate: null,
+  acasEndDate: null,
+  et1FiledDate: null,
+  hearingDate: null,
+};
+const dates = (tasks: { kind: string; dueDate: string }[]) => tasks.map((task) => [task.kind, task.dueDate]);
+
+describe('the ET1 limit as a task, as the deadline card shows it', () => {
+  it('before Acas: the last day to start early conciliation (three months less a day)', () => {
+    const [task] = et1Tasks({ ...none, dismissalDate: '2026-09-30' }, TODAY);
+    expect(task).toMatchObject({ source: 'computed', kind: 'acasStartBy', dueDate: '2026-12-29' });
+    expect(task?.rule).toMatchObject({
+      type: 'figure',
+      figure: 'claimTimeLimit',
+      amount: 3,
+      unit: 'month',
+      provision: 'ERA 1996 s.111(2)(a)',
+      earliest: false,
+    });
+  });
+
+  it('a discrimination claim cites its own provision', () => {
+    const [task] = et1Tasks({ ...none, claimType: 'discrimination', dismissalDate: '2026-09-30' }, TODAY);
+    expect(task?.rule).toMatchObject({ provision: 'EqA 2010 s.123(1)(a) and (3)(a)' });
+  });
+
+  it('with the certificate: the last day to present the ET1, extended by conciliation', () => {
+    const record = { ...none, dismissalDate: '2026-09-30', acasStartDate: '2026-10-10', acasEndDate: '2026-11-10' };
+    expect(dates(et1Tasks(record, TODAY))).toEqual([['presentBy', '2027-01-29']]);
+  });
+
+  it('while the certificate is awaited: the earliest the ET1 date can be, marked as such', () => {
+    const [task] = et1Tasks({ ...none, dismissalDate: '2026-09-30', acasStartDate: '2026-10-10' }, TODAY);
+    expect(task).toMatchObject({ kind: 'presentBy', dueDate: '2027-02-10' });
+    expect(task?.rule).toMatchObject({ earliest: true });
+  });
+
+  it('a limit that has passed stays, overdue', () => {
+    expect(dates(et1Tasks({ ...none, dismissalDate: '2026-05-15' }, TODAY))).toEqual([['presentBy', '2026-08-14']]);
+  });
+
+  it('nothing once the ET1 is filed, when Acas came too late, or without a usable event date', () => {
+    expect(et1Tasks({ ...none, dismissalDate: '2026-09-30', et1FiledDate: '2026-11-01' }, TODAY)).toEqual([]);
+    expect(et1Tasks({ ...none, dismissalDate: '2026-05-15', acasStartDate: '2026-09-01' }, TODAY)).toEqual([]);
+    expect(et1Tasks({ ...none, dismissalDate: '2026-12-01' }, TODAY)).toEqual([]);
+    expect(et1Tasks(none, TODAY)).toEqual([]);
+  });
+
+  it('a month end without a corresponding day: 30 November + 3 months ends on the last day of February', () => {
+    // No 30 February: the period ends on the last day of that month (Dodds v Walker), leap or not.
+    expect(dates(et1Tasks({ ...none, dismissalDate: '2026-11-30' }, '2026-12-01'))).toEqual([['acasStartBy', '2027-02-28']]);
+    expect(dates(et1Tasks({ ...none, dismissalDate: '2027-11-30' }, '2027-12-01'))).toEqual([['acasStartBy', '2028-02-29']]);
+  });
+});
+
+describe('the ET3 response window', () => {
+  it('is the filing date plus the days in the figures table, the earliest it can be', () => {
+    const [task] = et3Task({ ...none, et1FiledDate: '2026-11-01' });
+    expect(task).toMatchObject({ kind: 'et3Response', dueDate: '2026-11-29' });
+    expect(task?.rule).toMatchObject({ figure: 'et3ResponseTime', amount: 28, unit: 'day', earliest: true });
+  });
+
+  it('crosses month ends and leap days by days', () => {
+    expect(dates(et3Task({ ...none, et1FiledDate: '2027-01-31' }))).toEqual([['et3Response', '2027-02-28']]);
+    expect(dates(et3Task({ ...none, et1FiledDate: '2027-02-01' }))).toEqual([['et3Response', '2027-03-01']]);
+    expect(dates(et3Task({ ...none, et1FiledDate: '2028-02-01' }))).toEqual([['et3Response', '2028-02-29']]);
+    expect(dates(et3Task({ ...none, et1FiledDate: '2026-12-20' }))).toEqual([['et3Response', '2027-01-17']]);
+  });
+
+  it('is not there before the claim is filed', () => {
+    expect(et3Task(none)).toEqual([]);
+  });
+});
+
+describe('the limits a judgment starts', () => {
+  it('judgment sent: written reasons and reconsideration, 14 days on', () => {
+    expect(dates(decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: null }))).toEqual([
+      ['judgmentSent', '2027-02-15'],
+      ['writtenReasons', '2027-03-01'],
+      ['reconsideration', '2027-03-01'],
+    ]);
+  });
+
+  it('written reasons sent later: the appeal 42 days on, and reconsideration from the reasons', () => {
+    expect(dates(decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-03-20' }))).toEqual([
+      ['judgmentSent', '2027-02-15'],
+      ['writtenReasons', '2027-03-01'],
+      ['writtenReasonsSent', '2027-03-20'],
+      ['eatAppeal', '2027-05-01'],
+      ['reconsideration', '2027-04-03'],
+    ]);
+  });
+
+  it('counts across a leap day', () => {
+    expect(dates(decisionTasks({ judgmentSent: null, writtenReasonsSent: '2028-01-31' }))).toEqual([
+      ['writtenReasonsSent', '2028-01-31'],
+      ['eatAppeal', '2028-03-13'],
+      ['reconsideration', '2028-02-14'],
+    ]);
+    expect(dates(decisionTasks({ judgmentSent: '2028-02-20', writtenReasonsSent: null }))).toContainEqual([
+      'reconsideration',
+      '2028-03-05',
+    ]);
+  });
+
+  it('each limit names its figure and source', () => {
+    const tasks = decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-03-20' });
+    expect(tasks.find((task) => task.kind === 'eatAppeal')?.rule).toMatchObject({
+      figure: 'eatAppealTime',
+      amount: 42,
+      source: { title: 'Employment Appeal Tribunal Rules 1993, r.3(3)' },
+    });
+    expect(tasks.find((task) => task.kind === 'judgmentSent')?.rule).toBeNull();
+  });
+});
+
+describe('the preparation plan from a hearing date', () => {
+  it('gives every step its date, the final review the day before', () => {
+    expect(preparationPlan('2027-04-19').map((item) => [item.id, item.start, item.due])).toEqual([
+      ['issuesAndChronology', '2027-01-25', '2027-02-22'],
+      ['disclosure', '2027-02-08', '2027-02-22'],
+      ['bundle', '2027-02-22', '2027-03-08'],
+      ['witnessStatements', '2027-03-08', '2027-03-22'],
+      ['skeletonArgument', '2027-03-29', '2027-03-29'],
+      ['scheduleOfLoss', '2027-04-05', '2027-04-05'],
+      ['printed', '2027-04-12', '2027-04-12'],
+      ['finalReview', '2027-04-18', '2027-04-18'],
+    ]);
+  });
+
+  it('as suggestions due at the later edge of each window', () => {
+    const tasks = preparationTasks('2027-04-19', TODAY);
+    expect(tasks.every((task) => task.source === 'suggested')).toBe(true);
+    expect(tasks.find((task) => task.kind === 'bundle')).toMatchObject({
+      dueDate: '2027-03-08',
+      rule: { type: 'preparation', from: 8, to: 6, unit: 'week', start: '2027-02-22' },
+    });
+  });
+
+  it('across month ends and leap years', () => {
+    const due = (hearing: string) => Object.fromEntries(preparationPlan(hearing).map((item) => [item.id, item.due]));
+    expect(due('2028-03-01')).toMatchObject({ finalReview: '2028-02-29', printed: '2028-02-23' });
+    expect(due('2027-03-01')).toMatchObject({ finalReview: '2027-02-28', printed: '2027-02-22' });
+    expect(due('2027-01-01')).toMatchObject({ finalReview: '2026-12-31', issuesAndChronology: '2026-11-06' });
+  });
+
+  it('none without a hearing date or once the hearing has passed', () => {
+    expect(preparationTasks(null, TODAY)).toEqual([]);
+    expect(preparationTasks('2026-11-21', TODAY)).toEqual([]);
+    expect(preparationTasks('2026-11-22', TODAY)).toHaveLength(8);
+  });
+
+  it('a whole case: the ET1 date, the response window and the plan together', () => {
+    const record = { ...none, dismissalDate: '2026-06-30', et1FiledDate: '2026-09-01', hearingDate: '2027-04-19' };
+    expect(caseTasksFor(record, TODAY).map((task) => task.kind)).toEqual([
+      'et3Response',
+      'issuesAndChronology',
+      'disclosure',
+      'bundle',
+      'witnessStatements',
+      'skeletonArgument',
+      'scheduleOfLoss',
+      'printed',
+      'finalReview',
+    ]);
+  });
+});
+
+describe('the Upcoming list', () => {
+  const task = (
+    id: string,
+    dueDate: string,
+    status: 'open' | 'done' | 'suggested' | 'dismissed',
+    dueTime: string | null = null,
+  ) => ({
+    id,
+    dueDate,
+    dueTime,
+    status,
+  });
+  const tasks = [
+    task('later', '2027-01-10', 'open'),
+    task('timed', '2026-12-01', 'open', '10:00'),
+    task('whole-day', '2026-12-01', 'suggested'),
+    task('overdue-late', '2026-11-20', 'open'),
+    task('overdue-early', '2026-10-01', 'open'),
+    task('done', '2026-11-30', 'done'),
+    task('dismissed', '2026-12-30', 'dismissed'),
+  ];
+
+  it('puts overdue first, then by date, whole-day before timed on the same day, and leaves out the finished', () => {
+    expect(upcoming(tasks, TODAY).map((t) => t.id)).toEqual(['overdue-early', 'overdue-late', 'whole-day', 'timed', 'later']);
+    expect(finished(tasks).map((t) => t.id)).toEqual(['dismissed', 'done']);
+  });
+});
+
+describe('the own task form', () => {
+  it('needs a title and a date, takes a time and notes', () => {
+    const first = (input: unknown) => ownTaskSchema.safeParse(input).error?.issues[0]?.message;
+    expect(first({ date: '2027-03-12' })).toBe(taskMessages.titleRequired);
+    expect(first({ title: '   ', date: '2027-03-12' })).toBe(taskMessages.titleRequired);
+    expect(first({ title: 'Disclosure', date: '2027-02-30' })).toBe(taskMessages.dateRequired);
+    expect(first({ title: 'x'.repeat(201), date: '2027-03-12' })).toBe(taskMessages.titleTooLong);
+    expect(first({ title: 'Disclosure', date: '2027-03-12', time: '24:00' })).toBe(taskMessages.timeInvalid);
+    expect(first({ title: 'Disclosure', date: '2027-03-12', notes: 'n'.repeat(2001) })).toBe(taskMessages.notesTooLong);
+    expect(ownTaskSchema.parse({ title: ' Disclosure ', date: '2027-03-12', time: '', notes: '' })).toEqual({
+      title: 'Disclosure',
+      date: '2027-03-12',
+      time: null,
+      notes: null,
+    });
+  });
+
+  it('a judgment date cannot be in the future or before the rules began', () => {
+    const schema = decisionSchema(TODAY);
+    expect(schema.safeParse({ decision: 'judgmentSent', date: '2026-11-23' }).error?.issues[0]?.message).toBe(
+      taskMessages.decisionInFuture,
+    );
+    expect(schema.safeParse({ decision: 'judgmentSent', date: '2013-07-28' }).error?.issues[0]?.message).toBe(
+      'Enter a date from 29 July 2013 onwards: the tribunal’s rules before then were different'.replace('’', "'"),
+    );
+    expect(schema.safeParse({ decision: 'writtenReasonsSent', date: TODAY }).success).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Dated tasks on a case (issue 15): GET|POST /api/cases/:caseId/tasks, POST
+ * /api/cases/:caseId/tasks/decision (a judgment's dates), PATCH|DELETE /api/tasks/:id. Every
+ * statement filters on the signed-in user in SQL: another user's case or task is simply not found
+ * (404), exactly like a missing one. Computed tasks are brought in step with the case before each list.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayInLondon } from '../../src/domain/calendar';
+import { decisionTasks } from '../../src/domain/tasks/decisions';
+import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
+import { decisionSchema, MAX_TASKS_PER_CASE, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
+import type { AppEnv } from '../app-env';
+import { type Database, database } from '../db/client';
+import { caseNotFound, ownedCase } from '../db/ownership';
+import { caseTasks } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { anchorsOf, rulesOf, syncCaseTasks, TASK_COLUMNS, type TaskRow, taskView, upsertTask } from '../services/tasks/sync';
+import { validate } from '../validation';
+
+const uuid = z.uuid();
+const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with that id');
+
+// Built once: the date rule reads today (in London) each time a request is checked.
+const decisionBody = decisionSchema(todayInLondon);
+
+/** The case's tasks after bringing the computed ones in step with it, each with its rule. */
+async function listTasks(db: Database, d1: D1Database, userId: string, caseId: string) {
+  const record = await ownedCase(db, userId, caseId);
+  const desired = await syncCaseTasks(d1, record);
+  const rows = await db
+    .select()
+    .from(caseTasks)
+    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId)))
+    .orderBy(asc(caseTasks.dueDate), asc(caseTasks.dueTime), asc(caseTasks.createdAt));
+  const ruleOf = rulesOf(rows, desired);
+  return rows.map((row) => taskView(row, ruleOf(row)));
+}
+
+/** A task of the user's, or a 404. */
+async function ownedTask(db: Database, userId: string, id: string): Promise<TaskRow> {
+  if (!uuid.safeParse(id).success) throw taskNotFound();
+  const [row] = await db
+    .select()
+    .from(caseTasks)
+    .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, userId)))
+    .limit(1);
+  if (!row) throw taskNotFound();
+  return row;
+}
+
+export const taskRoutes = new Hono<AppEnv>()
+  .get('/cases/:caseId/tasks', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json({ items: await listTasks(database(c.env.DB), c.env.DB, user.id, c.req.param('caseId')) });
+  })
+  .post('/cases/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const input = c.req.valid('json');
+    const now = new Date().toISOString();
+    // One statement: the case must be the user's and hold fewer than the maximum, so two requests
+    // at once cannot both slip past the limit.
+    const row = await c.env.DB.prepare(
+      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, title, due_date, due_time, notes, status, created_at, updated_at)
+       SELECT ?1, ?2, ?3, 'own', NULL, ?4, ?5, ?6, ?7, 'open', ?8, ?8
+       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
+         AND (SELECT count(*) FROM case_tasks WHERE case_id = ?3) < ?9
+       RETURNING ${TASK_COLUMNS}`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        user.id,
+        caseId,
+        input.title,
+        input.date,
+        input.time ?? null,
+        input.notes ?? null,
+        now,
+        MAX_TASKS_PER_CASE,
+      )
+      .first<TaskRow>();
+    if (row) return c.json(taskView(row, null), 201);
+    await ownedCase(database(c.env.DB), user.id, caseId);
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, taskMessages.tooMany);
+  })
+  // 'The judgment (or its written reasons) was sent to me on …': the date is kept as a done task
+  // of its own, and the limits it starts are worked out again from both dates (domain/tasks/decisions).
+  .post('/cases/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    const db = database(c.env.DB);
+    await ownedCase(db, user.id, caseId);
+    const input = c.req.valid('json');
+    const existing = await db
+      .select({ kind: caseTasks.kind, dueDate: caseTasks.dueDate })
+      .from(caseTasks)
+      .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, user.id)));
+    const anchors = { ...anchorsOf(existing), [input.decision]: input.date };
+    const now = new Date().toISOString();
+    const ids = { userId: user.id, caseId };
+    await c.env.DB.batch(
+      decisionTasks(anchors).map((task) =>
+        upsertTask(
+          c.env.DB,
+          ids,
+          { source: 'computed', kind: task.kind, dueDate: task.dueDate, status: isDecisionAnchor(task.kind) ? 'done' : 'open' },
+          now,
+        ),
+      ),
+    );
+    return c.json({ items: await listTasks(db, c.env.DB, user.id, caseId) }, 201);
+  })
+  .patch('/tasks/:id', signedIn, validate('json', taskPatchSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const task = await ownedTask(db, user.id, c.req.param('id'));
+    const input = c.req.valid('json');
+    const changes = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.date !== undefined ? { dueDate: input.date } : {}),
+      ...(input.time !== undefined ? { dueTime: input.time } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    };
+    // A computed or suggested task's date is the rule's, not the claimant's: only its status
+    // changes. The judgment's dates are records, changed by entering them again.
+    if (task.source !== 'own' && (Object.keys(changes).length > 0 || isDecisionAnchor(task.kind))) {
+      throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notEditable);
+    }
+    const [row] = await db
+      .update(caseTasks)
+      .set({ ...changes, ...(input.status ? { status: input.status } : {}), updatedAt: new Date().toISOString() })
+      .where(and(eq(caseTasks.id, task.id), eq(caseTasks.userId, user.id)))
+      .returning();
+    if (!row) throw taskNotFound();
+    // The rule is the list's to give (it depends on the case); the island re-reads the list.
+    return c.json(taskView(row, null));
+  })
+  .delete('/tasks/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw taskNotFound();
+    const db = database(c.env.DB);
+    const [row] = await db
+      .delete(caseTasks)
+      .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, user.id), eq(caseTasks.source, 'own')))
+      .returning({ id: caseTasks.id });
+    if (row) return c.body(null, 204);
+    await ownedTask(db, user.id, id);
+    throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
+  });

@@ -17,6 +17,8 @@ export type Bindings = Env &
   Partial<Omit<SyncEnv, 'DB'>> & {
     /** The bundle's download links' own secret (at least 32 characters); BETTER_AUTH_SECRET's derived key otherwise. */
     BUNDLE_LINK_SECRET?: string;
+    /** The site's address for links in scheduled e-mails (reminders, digests): services/reminders/links.ts. */
+    SITE_URL?: string;
   } & Partial<Record<StripeEnvName, string>> &
   /** The optional LLM that refines template drafts (README "Drafting with an LLM (optional)"). */
   LlmEnv;

@@ -3,21 +3,25 @@
  * European Portuguese): pure functions of their input, so the unit tests print them exactly.
  * Plain text, like every e-mail the Mailer sends.
  */
-import { daysBetween, type IsoDate } from '../calendar';
+import { daysBetween, type IsoDate, parseIsoDate } from '../calendar';
 import { kindWords, ownTaskTodo, ownTaskWhy } from './kinds';
 import type { ReminderLanguage } from './schema';
 
 const dateLocale: Record<ReminderLanguage, string> = { en: 'en-GB', pt: 'pt-PT' };
 
-/** "Monday 23 November 2026" / "segunda-feira, 23 de novembro de 2026": the calendar day itself, so read at noon UTC. */
+/**
+ * "Monday 23 November 2026" / "segunda-feira, 23 de novembro de 2026". Assembled from the weekday
+ * and month names, so every runtime's ICU writes it the same way; the calendar day itself, read at
+ * noon UTC, so no time zone moves it.
+ */
 export function longDate(date: IsoDate, language: ReminderLanguage): string {
-  return new Intl.DateTimeFormat(dateLocale[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const instant = new Date(`${date}T12:00:00Z`);
+  const name = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(dateLocale[language], { ...options, timeZone: 'UTC' }).format(instant);
+  const { year, day } = parseIsoDate(date);
+  const weekday = name({ weekday: 'long' });
+  const monthName = name({ month: 'long' });
+  return language === 'pt' ? `${weekday}, ${day} de ${monthName} de ${year}` : `${weekday} ${day} ${monthName} ${year}`;
 }
 
 function relative(today: IsoDate, due: IsoDate, language: ReminderLanguage): string {

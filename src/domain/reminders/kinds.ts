@@ -211,6 +211,6 @@ export const ownTaskTodo: Record<ReminderLanguage, string> = {
   pt: 'Faça o que a ordem do tribunal pede antes desta data e marque depois a tarefa como concluída em O Meu Processo.',
 };
 export const ownTaskWhy: Record<ReminderLanguage, string> = {
-  en: 'The tribunal ordered it by this date; missing an order can lead to your claim being struck out.',
-  pt: 'O tribunal ordenou-o até esta data; não cumprir uma ordem pode levar o tribunal a extinguir a ação (strike out).',
+  en: 'A date in the tribunal’s orders must be kept: missing one can lead to your claim being struck out.',
+  pt: 'Uma data fixada nas ordens do tribunal tem de ser cumprida: falhá-la pode levar o tribunal a extinguir a ação (strike out).',
 };

@@ -1,6 +1,6 @@
 /** Accounts, cases and tasks written straight into D1 for the reminder and digest tests, and a recording mailer. */
 import { env } from 'cloudflare:test';
-import type { MailMessage, Mailer } from '../../worker/services/mail/mailer';
+import type { Mailer, MailMessage } from '../../worker/services/mail/mailer';
 
 export const SITE = 'https://tribunal.example';
 
@@ -40,7 +40,14 @@ export async function reader(
 export async function task(
   owner: Reader,
   dueDate: string,
-  fields: { source?: string; kind?: string | null; title?: string | null; notes?: string | null; dueTime?: string | null; status?: string } = {},
+  fields: {
+    source?: string;
+    kind?: string | null;
+    title?: string | null;
+    notes?: string | null;
+    dueTime?: string | null;
+    status?: string;
+  } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
@@ -83,7 +90,9 @@ export function recordingMailer(refuse: readonly string[] = []): Mailer & { sent
 export const to = (mailer: { sent: MailMessage[] }, ...readers: Reader[]) =>
   mailer.sent.filter((message) => readers.some((r) => r.email === message.to));
 
-export async function logRows(taskIds: string[]): Promise<{ task_id: string; offset_days: number; due_date: string; status: string }[]> {
+export async function logRows(
+  taskIds: string[],
+): Promise<{ task_id: string; offset_days: number; due_date: string; status: string }[]> {
   const rows = await env.DB.prepare(
     'SELECT task_id, offset_days, due_date, status FROM reminder_log WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY due_date, offset_days DESC',
   )

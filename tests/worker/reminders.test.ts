@@ -7,10 +7,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
+import { signLink } from '../../worker/services/bundle/links';
 import { runReminders } from '../../worker/services/reminders/scheduled';
 import { sendDueReminders } from '../../worker/services/reminders/send';
 import { signUnsubscribe } from '../../worker/services/reminders/tokens';
-import { signLink } from '../../worker/services/bundle/links';
 import { api, ORIGIN, signUp } from './_factories';
 import { logRows, reader, recordingMailer, SITE, task, to } from './_reminder-fixtures';
 
@@ -24,7 +24,11 @@ describe('the reminder run', () => {
     const now = `${today}T03:17:00.000Z`;
     const ana = await reader();
     const due = {
-      today: await task(ana, today, { title: 'Send the list of documents', dueTime: '16:00', notes: 'Order of 1 December, paragraph 3' }),
+      today: await task(ana, today, {
+        title: 'Send the list of documents',
+        dueTime: '16:00',
+        notes: 'Order of 1 December, paragraph 3',
+      }),
       tomorrow: await task(ana, addDays(today, 1)),
       in2: await task(ana, addDays(today, 2)),
       in5: await task(ana, addDays(today, 5)),
@@ -62,14 +66,18 @@ describe('the reminder run', () => {
     const ruiMail = to(mailer, rui);
     expect(ruiMail).toHaveLength(1);
     expect(ruiMail[0]?.subject).toBe('Lembrete: Último dia para apresentar a ação (ET1) (daqui a 7 dias)');
-    expect(ruiMail[0]?.text).toContain('   Data: daqui a 7 dias, segunda-feira, 18 de janeiro de 2027\n   Processo: Transportes Lda\n');
+    expect(ruiMail[0]?.text).toContain(
+      '   Data: daqui a 7 dias, segunda-feira, 18 de janeiro de 2027\n   Processo: Transportes Lda\n',
+    );
     expect(ruiMail[0]?.text).toContain(`${SITE}/pt/tracker?case=${rui.caseId}`);
     expect(to(mailer, unverified, disabled)).toEqual([]);
 
     // The RFC 8058 headers, and the same link in the text.
     const headers = anaMail[0]?.headers ?? {};
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const link = /^<(https:\/\/tribunal\.example\/api\/reminders\/unsubscribe\?token=[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1];
+    const link = /^<(https:\/\/tribunal\.example\/api\/reminders\/unsubscribe\?token=[^>]+)>$/.exec(
+      headers['List-Unsubscribe'] ?? '',
+    )?.[1];
     expect(link).toBeDefined();
     expect(text).toContain(`no need to sign in):\n${link}\n`);
 
@@ -160,7 +168,9 @@ describe('the reminder run', () => {
     const today = '2027-06-14';
     const ana = await reader();
     const id = await task(ana, addDays(today, 2));
-    await env.DB.prepare("INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?, 2, ?, 'claimed', ?)")
+    await env.DB.prepare(
+      "INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?, 2, ?, 'claimed', ?)",
+    )
       .bind(id, addDays(today, 2), `${today}T02:30:00.000Z`)
       .run();
     const soon = recordingMailer();
@@ -182,15 +192,22 @@ describe('the reminder run', () => {
     expect(first.sent).toHaveLength(2);
     const second = recordingMailer();
     await run(`${today}T04:00:00.000Z`, second, 2);
-    expect([...to(first, ...readers), ...to(second, ...readers)].map((m) => m.to).sort()).toEqual(readers.map((r) => r.email).sort());
+    expect([...to(first, ...readers), ...to(second, ...readers)].map((m) => m.to).sort()).toEqual(
+      readers.map((r) => r.email).sort(),
+    );
   });
 
   it('goes through the configured Mailer from the scheduled job: the outbox keeps the List-Unsubscribe headers', async () => {
     const today = '2026-11-22';
     const ana = await reader({ language: 'pt' });
     await task(ana, addDays(today, 1), { source: 'computed', kind: 'acasStartBy', title: null });
-    await runReminders({ DB: env.DB, ENVIRONMENT: 'test', SITE_URL: SITE, BETTER_AUTH_SECRET: secret() }, new Date(`${today}T03:17:00.000Z`));
-    const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?').bind(ana.email).first<{ subject: string; text: string }>();
+    await runReminders(
+      { DB: env.DB, ENVIRONMENT: 'test', SITE_URL: SITE, BETTER_AUTH_SECRET: secret() },
+      new Date(`${today}T03:17:00.000Z`),
+    );
+    const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
+      .bind(ana.email)
+      .first<{ subject: string; text: string }>();
     expect(row?.subject).toBe('Lembrete: Último dia para iniciar a conciliação prévia (Acas) (amanhã)');
     expect(row?.text).toMatch(
       /\n\n--- headers ---\nList-Unsubscribe: <https:\/\/tribunal\.example\/api\/reminders\/unsubscribe\?token=[\w.%-]+>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click$/,
@@ -200,14 +217,19 @@ describe('the reminder run', () => {
   it('sends nothing in production without SITE_URL (a link to nowhere is worse than none)', async () => {
     const ana = await reader();
     const id = await task(ana, '2027-08-10');
-    await runReminders({ DB: env.DB, ENVIRONMENT: 'production', BETTER_AUTH_SECRET: secret() }, new Date('2027-08-09T03:17:00.000Z'));
+    await runReminders(
+      { DB: env.DB, ENVIRONMENT: 'production', BETTER_AUTH_SECRET: secret() },
+      new Date('2027-08-09T03:17:00.000Z'),
+    );
     expect(await logRows([id])).toEqual([]);
   });
 });
 
 describe('unsubscribe', () => {
   const settingsOf = (id: string) =>
-    env.DB.prepare('SELECT enabled, language FROM reminder_settings WHERE user_id = ?').bind(id).first<{ enabled: number; language: string }>();
+    env.DB.prepare('SELECT enabled, language FROM reminder_settings WHERE user_id = ?')
+      .bind(id)
+      .first<{ enabled: number; language: string }>();
 
   it('GET with the link turns reminders off without signing in, keeps the language, and the next run sends nothing', async () => {
     const ana = await reader({ language: 'pt' });

@@ -110,12 +110,12 @@ async function digestOne(
   // Claim: one statement, so a concurrent run claims none of the same rows.
   const claimed = await db
     .prepare(
-      `UPDATE saved_search_hits AS h SET sent_at = ?1
-       WHERE h.rowid IN (
+      `UPDATE saved_search_hits SET sent_at = ?1
+       WHERE rowid IN (
          SELECT h.rowid FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
          WHERE s.user_id = ?2 AND h.found_at < ?3 AND (h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ?4))
          ORDER BY h.found_at LIMIT ?5)
-       RETURNING h.search_id, h.case_law_id`,
+       RETURNING search_id, case_law_id`,
     )
     .bind(mark, reader.user_id, before, stale, MAX_DECISIONS_PER_DIGEST)
     .all<{ search_id: string; case_law_id: string }>();

@@ -80,7 +80,15 @@ const task = {
   caseLabel: 'Acme Logistics Ltd',
   caseUrl: 'https://tribunal.example/tracker?case=c1',
 };
-const computed = { ...task, source: 'computed', kind: 'presentBy', title: null, notes: null, dueTime: null, dueDate: '2026-11-24' };
+const computed = {
+  ...task,
+  source: 'computed',
+  kind: 'presentBy',
+  title: null,
+  notes: null,
+  dueTime: null,
+  dueDate: '2026-11-24',
+};
 
 describe('reminderEmail', () => {
   it('writes English: what, when, why, what to do, the case link and the unsubscribe link', () => {
@@ -127,7 +135,9 @@ https://tribunal.example/tracker#account`);
       settingsUrl: 'https://tribunal.example/pt/tracker#account',
     });
     expect(email.subject).toBe('Lembrete: Último dia para apresentar a ação (ET1) (amanhã)');
-    expect(email.text).toBe(`Este é o seu lembrete do Tribunal Toolkit sobre datas da sua ação no Tribunal do Trabalho (Employment Tribunal).
+    expect(
+      email.text,
+    ).toBe(`Este é o seu lembrete do Tribunal Toolkit sobre datas da sua ação no Tribunal do Trabalho (Employment Tribunal).
 
 1. Último dia para apresentar a ação (ET1)
    Data: amanhã, terça-feira, 24 de novembro de 2026
@@ -170,8 +180,20 @@ describe('longDate and digestEmail', () => {
         {
           name: 'Whistleblowing',
           decisions: [
-            { caseName: 'A v B', citation: '[2026] EAT 12', decisionDate: '2026-11-18', year: 2026, url: 'https://t.example/case-law?q=A%20v%20B' },
-            { caseName: 'C v D', citation: '[2026] EAT 13', decisionDate: null, year: 2026, url: 'https://t.example/case-law?q=C%20v%20D' },
+            {
+              caseName: 'A v B',
+              citation: '[2026] EAT 12',
+              decisionDate: '2026-11-18',
+              year: 2026,
+              url: 'https://t.example/case-law?q=A%20v%20B',
+            },
+            {
+              caseName: 'C v D',
+              citation: '[2026] EAT 13',
+              decisionDate: null,
+              year: 2026,
+              url: 'https://t.example/case-law?q=C%20v%20D',
+            },
           ],
         },
       ],

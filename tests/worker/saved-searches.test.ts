@@ -28,6 +28,15 @@ describe('/api/saved-searches', () => {
     expect(list.items.map((item) => item.name)).toEqual(['Whistleblowing in Zanzibar']);
     const renamed = await api(`/saved-searches/${search.id}`, user, { method: 'PATCH', body: { name: 'Zanzibar' } });
     expect(await renamed.json()).toMatchObject({ id: search.id, name: 'Zanzibar', query });
+    // The data export holds them, and the reminder choice (none made yet).
+    const exported = (await (await api('/account/export', user)).json()) as {
+      savedSearches: unknown[];
+      reminderSettings: unknown;
+    };
+    expect(exported.savedSearches).toEqual([
+      { id: search.id, name: 'Zanzibar', query, lastDigestAt: null, createdAt: search.createdAt },
+    ]);
+    expect(exported.reminderSettings).toBeNull();
     expect((await api(`/saved-searches/${search.id}`, user, { method: 'DELETE' })).status).toBe(204);
     expect(await (await api('/saved-searches', user)).json()).toEqual({ items: [] });
   });

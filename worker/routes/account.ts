@@ -14,6 +14,8 @@ import {
   documents,
   evidenceItems,
   mailOutbox,
+  reminderSettings,
+  savedSearches,
   session,
   stripeCustomers,
   subscriptionItems,
@@ -118,6 +120,21 @@ export const accountRoutes = new Hono<AppEnv>()
       })
       .from(documentCredits)
       .where(eq(documentCredits.userId, current.id));
+    const [reminders] = await db
+      .select({ enabled: reminderSettings.enabled, language: reminderSettings.language, updatedAt: reminderSettings.updatedAt })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, current.id));
+    const searches = await db
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        lastDigestAt: savedSearches.lastDigestAt,
+        createdAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, current.id))
+      .orderBy(savedSearches.createdAt);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -133,6 +150,9 @@ export const accountRoutes = new Hono<AppEnv>()
       // Drafted documents, as last saved, and the free-tier counters.
       documents: drafted.map(documentView),
       usage,
+      // Reminder e-mails (issue 15): null when never chosen (on, in English), and the saved case-law searches.
+      reminderSettings: reminders ?? null,
+      savedSearches: searches.map((row) => ({ ...row, query: JSON.parse(row.query) as unknown })),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
         stripeCustomer: customer ?? null,

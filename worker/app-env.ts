@@ -23,6 +23,8 @@ export type Bindings = Env &
      * "WhatsApp support"). Without it the support panel says WhatsApp support is not available.
      */
     WHATSAPP_SUPPORT_NUMBER?: string;
+    /** The site's address for links in scheduled e-mails (reminders, digests): services/reminders/links.ts. */
+    SITE_URL?: string;
   } & Partial<Record<StripeEnvName, string>> &
   /** The optional LLM that refines template drafts (README "Drafting with an LLM (optional)"). */
   LlmEnv;

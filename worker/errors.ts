@@ -32,6 +32,8 @@ export const ErrorCode = {
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** A download link that was altered or is not one of ours. */
   LINK_INVALID: 'LINK_INVALID',
+  /** An unsubscribe link (reminders, digests) that was altered or is not one of ours. */
+  UNSUBSCRIBE_LINK_INVALID: 'UNSUBSCRIBE_LINK_INVALID',
   /** No mail service is configured in production, so no e-mail can be sent. */
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   /** A paid feature the user's plan does not include (worker/middleware/require-feature.ts). */

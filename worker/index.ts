@@ -26,13 +26,16 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { missingPathRoutes } from './routes/missing-paths';
 import { payDetailsRoutes } from './routes/pay-details';
+import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders';
 import { researchRoutes } from './routes/research';
 import { reviewRoutes } from './routes/reviews';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
 import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
+import { runAlerts, runReminders } from './services/reminders/scheduled';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -63,7 +66,10 @@ const routes = app
   .route('/', payDetailsRoutes)
   .route('/', taskRoutes)
   .route('/', calendarFeedRoutes)
+  .route('/account/reminders', reminderSettingsRoutes)
   .route('/account', accountRoutes)
+  .route('/reminders', unsubscribeRoutes)
+  .route('/saved-searches', savedSearchRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)
   .route('/billing', billingRoutes)
@@ -105,7 +111,16 @@ export default {
   async scheduled(controller, env, ctx) {
     // The daily Cron Trigger: the same case-law sync the admin page runs, every runnable source.
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
-    ctx.waitUntil(runAll(env).then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result })));
+    // Saved-search alerts follow the sync (they look for the decisions it added); the digest goes
+    // weekly (services/alerts/digest.ts). A failed sync still lets the alerts run on what is there.
+    ctx.waitUntil(
+      runAll(env)
+        .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
+        .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
+        .then(() => runAlerts(env)),
+    );
+    // Deadline reminders by e-mail (services/reminders/send.ts), independent of the sync.
+    ctx.waitUntil(runReminders(env));
     // Rate-limit counters whose windows ended a day ago are no longer read.
     ctx.waitUntil(pruneRateLimits(env.DB));
   },

@@ -86,6 +86,8 @@ describe('the route table', () => {
         '/api/research',
         '/api/support',
         '/api/tasks',
+        '/api/reminders/unsubscribe',
+        '/api/saved-searches',
       ].sort(),
     );
   });
@@ -117,10 +119,38 @@ describe('the route table', () => {
     });
     // Only the webhook: every other write checks its origin.
     const open = routes.filter(({ path }) => policyFor(path).fromAnywhere).map(({ method, path }) => `${method} ${path}`);
-    expect(open).toEqual(['POST /api/billing/webhook']);
+    expect(open).toEqual(['POST /api/reminders/unsubscribe', 'POST /api/billing/webhook']);
     for (const path of ['/api/billing/checkout', '/api/billing/portal', '/api/billing/document-credit']) {
       expect(policyFor(path), path).toMatchObject({ prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024 });
       expect(policyFor(path).fromAnywhere, path).toBeUndefined();
+    }
+  });
+
+  it('gives the one-click unsubscribe (RFC 8058) its own policy: no session, from anywhere, a small form', () => {
+    expect(policyFor('/api/reminders/unsubscribe')).toEqual({
+      prefix: '/api/reminders',
+      path: '/api/reminders/unsubscribe',
+      session: false,
+      personal: true,
+      fromAnywhere: true,
+      maxBodyBytes: 256,
+      bodyTypes: ['application/x-www-form-urlencoded'],
+    });
+  });
+
+  it('lets the one-click unsubscribe through from another site or none, to the token check', async () => {
+    for (const headers of [{ origin: 'https://mail.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+      const response = await send(
+        'POST',
+        '/api/reminders/unsubscribe?token=forged',
+        {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        'List-Unsubscribe=One-Click',
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNSUBSCRIBE_LINK_INVALID');
     }
   });
 

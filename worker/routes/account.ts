@@ -16,7 +16,9 @@ import {
   documents,
   evidenceItems,
   mailOutbox,
+  reminderSettings,
   researchAnalyses,
+  savedSearches,
   session,
   stripeCustomers,
   subscriptionItems,
@@ -136,6 +138,21 @@ export const accountRoutes = new Hono<AppEnv>()
       .from(researchAnalyses)
       .where(eq(researchAnalyses.userId, current.id))
       .orderBy(researchAnalyses.createdAt);
+    const [reminders] = await db
+      .select({ enabled: reminderSettings.enabled, language: reminderSettings.language, updatedAt: reminderSettings.updatedAt })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, current.id));
+    const searches = await db
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        lastDigestAt: savedSearches.lastDigestAt,
+        createdAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, current.id))
+      .orderBy(savedSearches.createdAt);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
@@ -156,6 +173,9 @@ export const accountRoutes = new Hono<AppEnv>()
       documents: drafted.map(documentView),
       usage,
       researchAnalyses: research.map(researchView),
+      // Reminder e-mails (issue 15): null when never chosen (on, in English), and the saved case-law searches.
+      reminderSettings: reminders ?? null,
+      savedSearches: searches.map((row) => ({ ...row, query: JSON.parse(row.query) as unknown })),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
         stripeCustomer: customer ?? null,

@@ -1,14 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  type CaseLawItem,
-  type CaseLawPage,
-  caseLawQuerySchema,
-  ftsQuery,
-  type Outcome,
-  outcomes,
-} from '../../src/domain/case-law';
+import { type CaseLawItem, type CaseLawPage, caseLawQuerySchema, type Outcome, outcomes } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
+import { caseLawConditions, ftsJoin } from '../db/case-law-filter';
 import { database } from '../db/client';
 import { caseLaw, legislation } from '../db/schema';
 import { stringList } from '../db/views';
@@ -66,22 +60,10 @@ export const caseLawRoutes = new Hono<AppEnv>()
   })
   .get('/', validate('query', caseLawQuerySchema), async (c) => {
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
-    const match = ftsQuery(q);
+    const { match, searched, filtered } = caseLawConditions({ q, claimType, outcome, year });
 
     // Drizzle throughout; only the FTS5 parts are SQL: the join to the index, MATCH and bm25.
     const db = database(c.env.DB);
-    const fts = sql`case_law_fts`;
-    const ftsRow = sql`case_law_fts.rowid = ${caseLaw}.rowid`;
-    const searched: SQL | undefined = match ? sql`case_law_fts MATCH ${match}` : undefined;
-    // The text search narrows the set the facets describe; the filters narrow the results.
-    const filtered = and(
-      searched,
-      claimType && claimType !== 'all'
-        ? sql`EXISTS (SELECT 1 FROM json_each(${caseLaw.claimTypes}) WHERE json_each.value = ${claimType})`
-        : undefined,
-      outcome && outcome !== 'all' ? eq(caseLaw.outcome, outcome) : undefined,
-      year && year !== 'all' ? eq(caseLaw.year, Number(year)) : undefined,
-    );
     const order = match ? [sql`bm25(case_law_fts)`, desc(caseLaw.year)] : [desc(caseLaw.year), asc(caseLaw.caseName)];
     const claimValue = sql<string>`json_each.value`;
 
@@ -98,7 +80,9 @@ export const caseLawRoutes = new Hono<AppEnv>()
       .$dynamic();
     const yearQuery = db.select({ value: caseLaw.year, count: count() }).from(caseLaw).$dynamic();
     // Dynamic builders change in place: each gets the join to the index when there is a search.
-    if (match) for (const query of [rowsQuery, totalQuery, claimQuery, outcomeQuery, yearQuery]) query.innerJoin(fts, ftsRow);
+    if (match)
+      for (const query of [rowsQuery, totalQuery, claimQuery, outcomeQuery, yearQuery])
+        query.innerJoin(ftsJoin.table, ftsJoin.on);
 
     const [rows, total, claimFacets, outcomeFacets, yearFacets] = await db.batch([
       rowsQuery

@@ -70,6 +70,17 @@ export const routePolicies: readonly RoutePolicy[] = [
     maxBodyBytes: 64 * 1024,
     bodyTypes: JSON_ONLY,
   },
+  // RFC 8058 one-click unsubscribe: posted by the reader's mail client, from anywhere and without a
+  // session, as a form (`List-Unsubscribe=One-Click`); the signed token in the address is the proof.
+  {
+    prefix: '/api/reminders',
+    path: '/api/reminders/unsubscribe',
+    session: false,
+    personal: true,
+    fromAnywhere: true,
+    maxBodyBytes: 256,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+  },
   { prefix: '/api/health', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // 404 reports: a path of at most 300 characters.
   { prefix: '/api/missing-paths', session: false, personal: false, maxBodyBytes: 2 * 1024, bodyTypes: JSON_ONLY },
@@ -95,6 +106,8 @@ export const routePolicies: readonly RoutePolicy[] = [
   { prefix: '/api/files', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // Deletion confirmation: one e-mail address.
   { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+  // Saved case-law searches: a name (100 characters) and the search's words (200) and filters.
+  { prefix: '/api/saved-searches', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // Drafted documents: an edited document of up to 60,000 characters (up to 6 bytes each once
   // JSON-escaped, so 360 KB at worst); generation and review requests are far smaller.

@@ -13,6 +13,7 @@ import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
 import LegislationList, { LEGISLATION_MESSAGE_KEYS } from './LegislationList';
+import SaveSearchForm, { SAVE_SEARCH_MESSAGE_KEYS } from './SaveSearchForm';
 
 const SPEC_TYPES = ['unfair-dismissal', 'discrimination', 'whistleblowing', 'redundancy'] as const;
 
@@ -39,6 +40,7 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.resultsLabel',
   ...CASE_CARD_MESSAGE_KEYS,
   ...LEGISLATION_MESSAGE_KEYS,
+  ...SAVE_SEARCH_MESSAGE_KEYS,
   ...caseLawClaimTypes.map((type) => `caseType.${type}` as const),
   ...outcomes.map((outcome) => `outcome.${outcome}` as const),
 ] as const;
@@ -71,15 +73,18 @@ interface Props {
   lang: 'en' | 'pt';
   adminPath: string;
   dateLocale: string;
+  /** Your account (under the tracker), where saved searches are listed. */
+  accountPath: string;
 }
 
-export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale }: Props) {
+export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale, accountPath }: Props) {
   const id = useId();
   const [filters, setFilters] = useState<Filters | null>(null);
   const [query, setQuery] = useState('');
   const [data, setData] = useState<CaseLawPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [isAdmin, setIsAdmin] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const requestNumber = useRef(0);
   // Set by the pager: when the next page arrives, focus and scroll go to its first result, not
   // the footer the reader was looking at.
@@ -90,7 +95,10 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     const initial = readFilters();
     setFilters(initial);
     setQuery(initial.q);
-    const unsubscribe = $session.subscribe((state) => setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin'));
+    const unsubscribe = $session.subscribe((state) => {
+      setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin');
+      setSignedIn(state.status === 'signedIn');
+    });
     if (mayBeSignedIn()) void loadSession();
     return unsubscribe;
   }, []);
@@ -225,6 +233,14 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
           </button>
         </div>
       </form>
+
+      {signedIn && (
+        <SaveSearchForm
+          messages={t}
+          query={{ q: filters.q, claimType: filters.claimType, outcome: filters.outcome, year: filters.year }}
+          accountPath={accountPath}
+        />
+      )}
 
       <p role="status" className="case-law-count" data-case-law-count>
         {loading && !data

@@ -117,10 +117,12 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       try {
         const { items } = await call(client.api.cases.$get());
         setCases(items);
-        const newest = items[0];
-        if (newest) {
-          setSelectedId(newest.id);
-          setValues(valuesOf(newest));
+        // A reminder e-mail links to /tracker?case=<id>: open that case; otherwise the newest.
+        const linked = new URLSearchParams(window.location.search).get('case');
+        const first = items.find((item) => item.id === linked) ?? items[0];
+        if (first) {
+          setSelectedId(first.id);
+          setValues(valuesOf(first));
         }
       } catch (error) {
         console.error('Case load failed', error);

@@ -14,6 +14,18 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Extra headers, for the RFC 8058 one-click unsubscribe of scheduled e-mails
+   * (`List-Unsubscribe: <https://…>`, `List-Unsubscribe-Post: List-Unsubscribe=One-Click`).
+   */
+  headers?: Record<string, string>;
+}
+
+/** The headers as mail header lines, for the outbox (which has no column of its own for them). */
+export function headerLines(headers: Record<string, string> | undefined): string {
+  return Object.entries(headers ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
 }
 
 export interface Mailer {
@@ -33,15 +45,15 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      // The text is logged in full on purpose: locally it is how a developer finds the link.
-      log('info', 'mail (no mail service configured: kept in the outbox)', {
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      // The text is logged in full on purpose: locally it is how a developer finds the link. The
+      // outbox has no headers column: they are appended to the stored text after a marker line,
+      // so `npm run outbox` shows them as a mail service would send them.
+      const headers = headerLines(message.headers);
+      const text = headers ? `${message.text}\n\n--- headers ---\n${headers}` : message.text;
+      log('info', 'mail (no mail service configured: kept in the outbox)', { to: message.to, subject: message.subject, text });
       await database(db)
         .insert(mailOutbox)
-        .values({ id: crypto.randomUUID(), ...message, createdAt: new Date().toISOString() });
+        .values({ id: crypto.randomUUID(), to: message.to, subject: message.subject, text, createdAt: new Date().toISOString() });
     },
   };
 }
@@ -53,7 +65,14 @@ export function resendMailer(apiKey: string, from: string, apiUrl = 'https://api
       const response = await fetch(apiUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text }),
+        body: JSON.stringify({
+          from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          // Resend's `headers` field: custom headers such as List-Unsubscribe (RFC 8058).
+          ...(message.headers ? { headers: message.headers } : {}),
+        }),
       });
       if (!response.ok) {
         log('error', 'mail service refused a message', { status: response.status, subject: message.subject });

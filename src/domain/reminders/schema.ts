@@ -1,0 +1,60 @@
+/**
+ * Request and answer shapes of the reminder settings and saved case-law searches (issue 15),
+ * shared by the account islands, the /case-law island and the Worker.
+ */
+import { z } from 'zod';
+import { caseLawQuerySchema } from '../case-law';
+
+export const reminderLanguages = ['en', 'pt'] as const;
+export type ReminderLanguage = (typeof reminderLanguages)[number];
+
+/** PUT /api/account/reminders. */
+export const reminderSettingsSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Say whether reminders are on' }),
+    language: z.enum(reminderLanguages, { error: 'Language must be en or pt' }),
+  })
+  .strict();
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
+
+/** At most this many saved searches per account (counted inside the INSERT). */
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_SEARCH_NAME_LENGTH = 100;
+
+export const savedSearchMessages = {
+  nameRequired: 'Enter a name for the search',
+  nameTooLong: `Name must be ${MAX_SEARCH_NAME_LENGTH} characters or fewer`,
+  limitReached: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
+  notFound: 'Saved search not found',
+} as const;
+
+const name = z
+  .string({ error: savedSearchMessages.nameRequired })
+  .trim()
+  .min(1, savedSearchMessages.nameRequired)
+  .max(MAX_SEARCH_NAME_LENGTH, savedSearchMessages.nameTooLong);
+
+/** The words and filters of a /case-law search, as saved (the search's own fields, no paging). */
+export const savedQuerySchema = caseLawQuerySchema.pick({ q: true, claimType: true, outcome: true, year: true }).strict();
+export type SavedQuery = z.infer<typeof savedQuerySchema>;
+
+/** POST /api/saved-searches. */
+export const savedSearchCreateSchema = z.object({ name, query: savedQuerySchema }).strict();
+/** PATCH /api/saved-searches/:id: a new name. */
+export const savedSearchRenameSchema = z.object({ name }).strict();
+
+/** A saved search as the API sends it. */
+export interface SavedSearchView {
+  id: string;
+  name: string;
+  query: SavedQuery;
+  createdAt: string;
+}
+
+/** The /case-law address that runs a saved search (under /pt for Portuguese readers). */
+export function savedSearchPath(query: SavedQuery, language: ReminderLanguage): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== '' && value !== 'all') params.set(key, value);
+  const base = language === 'pt' ? '/pt/case-law' : '/case-law';
+  return params.size > 0 ? `${base}?${params}` : base;
+}

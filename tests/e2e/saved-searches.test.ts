@@ -1,0 +1,67 @@
+/**
+ * Saving a /case-law search and finding it in Your account (issue 15), with the reminder settings
+ * beside it; the GOV.UK error pattern on an empty name; axe clean on both screens; a Portuguese
+ * reader's reminders take the page's language the first time the account is shown.
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { DESKTOP, eventually, newPage, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
+
+const browser = sharedBrowser();
+
+describe('saved case-law searches', () => {
+  it('saves the current search with a name and lists it, renamed, in Your account', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signInFromPage(page);
+    await page.goto('/case-law?q=dismissal&claimType=unfair-dismissal');
+    const form = page.locator('form.save-search');
+    await form.waitFor();
+
+    // An empty name: the error summary takes focus and the field says why.
+    await form.getByRole('button', { name: 'Save this search' }).click();
+    const summary = form.locator('.error-summary');
+    await eventually(async () => expect(await summary.evaluate((box) => box === document.activeElement)).toBe(true));
+    expect(await summary.textContent()).toBe('There is a problemEnter a name for the search');
+    expect(await form.getByLabel('Name this search').getAttribute('aria-invalid')).toBe('true');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await form.getByLabel('Name this search').fill('Unfair dismissal cases');
+    await form.getByRole('button', { name: 'Save this search' }).click();
+    await form.getByRole('status').filter({ hasText: 'Saved “Unfair dismissal cases”.' }).waitFor();
+    await form.getByRole('link', { name: 'See your saved searches' }).click();
+
+    await page.waitForURL(/\/tracker#account$/);
+    const list = page.locator('.saved-searches');
+    const link = list.getByRole('link', { name: 'Unfair dismissal cases' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/case-law?q=dismissal&claimType=unfair-dismissal');
+    await page.locator('form.reminder-settings').waitFor();
+    expect(await page.getByLabel('Send me reminders by e-mail').isChecked()).toBe(true);
+    expect(await page.getByLabel('English', { exact: true }).isChecked()).toBe(true);
+    const accountViolations = await axeViolations(page);
+    expect(accountViolations, describeViolations(accountViolations)).toEqual([]);
+
+    await list.getByRole('button', { name: 'Rename Unfair dismissal cases' }).click();
+    await list.getByLabel('New name for this search').fill('Dismissals');
+    await list.getByRole('button', { name: 'Save name' }).click();
+    await list.getByRole('link', { name: 'Dismissals' }).waitFor();
+    await list.getByRole('button', { name: 'Delete Dismissals' }).click();
+    await list.getByText('No saved searches yet. Save one from the case law page.').waitFor();
+    await context.close();
+  });
+
+  it('sets a Portuguese reader’s reminder language from the page the first time', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signInFromPage(page);
+    await page.goto('/pt/tracker#account');
+    await page.locator('form.reminder-settings').waitFor();
+    expect(await page.getByLabel('Português', { exact: true }).isChecked()).toBe(true);
+    const stored = await page.evaluate(async () => (await fetch('/api/account/reminders')).json());
+    expect(stored).toMatchObject({ enabled: true, language: 'pt', chosen: true });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});

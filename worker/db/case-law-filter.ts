@@ -1,0 +1,39 @@
+/**
+ * The /case-law search's conditions (the reader's words through FTS5 and the three filters), shared
+ * by GET /api/case-law and the saved-search alerts (services/alerts/collect.ts), so an alert finds
+ * exactly what the same search on the screen would.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type CaseLawQuery, ftsQuery } from '../../src/domain/case-law';
+import { caseLaw } from './schema';
+
+export interface CaseLawConditions {
+  /** The FTS5 query, or '' when there are no words (then no join to the index is needed). */
+  match: string;
+  /** The text search alone (what the facets describe). */
+  searched: SQL | undefined;
+  /** The text search and the filters. */
+  filtered: SQL | undefined;
+}
+
+export function caseLawConditions({
+  q,
+  claimType,
+  outcome,
+  year,
+}: Pick<CaseLawQuery, 'q' | 'claimType' | 'outcome' | 'year'>): CaseLawConditions {
+  const match = ftsQuery(q);
+  const searched: SQL | undefined = match ? sql`case_law_fts MATCH ${match}` : undefined;
+  const filtered = and(
+    searched,
+    claimType && claimType !== 'all'
+      ? sql`EXISTS (SELECT 1 FROM json_each(${caseLaw.claimTypes}) WHERE json_each.value = ${claimType})`
+      : undefined,
+    outcome && outcome !== 'all' ? eq(caseLaw.outcome, outcome) : undefined,
+    year && year !== 'all' ? eq(caseLaw.year, Number(year)) : undefined,
+  );
+  return { match, searched, filtered };
+}
+
+/** The join from case_law to its FTS5 index, for a search with words. */
+export const ftsJoin = { table: sql`case_law_fts`, on: sql`case_law_fts.rowid = ${caseLaw}.rowid` };

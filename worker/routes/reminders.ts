@@ -1,0 +1,110 @@
+/**
+ * Reminder settings and unsubscribe (issue 15).
+ *
+ * GET|PUT /api/account/reminders: the signed-in reader's { enabled, language } (no row: on, in
+ * English; `chosen` says whether a row exists, so the account panel can set the language once from
+ * the page the reader uses).
+ *
+ * GET|POST /api/reminders/unsubscribe?token=…: the link in every reminder and digest e-mail,
+ * without signing in. POST is RFC 8058's one-click (a mail client posts
+ * `List-Unsubscribe=One-Click` from anywhere: the route policy lets it through, the signed token
+ * is the proof); GET is the link a reader opens, answered with a short page in both languages.
+ * A 'reminders' token turns reminders off; a 'digest' token stops the weekly digest by removing
+ * the reader's saved searches (which exist for the digest; there is no separate switch).
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type ReminderLanguage, reminderSettingsSchema } from '../../src/domain/reminders/schema';
+import type { AppEnv } from '../app-env';
+import { user as userTable } from '../db/auth-schema';
+import { database } from '../db/client';
+import { reminderSettings } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { type UnsubscribePurpose, verifyUnsubscribe } from '../services/reminders/tokens';
+import { validate } from '../validation';
+
+export const unsubscribeMessages = {
+  invalid: 'This unsubscribe link is not valid. Turn e-mails off under Your account on the tracker instead.',
+  notOneClick: 'A one-click unsubscribe sends List-Unsubscribe=One-Click',
+} as const;
+
+export const reminderSettingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const current = requireUser(c.get('user'));
+    const db = database(c.env.DB);
+    const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, current.id)).limit(1);
+    const [profile] = await db
+      .select({ emailVerified: userTable.emailVerified })
+      .from(userTable)
+      .where(eq(userTable.id, current.id))
+      .limit(1);
+    return c.json({
+      enabled: row?.enabled ?? true,
+      language: (row?.language === 'pt' ? 'pt' : 'en') as ReminderLanguage,
+      chosen: row !== undefined,
+      emailVerified: profile?.emailVerified ?? false,
+    });
+  })
+  .put('/', signedIn, validate('json', reminderSettingsSchema), async (c) => {
+    const current = requireUser(c.get('user'));
+    const { enabled, language } = c.req.valid('json');
+    await database(c.env.DB)
+      .insert(reminderSettings)
+      .values({ userId: current.id, enabled, language, updatedAt: new Date().toISOString() })
+      .onConflictDoUpdate({ target: reminderSettings.userId, set: { enabled, language, updatedAt: new Date().toISOString() } });
+    return c.json({ enabled, language, chosen: true });
+  });
+
+async function unsubscribe(db: D1Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
+  if (purpose === 'digest') {
+    await db.prepare('DELETE FROM saved_searches WHERE user_id = ?1').bind(userId).run();
+    return;
+  }
+  // Keeps the language; nothing happens for an account deleted since the e-mail was sent.
+  await db
+    .prepare(
+      `INSERT INTO reminder_settings (user_id, enabled, language, updated_at)
+       SELECT ?1, 0, 'en', ?2 WHERE EXISTS (SELECT 1 FROM user WHERE id = ?1)
+       ON CONFLICT (user_id) DO UPDATE SET enabled = 0, updated_at = excluded.updated_at`,
+    )
+    .bind(userId, new Date().toISOString())
+    .run();
+}
+
+const page = (title: string, en: string, pt: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${en}</p><p lang="pt-PT">${pt}</p><p><a href="/tracker#account">Your account</a> · <a href="/pt/tracker#account" lang="pt-PT">A sua conta</a></p></main></body></html>`;
+
+const pages = {
+  reminders: page(
+    'Unsubscribed / Subscrição cancelada',
+    'You will get no more reminder e-mails. You can turn them back on under Your account.',
+    'Não vai receber mais lembretes por e-mail. Pode voltar a ativá-los em A sua conta.',
+  ),
+  digest: page(
+    'Unsubscribed / Subscrição cancelada',
+    'You will get no more case-law digests: your saved searches were removed. Save a search again on the case-law page to get them back.',
+    'Não vai receber mais resumos de jurisprudência: as suas pesquisas guardadas foram apagadas. Guarde de novo uma pesquisa na página de jurisprudência para voltar a recebê-los.',
+  ),
+  invalid: page(
+    'Link not valid / Ligação inválida',
+    unsubscribeMessages.invalid,
+    'Esta ligação para cancelar a subscrição não é válida. Desative os e-mails em A sua conta, no seu processo.',
+  ),
+} as const;
+
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get('/unsubscribe', async (c) => {
+    const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, c.req.query('token') ?? '');
+    if (!claims) return c.html(pages.invalid, 400, { 'x-error-code': ErrorCode.UNSUBSCRIBE_LINK_INVALID });
+    await unsubscribe(c.env.DB, claims.userId, claims.purpose);
+    return c.html(pages[claims.purpose]);
+  })
+  .post('/unsubscribe', async (c) => {
+    const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, c.req.query('token') ?? '');
+    if (!claims) throw new ApiError(400, ErrorCode.UNSUBSCRIBE_LINK_INVALID, unsubscribeMessages.invalid);
+    const form = await c.req.parseBody();
+    if (form['List-Unsubscribe'] !== 'One-Click') throw new ApiError(400, ErrorCode.BAD_REQUEST, unsubscribeMessages.notOneClick);
+    await unsubscribe(c.env.DB, claims.userId, claims.purpose);
+    return c.json({ unsubscribed: claims.purpose });
+  });

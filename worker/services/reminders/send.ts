@@ -1,0 +1,238 @@
+/**
+ * The daily reminder run (issue 15): e-mails each reader whose open tasks owe a reminder today
+ * (14, 7, 2, 1 days before and on the day, Europe/London; the missed-run rule of
+ * src/domain/reminders/offsets.ts), exactly once.
+ *
+ * Exactly once: before an e-mail is sent, each (task, offset, due date) it covers is claimed in
+ * reminder_log by one INSERT … ON CONFLICT; only the rows this run inserted (RETURNING) go into the
+ * e-mail, so a re-run or an overlapping run finds them taken and sends nothing. A successful send
+ * marks them 'sent'; a failed one deletes this run's claims so the next run tries again. A claim
+ * still 'claimed' after STALE_CLAIM_HOURS belongs to a run that died between claiming and
+ * finishing, and may be taken over (by one run only: the takeover is the same conditional upsert).
+ *
+ * One e-mail per reader per run, listing all their due tasks: a reader with five dates this week
+ * gets one message, not five, and each e-mail is one subrequest (see MAX_EMAILS_PER_RUN).
+ *
+ * Never logged: addresses, task titles or notes (counts and ids only).
+ */
+import { addDays, todayInLondon } from '../../../src/domain/calendar';
+import { type ReminderTask, reminderEmail } from '../../../src/domain/reminders/email';
+import { offsetBands, REMINDER_HORIZON_DAYS } from '../../../src/domain/reminders/offsets';
+import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
+import { describeError, log } from '../../log';
+import type { Mailer } from '../mail/mailer';
+import { pagePath, unsubscribeParts } from './links';
+
+/**
+ * At most this many e-mails per run. Each is one call to the mail service, a subrequest, and a
+ * Cron Trigger invocation has a subrequest limit (50 on the Workers Free plan, 1,000 on Paid when
+ * this was written) besides about four D1 queries per reader; 500 leaves room for those within the
+ * Paid limit and keeps the run's wall time to minutes. Readers past the bound are not lost: their
+ * reminders stay unclaimed and the next run sends them (the missed-run rule keeps it to one each).
+ */
+export const MAX_EMAILS_PER_RUN = 500;
+/** Readers per page (keyset pagination on user id): one query for the page's tasks. */
+const PAGE_SIZE = 50;
+/**
+ * A claim older than this belongs to a crashed run. A Cron Trigger invocation ends within 15
+ * minutes, so an hour is well past any live run; shorter than the day between runs, so tomorrow's
+ * run retries it. A run that crashed after the mail service accepted the message may thus send it
+ * again: a second reminder is better than a missed date.
+ */
+export const STALE_CLAIM_HOURS = 1;
+
+export interface ReminderRunOptions {
+  mailer: Mailer;
+  /** The site's origin, for links (services/reminders/links.ts siteOrigin). */
+  origin: string;
+  /** BETTER_AUTH_SECRET, from which the unsubscribe key is derived. */
+  secret: string;
+  now?: Date;
+  maxEmails?: number;
+}
+
+export interface ReminderRunResult {
+  /** E-mails the mail service accepted. */
+  sent: number;
+  /** E-mails it refused (their claims released for the next run). */
+  failed: number;
+  /** Reminders (task and offset) in the accepted e-mails. */
+  reminders: number;
+  /** True when the per-run bound stopped the run with readers still waiting. */
+  capped: boolean;
+}
+
+interface DueRow {
+  id: string;
+  user_id: string;
+  email: string;
+  language: string;
+  source: string;
+  kind: string | null;
+  title: string | null;
+  notes: string | null;
+  due_date: string;
+  due_time: string | null;
+  offset_days: number;
+  case_id: string;
+  employer_name: string;
+}
+
+/**
+ * The open tasks owing a reminder on `today` with their offset, for verified accounts with
+ * reminders on (no settings row: on), not already sent or freshly claimed. `?1` today, `?2`…`?5`
+ * the upper due dates of offsets 0, 1, 2 and 7, `?6` the horizon, `?7` the stale-claim instant.
+ */
+const DUE = `
+  SELECT t.id, t.user_id, u.email, COALESCE(s.language, 'en') AS language, t.source, t.kind, t.title, t.notes,
+         t.due_date, t.due_time, t.case_id, c.employer_name,
+         CASE WHEN t.due_date <= ?2 THEN 0 WHEN t.due_date <= ?3 THEN 1 WHEN t.due_date <= ?4 THEN 2
+              WHEN t.due_date <= ?5 THEN 7 ELSE 14 END AS offset_days
+  FROM case_tasks t
+  JOIN user u ON u.id = t.user_id AND u.email_verified = 1
+  JOIN cases c ON c.id = t.case_id
+  LEFT JOIN reminder_settings s ON s.user_id = t.user_id
+  WHERE t.status = 'open' AND t.due_date >= ?1 AND t.due_date <= ?6 AND COALESCE(s.enabled, 1) = 1`;
+
+const NOT_LOGGED = `NOT EXISTS (SELECT 1 FROM reminder_log l WHERE l.task_id = d.id AND l.offset_days = d.offset_days
+  AND l.due_date = d.due_date AND (l.status = 'sent' OR l.claimed_at >= ?7))`;
+
+export async function sendDueReminders(db: D1Database, options: ReminderRunOptions): Promise<ReminderRunResult> {
+  const now = options.now ?? new Date();
+  const maxEmails = options.maxEmails ?? MAX_EMAILS_PER_RUN;
+  const today = todayInLondon(now);
+  const bands = offsetBands(today);
+  const upTo = (offset: number) => bands.find((band) => band.offset === offset)?.upTo ?? today;
+  const stale = new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString();
+  const params = [today, upTo(0), upTo(1), upTo(2), upTo(7), addDays(today, REMINDER_HORIZON_DAYS), stale];
+
+  const result: ReminderRunResult = { sent: 0, failed: 0, reminders: 0, capped: false };
+  let cursor = '';
+  for (;;) {
+    const room = maxEmails - result.sent - result.failed;
+    if (room <= 0) {
+      // Anyone left? Then the bound stopped us (logged, so a growing backlog is seen).
+      const more = await db
+        .prepare(`WITH d AS (${DUE}) SELECT 1 FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} LIMIT 1`)
+        .bind(...params, cursor)
+        .first();
+      result.capped = more !== null;
+      break;
+    }
+    const users = await db
+      .prepare(
+        `WITH d AS (${DUE}) SELECT DISTINCT d.user_id FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} ORDER BY d.user_id LIMIT ?9`,
+      )
+      .bind(...params, cursor, Math.min(PAGE_SIZE, room))
+      .all<{ user_id: string }>();
+    const ids = users.results.map((row) => row.user_id);
+    if (ids.length === 0) break;
+    cursor = ids[ids.length - 1] ?? cursor;
+
+    const rows = await db
+      .prepare(
+        `WITH d AS (${DUE}) SELECT * FROM d WHERE d.user_id IN (SELECT value FROM json_each(?8)) AND ${NOT_LOGGED} ORDER BY d.user_id, d.due_date`,
+      )
+      .bind(...params, JSON.stringify(ids))
+      .all<DueRow>();
+    const byUser = new Map<string, DueRow[]>();
+    for (const row of rows.results) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+
+    for (const [userId, tasks] of byUser) {
+      // One reader's failure (a refused address, a malformed row) never stops the others.
+      try {
+        const outcome = await remindOne(db, options, now, today, userId, tasks);
+        if (outcome === 'failed') result.failed += 1;
+        else if (outcome > 0) {
+          result.sent += 1;
+          result.reminders += outcome;
+        }
+      } catch (error) {
+        result.failed += 1;
+        log('error', 'reminder run: a reader’s reminders failed', { userId, ...describeError(error) });
+      }
+    }
+  }
+  if (result.capped) log('warn', 'reminder run stopped at its per-run bound; the rest go next run', { maxEmails });
+  return result;
+}
+
+async function remindOne(
+  db: D1Database,
+  options: ReminderRunOptions,
+  now: Date,
+  today: string,
+  userId: string,
+  due: DueRow[],
+): Promise<number | 'failed'> {
+  const claimedAt = now.toISOString();
+  const stale = new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString();
+  // Claim every reminder first; only those this run inserted (or took over from a crashed run) go out.
+  const claims = await db.batch<{ task_id: string }>(
+    due.map((task) =>
+      db
+        .prepare(
+          `INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?1, ?2, ?3, 'claimed', ?4)
+           ON CONFLICT (task_id, offset_days, due_date) DO UPDATE SET claimed_at = excluded.claimed_at
+           WHERE reminder_log.status = 'claimed' AND reminder_log.claimed_at < ?5
+           RETURNING task_id`,
+        )
+        .bind(task.id, task.offset_days, task.due_date, claimedAt, stale),
+    ),
+  );
+  const mine = due.filter((_, index) => (claims[index]?.results.length ?? 0) > 0);
+  const first = mine[0];
+  if (!first) return 0;
+
+  const language: ReminderLanguage = first.language === 'pt' ? 'pt' : 'en';
+  const unsubscribe = await unsubscribeParts(options.origin, options.secret, userId, 'reminders');
+  const tasks: ReminderTask[] = mine.map((task) => ({
+    source: task.source,
+    kind: task.kind,
+    title: task.title,
+    notes: task.notes,
+    dueDate: task.due_date,
+    dueTime: task.due_time,
+    caseLabel: task.employer_name,
+    caseUrl: `${options.origin}${pagePath('/tracker', language)}?case=${encodeURIComponent(task.case_id)}`,
+  }));
+  const { subject, text } = reminderEmail({
+    language,
+    today,
+    tasks,
+    unsubscribeUrl: unsubscribe.url,
+    settingsUrl: `${options.origin}${pagePath('/tracker', language)}#account`,
+  });
+
+  const key = (task: DueRow) => [task.id, task.offset_days, task.due_date, claimedAt] as const;
+  try {
+    await options.mailer.send({ to: first.email, subject, text, headers: unsubscribe.headers });
+  } catch (error) {
+    // Released, so the next run tries again.
+    await db.batch(
+      mine.map((task) =>
+        db
+          .prepare(
+            "DELETE FROM reminder_log WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4 AND status = 'claimed'",
+          )
+          .bind(...key(task)),
+      ),
+    );
+    log('warn', 'reminder e-mail refused; released for the next run', {
+      userId,
+      reminders: mine.length,
+      ...describeError(error),
+    });
+    return 'failed';
+  }
+  await db.batch(
+    mine.map((task) =>
+      db
+        .prepare(
+          "UPDATE reminder_log SET status = 'sent', sent_at = ?5 WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4",
+        )
+        .bind(...key(task), new Date().toISOString()),
+    ),
+  );
+  return mine.length;
+}

@@ -50,6 +50,26 @@ function parseEvents(text: string) {
 }
 
 describe('computed tasks from the case', () => {
+  it('are stored when the case is saved, before anyone lists them, so the reminders cron sees them', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT kind, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY kind")
+          .bind(created.id)
+          .all<{ kind: string; due_date: string }>()
+      ).results;
+    // validCase: dismissed 30 September 2026, no Acas yet → start early conciliation by 29 December 2026.
+    expect(await stored()).toEqual([{ kind: 'acasStartBy', due_date: '2026-12-29' }]);
+    const patched = await api(`/cases/${created.id}`, user, {
+      method: 'PATCH',
+      body: { acasStartDate: '2026-10-10', acasEndDate: '2026-11-10' },
+    });
+    expect(patched.status).toBe(200);
+    // Day A 10 Oct to Day B 10 Nov adds 31 days to 29 December (ERA s.207B(3)): 29 January 2027.
+    expect(await stored()).toEqual([{ kind: 'presentBy', due_date: '2027-01-29' }]);
+  });
+
   it('lists the last day to start Acas, as the deadline card shows it, with its rule', async () => {
     const user = await signUp();
     const created = await createCase(user);

@@ -20,6 +20,7 @@ import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
+import { syncCaseTasks } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
@@ -89,6 +90,9 @@ export const caseRoutes = new Hono<AppEnv>()
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
+    // never opens the task list (issue 15).
+    await syncCaseTasks(c.env.DB, row);
     return c.json(caseView(row), 201);
   })
   .get('/:id', async (c) => {
@@ -108,6 +112,8 @@ export const caseRoutes = new Hono<AppEnv>()
       { id: saved.id, userId: user.id, basedOn: updatedAt },
       { fields: changes, ...(notes !== undefined ? { notes } : {}) },
     );
+    // A changed date moves its computed tasks and suggestions before the next reminder run.
+    await syncCaseTasks(c.env.DB, row);
     return c.json(caseView(row));
   })
   .put('/:id/checklist', signedIn, validate('json', checklistBody), async (c) => {

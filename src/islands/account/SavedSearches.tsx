@@ -3,6 +3,8 @@
  * its search on /case-law, and can be renamed or deleted. A weekly e-mail lists new decisions
  * matching them.
  */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_SEARCH_NAME_LENGTH, type ReminderLanguage, savedSearchPath } from '../../domain/reminders/schema';
 import { format, type Messages } from '../../i18n/island-messages';

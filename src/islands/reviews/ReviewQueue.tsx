@@ -4,6 +4,8 @@
  * 'Mark as done' (./ReviewItem). Signed-out readers go to /auth; a signed-in account without the
  * paralegal (or admin) role is told the page is for paralegals, from the API's 403.
  */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
 import { useEffect, useState } from 'react';
 import type { ReviewStatus } from '../../domain/reviews';
 import type { Messages } from '../../i18n/island-messages';

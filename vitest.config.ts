@@ -61,6 +61,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // A watchdog, not a measure: `npm test` runs these beside the browser tests on two cores,
+          // where a test of twenty parallel requests can take longer than Vitest's default 5 s.
+          testTimeout: 30_000,
           setupFiles: ['./tests/worker/fixed-clock.ts', './tests/worker/apply-migrations.ts'],
         },
       },

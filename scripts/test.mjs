@@ -1,7 +1,13 @@
 // `npm test`: lint, typecheck, unit tests, build, Worker tests in workerd, browser tests in
-// Chromium, in that order; stops at the first failing step and exits non-zero. Ends with one line
-// "Tests: N passed, N failed" summed over every Vitest run.
-import { spawnSync } from 'node:child_process';
+// Chromium; exits non-zero if any step fails. Ends with one line "Tests: N passed, N failed"
+// summed over every Vitest run.
+//
+// Steps that do not depend on each other run side by side, because the machines this runs on have
+// two cores and most of a browser test is waiting (on the page, the server, the network stack):
+// the four type checks together after the API declarations; then the Worker tests and the browser
+// tests together after the build. Each parallel step's output is kept in test-results/<step>.log
+// and printed whole when it ends, so the log reads one step at a time.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyOfflineEnv, root } from './offline-env.mjs';
@@ -23,6 +29,7 @@ const testBuildEnv = {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
+/** One step in the foreground, its output straight to the console. */
 function step(label, command, args, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n━━ ${label} ━━`);
@@ -31,16 +38,42 @@ function step(label, command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-function vitest(project) {
-  const output = path.join(results, `${project}.json`);
-  const ok = step(`${project} tests`, bin('vitest'), [
+/** One step in the background: its output to a log file, printed when it ends. */
+function background(label, command, args, extraEnv = {}) {
+  const started = Date.now();
+  const logFile = path.join(results, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...extraEnv } });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n━━ ${label} ━━`);
+      process.stdout.write(fs.readFileSync(logFile));
+      timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function together(...runs) {
+  const outcomes = await Promise.all(runs.map((run) => run()));
+  return outcomes.every(Boolean);
+}
+
+function vitestArgs(project) {
+  return [
     'run',
     '--project',
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+    `--outputFile.json=${path.join(results, `${project}.json`)}`,
+  ];
+}
+
+/** Adds a Vitest run's counts from its JSON report (a run that failed before writing one counts as a failure). */
+function count(project, ok) {
+  const output = path.join(results, `${project}.json`);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -52,31 +85,44 @@ function vitest(project) {
   return ok;
 }
 
+const vitest = (project) => count(project, step(`${project} tests`, bin('vitest'), vitestArgs(project)));
+const vitestInBackground = (project) =>
+  background(`${project} tests`, bin('vitest'), vitestArgs(project)).then((ok) => count(project, ok));
+
 function finish(ok) {
   console.log(`\n${timings.join(' · ')}`);
   console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }
 
+const started = Date.now();
 const steps = [
   () => step('secret for the Worker tests', process.execPath, [path.join(root, 'scripts', 'ensure-dev-vars.mjs')]),
   () => step('lint (biome)', bin('biome'), ['check', '.']),
   // The islands' typed client reads the API's types from declarations of the Worker (.types/).
   () => step('API types for the islands (tsc declarations)', bin('tsc'), ['-p', 'worker/tsconfig.types.json']),
-  () => step('typecheck: site (astro check)', bin('astro'), ['check']),
-  () => step('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-  () => step('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
-  () => step('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
+  () =>
+    together(
+      () => background('typecheck: site (astro check)', bin('astro'), ['check']),
+      () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+      () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
+      () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
+    ),
   () => vitest('unit'),
   () => step('build', process.execPath, [path.join(root, 'scripts', 'build.mjs')], testBuildEnv),
-  () => vitest('worker'),
-  () => vitest('e2e'),
+  () =>
+    together(
+      () => vitestInBackground('worker'),
+      () => vitestInBackground('e2e'),
+    ),
 ];
 
 for (const run of steps) {
-  if (!run()) {
+  if (!(await run())) {
     if (totals.failed === 0) totals.failed = 1;
+    timings.push(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
     finish(false);
   }
 }
+timings.push(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 finish(true);

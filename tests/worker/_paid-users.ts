@@ -2,7 +2,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import type { PlanType } from '../../src/domain/plans';
 import worker from '../../worker/index';
-import { userId } from './_billing-users';
+import { grantPlans, userId } from './_billing-users';
 import { clientIp, ORIGIN, signUp, type TestUser } from './_factories';
 
 export interface PaidUser extends TestUser {
@@ -13,18 +13,7 @@ export interface PaidUser extends TestUser {
 export async function userWithPlan(plan: PlanType): Promise<PaidUser> {
   const user = await signUp();
   const id = await userId(user);
-  if (plan !== 'free') {
-    const sub = `sub_${crypto.randomUUID().slice(0, 12)}`;
-    await env.DB.prepare(
-      `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
-       VALUES (?, ?, NULL, 'active', '2026-12-22T12:00:00.000Z', 0, 0, '2026-11-22T12:00:00.000Z')`,
-    )
-      .bind(sub, id)
-      .run();
-    await env.DB.prepare('INSERT INTO subscription_items (subscription_id, price_id, plan_type) VALUES (?, ?, ?)')
-      .bind(sub, `price_${plan}`, plan)
-      .run();
-  }
+  if (plan !== 'free') await grantPlans(id, [plan]);
   return { ...user, id };
 }
 

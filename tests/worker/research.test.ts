@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { UsageSummary } from '../../src/domain/usage';
 import type { CaseView } from '../../worker/db/views';
-import { userId } from './_billing-users';
+import { grantPlans, userId } from './_billing-users';
 import { api, signUp, type TestUser, validCase } from './_factories';
 
 interface Analysis {
@@ -43,17 +43,7 @@ async function generated(user: TestUser, caseId: string, language?: 'en' | 'pt')
 }
 
 async function grant(user: TestUser, plan: string): Promise<void> {
-  const id = await userId(user);
-  const sub = `sub_${crypto.randomUUID().slice(0, 12)}`;
-  await env.DB.prepare(
-    `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
-     VALUES (?, ?, NULL, 'active', '2026-12-22T12:00:00.000Z', 0, 0, '2026-11-22T12:00:00.000Z')`,
-  )
-    .bind(sub, id)
-    .run();
-  await env.DB.prepare('INSERT INTO subscription_items (subscription_id, price_id, plan_type) VALUES (?, ?, ?)')
-    .bind(sub, `price_${plan}`, plan)
-    .run();
+  await grantPlans(await userId(user), [plan]);
 }
 
 async function storedCount(user: TestUser): Promise<number> {

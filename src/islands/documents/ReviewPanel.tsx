@@ -15,6 +15,7 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { useInstantDate } from '../reviews/instant-date';
+import { ReplyList } from '../reviews/ReplyList';
 
 export const REVIEW_PANEL_MESSAGE_KEYS = [
   'reviews.panelTitle',
@@ -165,23 +166,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
                   {format(t['reviews.requestedOn'], { date: instantDate(review.createdAt) })}
                 </p>
                 {review.message && <p className="review-note">{review.message}</p>}
-                {review.replies.length === 0 ? (
-                  <p>{t['reviews.noReplies']}</p>
-                ) : (
-                  <ul className="review-replies">
-                    {review.replies.map((reply) => (
-                      <li key={reply.id}>
-                        <p className="review-reply-meta">
-                          {format(t['reviews.replyBy'], {
-                            name: reply.authorName ?? t['reviews.formerReviewer'],
-                            date: instantDate(reply.createdAt),
-                          })}
-                        </p>
-                        <p className="review-reply-body">{reply.body}</p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ReplyList replies={review.replies} messages={t} instantDate={instantDate} />
               </li>
             ))}
           </ul>

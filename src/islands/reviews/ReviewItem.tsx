@@ -12,6 +12,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { ReplyList } from './ReplyList';
 
 export const REVIEW_ITEM_MESSAGE_KEYS = [
   'reviews.requestedOn',
@@ -130,23 +131,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
         {item.document.content}
       </pre>
       <h3>{t['reviews.repliesTitle']}</h3>
-      {item.replies.length === 0 ? (
-        <p>{t['reviews.noReplies']}</p>
-      ) : (
-        <ul className="review-replies">
-          {item.replies.map((r) => (
-            <li key={r.id}>
-              <p className="review-reply-meta">
-                {format(t['reviews.replyBy'], {
-                  name: r.authorName ?? t['reviews.formerReviewer'],
-                  date: instantDate(r.createdAt),
-                })}
-              </p>
-              <p className="review-reply-body">{r.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReplyList replies={item.replies} messages={t} instantDate={instantDate} />
       <form className="review-reply-form" noValidate onSubmit={(event) => void reply(event)}>
         <ErrorSummary title={t['form.errorSummaryTitle']} errors={error ? [{ fieldId, message: error }] : []} attempt={attempt} />
         <div className="field">

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ApiError, ErrorCode } from '../../errors';
 import { MIN_SECRET_LENGTH } from '../../middleware/require-secret';
+import { hmacKey } from '../hmac-key';
 
 export const LINK_LIFETIME_SECONDS = 60;
 
@@ -69,27 +70,8 @@ function linkSecret(env: LinkSecrets): string {
   return own;
 }
 
-/** One derived key per secret for the life of the isolate (deriving is cheap, but not free). */
-const keys = new Map<string, Promise<CryptoKey>>();
-
 function linkKey(env: LinkSecrets): Promise<CryptoKey> {
-  const secret = linkSecret(env);
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-      .then((base) =>
-        crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('tribunal-toolkit'), info: encoder.encode('bundle-link-v1') },
-          base,
-          { name: 'HMAC', hash: 'SHA-256', length: 256 },
-          false,
-          ['sign', 'verify'],
-        ),
-      );
-    keys.set(secret, key);
-  }
-  return key;
+  return hmacKey(linkSecret(env), 'bundle-link-v1');
 }
 
 /** A token for `fileId`, usable by `userId` until 60 seconds from `now`. */

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { fromBase64Url, toBase64Url } from '../bundle/links';
+import { hmacKey } from '../hmac-key';
 
 export const unsubscribePurposes = ['reminders', 'digest'] as const;
 export type UnsubscribePurpose = (typeof unsubscribePurposes)[number];
@@ -16,25 +17,8 @@ const payloadSchema = z.object({ u: z.string().min(1).max(200), p: z.enum(unsubs
 
 const MAX_TOKEN_LENGTH = 512;
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
 function unsubscribeKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-      .then((base) =>
-        crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('tribunal-toolkit'), info: encoder.encode('unsubscribe-v1') },
-          base,
-          { name: 'HMAC', hash: 'SHA-256', length: 256 },
-          false,
-          ['sign', 'verify'],
-        ),
-      );
-    keys.set(secret, key);
-  }
-  return key;
+  return hmacKey(secret, 'unsubscribe-v1');
 }
 
 export async function signUnsubscribe(secret: string, userId: string, purpose: UnsubscribePurpose): Promise<string> {

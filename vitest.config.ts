@@ -64,6 +64,10 @@ export default defineConfig({
           // A watchdog, not a measure: `npm test` runs these beside the browser tests on two cores,
           // where a test of twenty parallel requests can take longer than Vitest's default 5 s.
           testTimeout: 30_000,
+          // Test files share one module graph per Vitest worker (the Worker, stripe, the AI SDK are
+          // evaluated once, not once a file: that was most of this suite's time); each file still
+          // starts from migrated, seeded D1 (the setup files) and restores what it spies on.
+          isolate: false,
           setupFiles: ['./tests/worker/fixed-clock.ts', './tests/worker/apply-migrations.ts'],
         },
       },

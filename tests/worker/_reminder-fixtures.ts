@@ -4,6 +4,9 @@ import type { Mailer, MailMessage } from '../../worker/services/mail/mailer';
 
 export const SITE = 'https://tribunal.example';
 
+/** When the fixtures say they were written: the Worker tests' fixed clock (fixed-clock.ts), stated, not read. */
+const WRITTEN_AT = '2026-11-22T12:00:00.000Z';
+
 export interface Reader {
   id: string;
   email: string;
@@ -16,7 +19,7 @@ export async function reader(
 ): Promise<Reader> {
   const id = crypto.randomUUID();
   const email = `reader-${id.slice(0, 8)}@reminders.example`;
-  const stamp = Date.now();
+  const stamp = Date.parse(WRITTEN_AT);
   await env.DB.prepare(
     'INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)',
   )
@@ -24,11 +27,11 @@ export async function reader(
     .run();
   if (options.language !== undefined || options.enabled !== undefined) {
     await env.DB.prepare('INSERT INTO reminder_settings (user_id, enabled, language, updated_at) VALUES (?, ?, ?, ?)')
-      .bind(id, options.enabled === false ? 0 : 1, options.language ?? 'en', new Date().toISOString())
+      .bind(id, options.enabled === false ? 0 : 1, options.language ?? 'en', WRITTEN_AT)
       .run();
   }
   const caseId = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = WRITTEN_AT;
   await env.DB.prepare(
     'INSERT INTO cases (id, user_id, claimant_name, employer_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
@@ -50,7 +53,7 @@ export async function task(
   } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = WRITTEN_AT;
   await env.DB.prepare(
     `INSERT INTO case_tasks (id, user_id, case_id, source, kind, title, due_date, due_time, notes, status, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

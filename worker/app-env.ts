@@ -25,6 +25,8 @@ export type Bindings = Env &
     WHATSAPP_SUPPORT_NUMBER?: string;
     /** The site's address for links in scheduled e-mails (reminders, digests): services/reminders/links.ts. */
     SITE_URL?: string;
+    /** Outside production only: the day the Worker's date rules take as today (worker/clock.ts). */
+    FIXED_TODAY?: string;
   } & Partial<Record<StripeEnvName, string>> &
   /** The optional LLM that refines template drafts (README "Drafting with an LLM (optional)"). */
   LlmEnv;

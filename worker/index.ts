@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
+import { clockFromEnv } from './clock';
 import { ApiError, ErrorCode, errorBody } from './errors';
 import { describeError, log, loggedPath } from './log';
 import { hsts } from './middleware/hsts';
@@ -35,7 +36,7 @@ import { supportRoutes } from './routes/support';
 import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
-import { runAlerts, runReminders } from './services/reminders/scheduled';
+import { MAIL_CRON, runAlerts, runMail, SYNC_CRON } from './services/reminders/scheduled';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -49,6 +50,7 @@ app.use('*', requestLog);
 app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
+app.use('*', clockFromEnv);
 
 // Same-site writes only, content types, body limits, the session and no-store, by route family.
 app.use('*', routePolicy);
@@ -109,19 +111,24 @@ export { app };
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // The daily Cron Trigger: the same case-law sync the admin page runs, every runnable source.
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
-    // Saved-search alerts follow the sync (they look for the decisions it added); the digest goes
-    // weekly (services/alerts/digest.ts). A failed sync still lets the alerts run on what is there.
-    ctx.waitUntil(
-      runAll(env)
-        .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
-        .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
-        .then(() => runAlerts(env)),
-    );
-    // Deadline reminders by e-mail (services/reminders/send.ts), independent of the sync.
-    ctx.waitUntil(runReminders(env));
-    // Rate-limit counters whose windows ended a day ago are no longer read.
-    ctx.waitUntil(pruneRateLimits(env.DB));
+    if (controller.cron === SYNC_CRON) {
+      // The same case-law sync the admin page runs, every runnable source; then the saved-search
+      // hits (they look for the decisions it added). A failed sync still lets them run on what is there.
+      ctx.waitUntil(
+        runAll(env)
+          .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
+          .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
+          .then(() => runAlerts(env)),
+      );
+      // Rate-limit counters whose windows ended a day ago are no longer read.
+      ctx.waitUntil(pruneRateLimits(env.DB));
+    } else if (controller.cron === MAIL_CRON) {
+      // Deadline reminders, then the weekly digest, a bounded chunk per run (services/reminders/scheduled.ts),
+      // for the day the run was scheduled on.
+      ctx.waitUntil(runMail(env, new Date(controller.scheduledTime)));
+    } else {
+      log('warn', 'scheduled run with an unknown cron: nothing to do', { cron: controller.cron });
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -13,7 +13,7 @@ export interface SiteRoute {
    * routes are built app screens (islands) with their own page files; app routes are screens not
    * built yet. A guide without its MDX, or an app route, shows the shell, its heading and one
    * honest line. static routes are guidance-weight pages with their own page files and at most a
-   * small script (/pricing): indexed and held to the size budget like a guide.
+   * small script (/pricing): indexed and held to the size budget (tests/e2e/layout.test.ts) like a guide.
    */
   kind: 'home' | 'stages' | 'guide' | 'static' | 'screen' | 'app';
 }
@@ -68,7 +68,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/privacy', title: 'page.privacy.title', description: 'page.privacy.description', kind: 'guide' },
 ];
 
-/** Guidance pages (home, stages overview, every guide, pricing): indexed by search, held to the size budget. */
+/** Guidance pages (home, stages overview, every guide, pricing): indexed by search, held to the size budget (tests/e2e/layout.test.ts). */
 export function isContentRoute(route: SiteRoute): boolean {
   return route.kind === 'home' || route.kind === 'stages' || route.kind === 'guide' || route.kind === 'static';
 }

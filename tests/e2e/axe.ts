@@ -14,8 +14,9 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Injected through the DevTools protocol's evaluate, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
+  // Injected through the DevTools protocol's evaluate, which the page's CSP does not govern; once per
+  // document (a navigation starts a fresh window), since parsing axe costs more than most runs.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }

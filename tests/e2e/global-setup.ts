@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
-import { chromiumPath } from './browser';
+import { chromiumPath, TEST_TODAY } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -94,6 +94,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // As under `npm start`: e-mail kept in the outbox, CF-Connecting-IP not trusted.
       '--var',
       'ENVIRONMENT:development',
+      // The same day the pages' clock shows (browser.ts): computed dates do not move with the calendar.
+      '--var',
+      `FIXED_TODAY:${TEST_TODAY}`,
       // The support panel's WhatsApp link (tests/e2e/reviews.test.ts); a number reserved for drama.
       '--var',
       'WHATSAPP_SUPPORT_NUMBER:447700900123',

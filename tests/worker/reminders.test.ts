@@ -4,11 +4,12 @@
  * disabled accounts get nothing; the unsubscribe link works without signing in and cannot be forged.
  * Each test runs on its own dates, so tasks of another test are outside its window.
  */
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
+import worker from '../../worker/index';
 import { signLink } from '../../worker/services/bundle/links';
-import { runReminders } from '../../worker/services/reminders/scheduled';
+import { MAIL_CRON, runReminders } from '../../worker/services/reminders/scheduled';
 import { sendDueReminders } from '../../worker/services/reminders/send';
 import { signUnsubscribe } from '../../worker/services/reminders/tokens';
 import { api, ORIGIN, signUp } from './_factories';
@@ -197,14 +198,23 @@ describe('the reminder run', () => {
     );
   });
 
-  it('goes through the configured Mailer from the scheduled job: the outbox keeps the List-Unsubscribe headers', async () => {
+  it('goes through the configured Mailer from the mail Cron Trigger: the outbox keeps the List-Unsubscribe headers', async () => {
     const today = '2026-11-22';
     const ana = await reader({ language: 'pt' });
     await task(ana, addDays(today, 1), { source: 'computed', kind: 'acasStartBy', title: null });
-    await runReminders(
-      { DB: env.DB, ENVIRONMENT: 'test', SITE_URL: SITE, BETTER_AUTH_SECRET: secret() },
-      new Date(`${today}T03:17:00.000Z`),
-    );
+    const scheduled = async (cron: string) => {
+      const ctx = createExecutionContext();
+      const controller = createScheduledController({ cron, scheduledTime: new Date(`${today}T05:05:00.000Z`) });
+      await worker.scheduled?.(controller, { ...env, SITE_URL: SITE } as Env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    const outbox = () => env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?').bind(ana.email).first('n');
+    // A schedule that is not the mail one sends no reminders.
+    await scheduled('0 0 * * *');
+    expect(await outbox()).toBe(0);
+    await scheduled(MAIL_CRON);
+    await scheduled(MAIL_CRON);
+    expect(await outbox()).toBe(1);
     const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
       .bind(ana.email)
       .first<{ subject: string; text: string }>();
@@ -289,13 +299,17 @@ describe('unsubscribe', () => {
     expect(await settingsOf(ana.id)).toBeNull();
   });
 
-  it('a digest link does not turn reminders off (one purpose per link)', async () => {
-    const ana = await reader();
+  it('a digest link turns the digest off and leaves reminders on (one purpose per link)', async () => {
+    const ana = await reader({ language: 'pt' });
     const token = await signUnsubscribe(secret(), ana.id, 'digest');
     const response = await SELF.fetch(`${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('You will get no more case-law digests');
-    expect(await settingsOf(ana.id)).toBeNull();
+    expect(await response.text()).toContain(
+      'You will get no more weekly case-law digests. Your saved searches are kept: you can turn the digest back on under Your account.',
+    );
+    expect(await settingsOf(ana.id)).toEqual({ enabled: 1, language: 'pt' });
+    const digest = await env.DB.prepare('SELECT digest FROM reminder_settings WHERE user_id = ?').bind(ana.id).first('digest');
+    expect(digest).toBe(0);
   });
 });
 
@@ -305,15 +319,20 @@ describe('GET|PUT /api/account/reminders', () => {
     expect(await (await api('/account/reminders', user)).json()).toEqual({
       enabled: true,
       language: 'en',
+      digest: true,
       chosen: false,
       emailVerified: false,
     });
     const put = await api('/account/reminders', user, { method: 'PUT', body: { enabled: false, language: 'pt' } });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ enabled: false, language: 'pt', chosen: true });
+    expect(await put.json()).toEqual({ enabled: false, language: 'pt', digest: true, chosen: true });
     expect(await (await api('/account/reminders', user)).json()).toMatchObject({ enabled: false, language: 'pt', chosen: true });
     const other = await signUp();
     expect(await (await api('/account/reminders', other)).json()).toMatchObject({ enabled: true, language: 'en', chosen: false });
+    // The digest switch is kept by a PUT that does not name it.
+    await api('/account/reminders', user, { method: 'PUT', body: { enabled: true, language: 'pt', digest: false } });
+    const keep = await api('/account/reminders', user, { method: 'PUT', body: { enabled: true, language: 'en' } });
+    expect(await keep.json()).toEqual({ enabled: true, language: 'en', digest: false, chosen: true });
   });
 
   it('refuses a signed-out reader (401) and a wrong body (400)', async () => {

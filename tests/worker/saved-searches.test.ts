@@ -181,7 +181,7 @@ describe('alerts after a sync and the weekly digest', () => {
     await sendDigests(env.DB, { ...mondayRun, mailer: again });
     expect(again.sent.filter((m) => m.to === user.email)).toEqual([]);
 
-    // The digest's one-click unsubscribe removes the searches (and with them the digest), without a session.
+    // The digest's one-click unsubscribe turns the digest off, without a session; the searches stay.
     const token = await signUnsubscribe(env.BETTER_AUTH_SECRET, userId, 'digest');
     const response = await SELF.fetch(`${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, {
       method: 'POST',
@@ -189,9 +189,22 @@ describe('alerts after a sync and the weekly digest', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(await response.json()).toEqual({ unsubscribed: 'digest' });
-    expect(await (await api('/saved-searches', user)).json()).toEqual({ items: [] });
+    const kept = (await (await api('/saved-searches', user)).json()) as { items: { name: string }[] };
+    expect(kept.items.map((item) => item.name)).toEqual(['Zanzibar whistleblowing']);
     // Reminders stay on: one purpose per link.
-    expect(await (await api('/account/reminders', user)).json()).toMatchObject({ enabled: true });
+    expect(await (await api('/account/reminders', user)).json()).toMatchObject({ enabled: true, digest: false });
+
+    // While the digest is off, a new decision is set aside: no e-mail, then or after it is back on.
+    await env.DB.prepare('UPDATE saved_search_hits SET sent_at = NULL WHERE search_id = ?').bind(search.id).run();
+    const muted = recordingMailer();
+    await sendDigests(env.DB, { ...mondayRun, mailer: muted });
+    expect(muted.sent.filter((m) => m.to === user.email)).toEqual([]);
+    expect((await hits()).results[0]?.sent_at).toMatch(/^muted:/);
+    const back = await api('/account/reminders', user, { method: 'PUT', body: { enabled: true, language: 'en', digest: true } });
+    expect(await back.json()).toEqual({ enabled: true, language: 'en', digest: true, chosen: true });
+    const resumed = recordingMailer();
+    await sendDigests(env.DB, { ...mondayRun, mailer: resumed });
+    expect(resumed.sent.filter((m) => m.to === user.email)).toEqual([]);
   });
 
   it('retries a refused digest on the next run, and sends none to an unverified reader', async () => {

@@ -591,6 +591,8 @@ export const reminderSettings = sqliteTable('reminder_settings', {
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
   /** 'en' or 'pt'. */
   language: text('language').notNull().default('en'),
+  /** The weekly case-law digest of saved searches: off after its unsubscribe link, searches kept. */
+  digest: integer('digest', { mode: 'boolean' }).notNull().default(true),
   updatedAt: text('updated_at').notNull(),
 });
 

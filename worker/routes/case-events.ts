@@ -6,9 +6,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import { caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseEvents } from '../db/schema';
@@ -23,7 +23,7 @@ const uuid = z.uuid();
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
 
 // Built once: the date rule reads today (in London) each time a request is checked.
-const eventBody = caseEventInputSchema(todayInLondon);
+const eventBody = caseEventInputSchema(workerToday);
 const eventPatchBody = eventBody.partial();
 
 export const caseEventRoutes = new Hono<AppEnv>()

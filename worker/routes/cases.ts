@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import { stage2ChecklistSchema } from '../../src/domain/case-notes';
 import {
   caseInputSchema,
@@ -12,6 +11,7 @@ import {
   updatedAtSchema,
 } from '../../src/domain/case-schema';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
@@ -30,9 +30,9 @@ const checklistBody = z.object(
   { error: 'Send the four checklist items as true or false' },
 );
 // Built once: the date rules read today (in London) each time a request is checked.
-const createBody = caseInputSchema(todayInLondon);
+const createBody = caseInputSchema(workerToday);
 // The hearing date's rule needs the stored case, so it is checked once the row is read.
-const patchBody = casePatchSchema(todayInLondon, undefined, { checkHearing: false });
+const patchBody = casePatchSchema(workerToday, undefined, { checkHearing: false });
 
 /**
  * Saves in one statement; when it changes nothing, tells a missing case (404) from a stale save
@@ -104,7 +104,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
     const { notes, updatedAt, ...fields } = c.req.valid('json');
-    if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, todayInLondon(), saved.hearingDate))
+    if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
       throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.hearingInPast);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(

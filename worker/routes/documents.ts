@@ -8,7 +8,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import {
   documentListQuerySchema,
   documentMessages,
@@ -17,6 +16,7 @@ import {
   updateDocumentSchema,
 } from '../../src/domain/documents';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { documents } from '../db/schema';
 import { documentView } from '../db/views';
@@ -38,7 +38,7 @@ export const documentRoutes = new Hono<AppEnv>()
   /** What the usage banner shows: the plan's feature, the free ET1 drafts left, unspent credits. */
   .get('/usage', async (c) => {
     const user = requireUser(c.get('user'));
-    const today = todayInLondon();
+    const today = workerToday();
     const [state, usage, credits] = await Promise.all([
       subscriptionState(c.env.DB, user.id, new Date()),
       readUsage(c.env.DB, user.id, 'et1_generation', today),
@@ -69,7 +69,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const { caseId, documentType, language } = c.req.valid('json');
     const db = database(c.env.DB);
     const now = new Date();
-    const today = todayInLondon(now);
+    const today = workerToday();
     // The case first: a case that is not the user's costs nothing and answers 404.
     const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
     const allowance = await takeAllowance(c.env.DB, {

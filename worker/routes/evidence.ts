@@ -9,10 +9,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import { buildChronology } from '../../src/domain/chronology';
 import { evidenceInputSchema, evidenceMessages, MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { type Database, database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseEvents, documentBundles, evidenceItems } from '../db/schema';
@@ -38,7 +38,7 @@ async function inCaseBundle(db: Database, userId: string, caseId: string, fileId
 }
 
 // Built once: the date rule reads today (in London) each time a request is checked.
-const evidenceBody = evidenceInputSchema(todayInLondon);
+const evidenceBody = evidenceInputSchema(workerToday);
 const evidencePatchBody = evidenceBody.partial();
 
 export const evidenceRoutes = new Hono<AppEnv>()

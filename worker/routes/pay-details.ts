@@ -7,9 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import { emptyPayDetails, payDetailsSchema } from '../../src/domain/pay-details';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { casePayDetails } from '../db/schema';
@@ -21,7 +21,7 @@ type PayDetailsRow = typeof casePayDetails.$inferSelect;
 
 const uuid = z.uuid();
 // Built once: the date rules read today (in London) each time a request is checked.
-const payDetailsBody = payDetailsSchema(todayInLondon);
+const payDetailsBody = payDetailsSchema(workerToday);
 
 export const payDetailsRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/pay-details', async (c) => {

@@ -1,16 +1,18 @@
 /**
  * Reminder settings and unsubscribe (issue 15).
  *
- * GET|PUT /api/account/reminders: the signed-in reader's { enabled, language } (no row: on, in
- * English; `chosen` says whether a row exists, so the account panel can set the language once from
- * the page the reader uses).
+ * GET|PUT /api/account/reminders: the signed-in reader's { enabled, language, digest } (no row:
+ * reminders and the weekly digest on, in English; `chosen` says whether a row exists, so the
+ * account panel can set the language once from the page the reader uses). A PUT without `digest`
+ * leaves the digest as it was.
  *
  * GET|POST /api/reminders/unsubscribe?token=…: the link in every reminder and digest e-mail,
  * without signing in. POST is RFC 8058's one-click (a mail client posts
  * `List-Unsubscribe=One-Click` from anywhere: the route policy lets it through, the signed token
  * is the proof); GET is the link a reader opens, answered with a short page in both languages.
- * A 'reminders' token turns reminders off; a 'digest' token stops the weekly digest by removing
- * the reader's saved searches (which exist for the digest; there is no separate switch).
+ * A 'reminders' token turns reminders off; a 'digest' token turns the weekly digest off and keeps
+ * the reader's saved searches (they still run on /case-law, and the digest can be turned back on
+ * under Your account).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -42,33 +44,38 @@ export const reminderSettingsRoutes = new Hono<AppEnv>()
     return c.json({
       enabled: row?.enabled ?? true,
       language: (row?.language === 'pt' ? 'pt' : 'en') as ReminderLanguage,
+      digest: row?.digest ?? true,
       chosen: row !== undefined,
       emailVerified: profile?.emailVerified ?? false,
     });
   })
   .put('/', signedIn, validate('json', reminderSettingsSchema), async (c) => {
     const current = requireUser(c.get('user'));
-    const { enabled, language } = c.req.valid('json');
-    await database(c.env.DB)
+    const { enabled, language, digest } = c.req.valid('json');
+    const updatedAt = new Date().toISOString();
+    // One upsert; RETURNING gives the digest switch as stored (kept when this PUT did not name it).
+    const [saved] = await database(c.env.DB)
       .insert(reminderSettings)
-      .values({ userId: current.id, enabled, language, updatedAt: new Date().toISOString() })
-      .onConflictDoUpdate({ target: reminderSettings.userId, set: { enabled, language, updatedAt: new Date().toISOString() } });
-    return c.json({ enabled, language, chosen: true });
+      .values({ userId: current.id, enabled, language, digest: digest ?? true, updatedAt })
+      .onConflictDoUpdate({
+        target: reminderSettings.userId,
+        set: { enabled, language, updatedAt, ...(digest === undefined ? {} : { digest }) },
+      })
+      .returning({ digest: reminderSettings.digest });
+    return c.json({ enabled, language, digest: saved?.digest ?? true, chosen: true });
   });
 
 async function unsubscribe(db: D1Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
-  if (purpose === 'digest') {
-    await db.prepare('DELETE FROM saved_searches WHERE user_id = ?1').bind(userId).run();
-    return;
-  }
-  // Keeps the language; nothing happens for an account deleted since the e-mail was sent.
+  // One switch per purpose, the other settings kept; nothing happens for an account deleted since
+  // the e-mail was sent. (The column name comes from this fixed map, never from the request.)
+  const column = purpose === 'digest' ? 'digest' : 'enabled';
   await db
     .prepare(
-      `INSERT INTO reminder_settings (user_id, enabled, language, updated_at)
-       SELECT ?1, 0, 'en', ?2 WHERE EXISTS (SELECT 1 FROM user WHERE id = ?1)
-       ON CONFLICT (user_id) DO UPDATE SET enabled = 0, updated_at = excluded.updated_at`,
+      `INSERT INTO reminder_settings (user_id, enabled, digest, language, updated_at)
+       SELECT ?1, ?2, ?3, 'en', ?4 WHERE EXISTS (SELECT 1 FROM user WHERE id = ?1)
+       ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
     )
-    .bind(userId, new Date().toISOString())
+    .bind(userId, column === 'enabled' ? 0 : 1, column === 'digest' ? 0 : 1, new Date().toISOString())
     .run();
 }
 
@@ -83,8 +90,8 @@ const pages = {
   ),
   digest: page(
     'Unsubscribed / Subscrição cancelada',
-    'You will get no more case-law digests: your saved searches were removed. Save a search again on the case-law page to get them back.',
-    'Não vai receber mais resumos de jurisprudência: as suas pesquisas guardadas foram apagadas. Guarde de novo uma pesquisa na página de jurisprudência para voltar a recebê-los.',
+    'You will get no more weekly case-law digests. Your saved searches are kept: you can turn the digest back on under Your account.',
+    'Não vai receber mais o resumo semanal de jurisprudência. As suas pesquisas guardadas mantêm-se: pode voltar a ativar o resumo em A sua conta.',
   ),
   invalid: page(
     'Link not valid / Ligação inválida',

@@ -9,11 +9,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { buildAnalysis } from '../../src/domain/research/analysis';
 import { researchListQuerySchema, researchMessages, researchRequestSchema } from '../../src/domain/research/schema';
 import type { AppEnv, Bindings } from '../app-env';
+import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { researchAnalyses } from '../db/schema';
 import { researchView } from '../db/views';
@@ -54,7 +54,7 @@ export const researchRoutes = new Hono<AppEnv>()
   .post('/', signedIn, validate('json', researchRequestSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId, language } = c.req.valid('json');
-    const today = todayInLondon();
+    const today = workerToday();
     const db = database(c.env.DB);
     // Facts first: another user's case is a 404 before any allowance is counted.
     const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
@@ -106,7 +106,7 @@ export const researchRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const [hasFeature, usage] = await Promise.all([
       hasResearch(c.env.DB, user.id),
-      readUsage(c.env.DB, user.id, 'research_generation', todayInLondon()),
+      readUsage(c.env.DB, user.id, 'research_generation', workerToday()),
     ]);
     return c.json({ hasFeature, usage });
   })

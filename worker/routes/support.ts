@@ -3,7 +3,6 @@
  * of the claimant's cases, counted against the monthly allowance (SUPPORT_QUERIES_PER_MONTH).
  */
 import { Hono } from 'hono';
-import { todayInLondon } from '../../src/domain/calendar';
 import {
   supportLimitMessage,
   supportMessages,
@@ -13,6 +12,7 @@ import {
   whatsAppUrl,
 } from '../../src/domain/support';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
 import { ApiError, ErrorCode } from '../errors';
@@ -28,7 +28,7 @@ export const supportRoutes = new Hono<AppEnv>()
     const now = new Date();
     const [state, usage] = await Promise.all([
       subscriptionState(c.env.DB, user.id, now),
-      readUsage(c.env.DB, user.id, 'support_query', todayInLondon(now)),
+      readUsage(c.env.DB, user.id, 'support_query', workerToday()),
     ]);
     return c.json({
       available: supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER) !== null,
@@ -45,9 +45,9 @@ export const supportRoutes = new Hono<AppEnv>()
     // A query is counted when its link is asked for: the conversation happens in WhatsApp, which
     // we cannot see, so asking for the link is the only moment the server knows of. One
     // conditional upsert, so parallel clicks cannot pass the monthly limit.
-    const usage = await consumeUsage(c.env.DB, user.id, 'support_query', todayInLondon());
+    const usage = await consumeUsage(c.env.DB, user.id, 'support_query', workerToday());
     if (!usage) {
-      const current = await readUsage(c.env.DB, user.id, 'support_query', todayInLondon());
+      const current = await readUsage(c.env.DB, user.id, 'support_query', workerToday());
       throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(current.resetDate));
     }
     return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });

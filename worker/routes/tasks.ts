@@ -7,11 +7,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayInLondon } from '../../src/domain/calendar';
 import { decisionTasks } from '../../src/domain/tasks/decisions';
 import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
 import { decisionSchema, MAX_TASKS_PER_CASE, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
+import { workerToday } from '../clock';
 import { type Database, database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseTasks } from '../db/schema';
@@ -24,7 +24,7 @@ const uuid = z.uuid();
 const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with that id');
 
 // Built once: the date rule reads today (in London) each time a request is checked.
-const decisionBody = decisionSchema(todayInLondon);
+const decisionBody = decisionSchema(workerToday);
 
 /** The case's tasks after bringing the computed ones in step with it, each with its rule. */
 async function listTasks(db: Database, d1: D1Database, userId: string, caseId: string) {

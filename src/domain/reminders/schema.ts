@@ -13,6 +13,8 @@ export const reminderSettingsSchema = z
   .object({
     enabled: z.boolean({ error: 'Say whether reminders are on' }),
     language: z.enum(reminderLanguages, { error: 'Language must be en or pt' }),
+    /** The weekly case-law digest; left as it is when absent. */
+    digest: z.boolean({ error: 'Say whether the weekly digest is on' }).optional(),
   })
   .strict();
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

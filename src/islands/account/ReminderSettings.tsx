@@ -1,5 +1,6 @@
 /**
- * Reminder e-mails on or off, and their language (issue 15), in Your account under the tracker.
+ * Reminder e-mails and the weekly case-law digest on or off, and their language (issue 15), in
+ * Your account under the tracker.
  * When the account has never chosen (no settings row), the language is set once from the page the
  * reader uses, so a Portuguese reader's reminders come in Portuguese without visiting this form.
  */
@@ -15,6 +16,7 @@ export const REMINDER_SETTINGS_MESSAGE_KEYS = [
   'reminders.title',
   'reminders.intro',
   'reminders.enabled',
+  'reminders.digest',
   'reminders.language',
   'reminders.languageEn',
   'reminders.languagePt',
@@ -34,6 +36,7 @@ export default function ReminderSettings({ messages: t, lang }: Props) {
   const id = useId();
   const [signedIn, setSignedIn] = useState(false);
   const [enabled, setEnabled] = useState(true);
+  const [digest, setDigest] = useState(true);
   const [language, setLanguage] = useState<ReminderLanguage>(lang);
   const [verified, setVerified] = useState(true);
   const [loaded, setLoaded] = useState(false);
@@ -47,6 +50,7 @@ export default function ReminderSettings({ messages: t, lang }: Props) {
       try {
         const current = await call(client.api.account.reminders.$get());
         setVerified(current.emailVerified);
+        setDigest(current.digest);
         if (current.chosen) {
           setEnabled(current.enabled);
           setLanguage(current.language);
@@ -69,7 +73,7 @@ export default function ReminderSettings({ messages: t, lang }: Props) {
     event.preventDefault();
     setBusy(true);
     try {
-      await call(client.api.account.reminders.$put({ json: { enabled, language } }));
+      await call(client.api.account.reminders.$put({ json: { enabled, language, digest } }));
       showToast({ title: t['reminders.saved'] });
     } catch {
       showToast({ title: t['reminders.saveError'], variant: 'destructive' });
@@ -86,6 +90,10 @@ export default function ReminderSettings({ messages: t, lang }: Props) {
       <div className="field checkbox-field">
         <input id={`${id}-enabled`} type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         <label htmlFor={`${id}-enabled`}>{t['reminders.enabled']}</label>
+      </div>
+      <div className="field checkbox-field">
+        <input id={`${id}-digest`} type="checkbox" checked={digest} onChange={(event) => setDigest(event.target.checked)} />
+        <label htmlFor={`${id}-digest`}>{t['reminders.digest']}</label>
       </div>
       <fieldset className="field">
         <legend>{t['reminders.language']}</legend>

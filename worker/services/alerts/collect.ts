@@ -22,7 +22,7 @@ import { log } from '../../log';
 /**
  * D1 allows 1,000 queries per Worker invocation on the Paid plan (50 on Free); one INSERT … SELECT
  * per search, sent 100 to a batch, keeps the collection to ten batches and leaves room for the sync
- * and the e-mail runs in the same Cron Trigger invocation.
+ * in the same Cron Trigger invocation (the e-mails go in another: services/reminders/scheduled.ts).
  */
 export const MAX_SEARCHES_PER_RUN = 1000;
 export const MAX_HITS_PER_SEARCH = 50;

@@ -10,7 +10,10 @@
  * crashed run's and may be claimed again. (saved_search_hits has no status column: the mark keeps
  * the schema unchanged, and no other reader of sent_at exists.)
  *
- * Readers must have a verified e-mail, as for reminders. Never logged: addresses or search names.
+ * Readers must have a verified e-mail, as for reminders, and the digest on (reminder_settings.digest,
+ * turned off by the digest's unsubscribe link): a muted reader's new hits are marked 'muted:' and
+ * never sent, so turning the digest back on starts from the decisions found after that.
+ * Never logged: addresses or search names.
  */
 
 import { todayInLondon } from '../../../src/domain/calendar';
@@ -22,12 +25,17 @@ import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from '../reminders/links';
 import { STALE_CLAIM_HOURS } from '../reminders/send';
 
-/** As for reminders (services/reminders/send.ts): one subrequest per e-mail, within a Cron Trigger's limit. */
-export const MAX_DIGESTS_PER_RUN = 500;
+/**
+ * At most this many digests per run: each costs three D1 calls (claim, read, mark sent) and one call
+ * to the mail service; with the reminders' share the run stays under the 1,000 D1 queries of one
+ * invocation (services/reminders/scheduled.ts). The rest go in the next run, five minutes later.
+ */
+export const MAX_DIGESTS_PER_RUN = 100;
 /** At most this many decisions listed in one digest (the rest wait for the next). */
 export const MAX_DECISIONS_PER_DIGEST = 100;
 const PAGE_SIZE = 50;
 const CLAIM = 'claimed:';
+const MUTED = 'muted:';
 
 export interface DigestOptions {
   mailer: Mailer;
@@ -56,6 +64,15 @@ export async function sendDigests(
   const before = latestMonday(todayInLondon(now));
   const stale = `${CLAIM}${new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString()}`;
   const result = { sent: 0, failed: 0, decisions: 0, capped: false };
+  // One statement: the hits of readers who turned the digest off are set aside, not sent later.
+  await db
+    .prepare(
+      `UPDATE saved_search_hits SET sent_at = ?1
+       WHERE sent_at IS NULL AND search_id IN (
+         SELECT s.id FROM saved_searches s JOIN reminder_settings r ON r.user_id = s.user_id AND r.digest = 0)`,
+    )
+    .bind(`${MUTED}${now.toISOString()}`)
+    .run();
   // Unsent, or claimed by a run that died.
   const open = `(h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ?3))`;
   let cursor = '';
@@ -67,7 +84,7 @@ export async function sendDigests(
          FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
          JOIN user u ON u.id = s.user_id AND u.email_verified = 1
          LEFT JOIN reminder_settings r ON r.user_id = s.user_id
-         WHERE s.user_id > ?1 AND h.found_at < ?2 AND ${open}
+         WHERE s.user_id > ?1 AND COALESCE(r.digest, 1) = 1 AND h.found_at < ?2 AND ${open}
          ORDER BY s.user_id LIMIT ?4`,
       )
       .bind(cursor, before, stale, Math.max(1, Math.min(PAGE_SIZE, room)))

@@ -1,7 +1,20 @@
 /**
- * The scheduled e-mail jobs of the daily Cron Trigger (worker/index.ts): the reminders, and after
- * the case-law sync the saved-search hits and the weekly digest. Each job's failure is logged and
- * never stops the others.
+ * The scheduled jobs (worker/index.ts), by Cron Trigger (wrangler.toml `crons`):
+ *
+ * - SYNC_CRON, daily at 03:17 UTC (a quiet hour for the public sources): the case-law sync, then
+ *   the saved-search hits it produced (services/alerts/collect.ts).
+ * - MAIL_CRON, every five minutes from 05:00 to 11:55 UTC: the deadline reminders, then the weekly
+ *   digest (Mondays, and the days after while any is left). Each run sends a bounded number of
+ *   e-mails and the next run carries on where it stopped, so the day's mail goes out in chunks
+ *   that each fit one invocation's limits: Cloudflare allows 1,000 D1 queries per Worker
+ *   invocation on Workers Paid (50 on Free) and each Cron Trigger firing is its own invocation.
+ *   A reminder e-mail costs two D1 calls (claim, mark sent) and a digest three, so
+ *   MAX_EMAILS_PER_RUN (250) and MAX_DIGESTS_PER_RUN (100) keep a run near 820 queries. That is
+ *   84 runs a day: up to 21,000 reminder e-mails (each listing all of a reader's due dates) and
+ *   8,400 digests a day, with a run that finds nothing due costing one query. The exactly-once
+ *   logs (send.ts, digest.ts) make the repeated runs safe.
+ *
+ * Each job's failure is logged and never stops the others.
  */
 import { describeError, log } from '../../log';
 import { collectHits } from '../alerts/collect';
@@ -11,6 +24,10 @@ import { type SiteEnv, siteOrigin } from './links';
 import { sendDueReminders } from './send';
 
 export type ScheduledMailEnv = MailEnv & SiteEnv & { BETTER_AUTH_SECRET?: string };
+
+/** Must match wrangler.toml `crons` (a test checks). */
+export const SYNC_CRON = '17 3 * * *';
+export const MAIL_CRON = '*/5 5-11 * * *';
 
 function setup(env: ScheduledMailEnv, job: string) {
   const origin = siteOrigin(env);
@@ -31,13 +48,17 @@ export async function runReminders(env: ScheduledMailEnv, now = new Date()): Pro
   }
 }
 
-/** After the sync: new decisions for saved searches, then the weekly digest. */
+/** After the sync: the new decisions that match saved searches (the digest sends them). */
 export async function runAlerts(env: ScheduledMailEnv, now = new Date()): Promise<void> {
   try {
     log('info', 'saved-search hits collected', { ...(await collectHits(env.DB, { now })) });
   } catch (error) {
     log('error', 'saved-search hit collection failed', describeError(error));
   }
+}
+
+/** The weekly digest of saved-search hits (services/alerts/digest.ts). */
+export async function runDigest(env: ScheduledMailEnv, now = new Date()): Promise<void> {
   const config = setup(env, 'digest');
   if (!config) return;
   try {
@@ -45,4 +66,10 @@ export async function runAlerts(env: ScheduledMailEnv, now = new Date()): Promis
   } catch (error) {
     log('error', 'scheduled digest failed', describeError(error));
   }
+}
+
+/** MAIL_CRON's run: reminders first (a date matters more than a digest), then the digest. */
+export async function runMail(env: ScheduledMailEnv, now = new Date()): Promise<void> {
+  await runReminders(env, now);
+  await runDigest(env, now);
 }

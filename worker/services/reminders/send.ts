@@ -1,5 +1,5 @@
 /**
- * The daily reminder run (issue 15): e-mails each reader whose open tasks owe a reminder today
+ * The reminder run (issue 15): e-mails each reader whose open tasks owe a reminder today
  * (14, 7, 2, 1 days before and on the day, Europe/London; the missed-run rule of
  * src/domain/reminders/offsets.ts), exactly once.
  *
@@ -24,13 +24,14 @@ import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from './links';
 
 /**
- * At most this many e-mails per run. Each is one call to the mail service, a subrequest, and a
- * Cron Trigger invocation has a subrequest limit (50 on the Workers Free plan, 1,000 on Paid when
- * this was written) besides about four D1 queries per reader; 500 leaves room for those within the
- * Paid limit and keeps the run's wall time to minutes. Readers past the bound are not lost: their
- * reminders stay unclaimed and the next run sends them (the missed-run rule keeps it to one each).
+ * At most this many e-mails per run: each costs two D1 calls (the claim batch and the 'sent' mark)
+ * and one call to the mail service, and a Cron Trigger invocation may make 1,000 D1 queries
+ * (Workers Paid; 50 on Free). With the digest's share in the same run, 250 keeps the run near 820
+ * (services/reminders/scheduled.ts, where MAIL_CRON repeats the run every five minutes through the
+ * morning). Readers past the bound are not lost: their reminders stay unclaimed and the next run
+ * sends them (the missed-run rule keeps it to one each).
  */
-export const MAX_EMAILS_PER_RUN = 500;
+export const MAX_EMAILS_PER_RUN = 250;
 /** Readers per page (keyset pagination on user id): one query for the page's tasks. */
 const PAGE_SIZE = 50;
 /**

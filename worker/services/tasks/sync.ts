@@ -6,11 +6,12 @@
  * for (the ET1 filed, the hearing date removed) is deleted. The limits a judgment starts are not
  * the case's to decide: they change only when the claimant enters a judgment's dates.
  */
-import { todayInLondon } from '../../../src/domain/calendar';
+
 import { type CaseDates, caseTasksFor, type DesiredTask } from '../../../src/domain/tasks/computed';
 import { type Anchors, decisionRule } from '../../../src/domain/tasks/decisions';
 import { caseDeadlineKinds, type DecisionKind, decisionKinds, isTaskKind, suggestedKinds } from '../../../src/domain/tasks/kinds';
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
+import { workerToday } from '../../clock';
 import type { caseTasks } from '../../db/schema';
 
 export type TaskRow = typeof caseTasks.$inferSelect;
@@ -40,7 +41,7 @@ export function upsertTask(
 export async function syncCaseTasks(
   d1: D1Database,
   record: CaseDates & { id: string; userId: string },
-  today = todayInLondon(),
+  today = workerToday(),
 ): Promise<DesiredTask[]> {
   const desired = caseTasksFor(record, today);
   const now = new Date().toISOString();

@@ -1,0 +1,1 @@
+ALTER TABLE `reminder_settings` ADD `digest` integer DEFAULT true NOT NULL;

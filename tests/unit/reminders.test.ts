@@ -214,7 +214,21 @@ A decision is only a guide: check how it applies to the facts of your own claim.
 You get this weekly digest because you saved these searches. To stop it, open this link (no need to sign in):
 https://t.example/u
 
-To rename or delete your saved searches, go to Your account:
+To turn the digest back on, or rename or delete your saved searches, go to Your account:
 https://t.example/tracker#account`);
+  });
+
+  it('counts decisions by each language’s plural rules', () => {
+    const decision = { caseName: 'A v B', citation: '[2026] EAT 12', decisionDate: null, year: 2026, url: 'https://t.example/x' };
+    const subject = (language: 'en' | 'pt', count: number) =>
+      digestEmail({
+        language,
+        searches: [{ name: 'S', decisions: Array.from({ length: count }, () => decision) }],
+        unsubscribeUrl: 'https://t.example/u',
+        settingsUrl: 'https://t.example/s',
+      }).subject;
+    expect(subject('en', 1)).toBe('New case law for your saved searches: 1 decision');
+    expect(subject('pt', 1)).toBe('Nova jurisprudência nas suas pesquisas guardadas: 1 decisão');
+    expect(subject('pt', 2)).toBe('Nova jurisprudência nas suas pesquisas guardadas: 2 decisões');
   });
 });

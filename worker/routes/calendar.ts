@@ -13,6 +13,7 @@ import { ownedCase } from '../db/ownership';
 import { calendarFeeds, cases, caseTasks, reminderSettings } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
+import { sha256Hex } from '../services/sha256';
 import { taskFeed } from '../services/tasks/feed';
 import { rulesOf, syncCaseTasks, taskView } from '../services/tasks/sync';
 
@@ -23,11 +24,6 @@ function newToken(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

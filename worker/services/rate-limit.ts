@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { sha256Hex } from './sha256';
 
 export interface RateRule {
   /** Stable name, part of the key. */
@@ -19,16 +20,11 @@ export interface RateVerdict {
   retryAfter: number;
 }
 
-async function digest(text: string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Counts one request for `subject` under `rule` and says whether it is within the limit. */
 export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<RateVerdict> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  const key = `${rule.name}:${await digest(subject.toLowerCase())}`;
+  const key = `${rule.name}:${await sha256Hex(subject.toLowerCase())}`;
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)

@@ -24,6 +24,11 @@ export function longDate(date: IsoDate, language: ReminderLanguage): string {
   return language === 'pt' ? `${weekday}, ${day} de ${monthName} de ${year}` : `${weekday} ${day} ${monthName} ${year}`;
 }
 
+/** The singular or plural word for a count, by the language's plural rules (CLDR, through Intl.PluralRules). */
+function plural(language: ReminderLanguage, count: number, one: string, other: string): string {
+  return new Intl.PluralRules(dateLocale[language]).select(count) === 'one' ? one : other;
+}
+
 function relative(today: IsoDate, due: IsoDate, language: ReminderLanguage): string {
   const days = daysBetween(today, due);
   if (language === 'pt') return days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `daqui a ${days} dias`;
@@ -147,24 +152,24 @@ export interface DigestEmailInput {
 
 const digestWords = {
   en: {
-    subject: (count: number) => `New case law for your saved searches: ${count === 1 ? '1 decision' : `${count} decisions`}`,
+    subject: (count: number) => `New case law for your saved searches: ${count} ${plural('en', count, 'decision', 'decisions')}`,
     intro: 'New decisions matching your saved case-law searches on Tribunal Toolkit:',
     search: 'Saved search',
     decided: 'decided',
     note: 'A decision is only a guide: check how it applies to the facts of your own claim.',
     why_you: 'You get this weekly digest because you saved these searches. To stop it, open this link (no need to sign in):',
-    settings: 'To rename or delete your saved searches, go to Your account:',
+    settings: 'To turn the digest back on, or rename or delete your saved searches, go to Your account:',
   },
   pt: {
     subject: (count: number) =>
-      `Nova jurisprudência nas suas pesquisas guardadas: ${count === 1 ? '1 decisão' : `${count} decisões`}`,
+      `Nova jurisprudência nas suas pesquisas guardadas: ${count} ${plural('pt', count, 'decisão', 'decisões')}`,
     intro: 'Novas decisões que correspondem às suas pesquisas de jurisprudência guardadas no Tribunal Toolkit:',
     search: 'Pesquisa guardada',
     decided: 'decidido em',
     note: 'Uma decisão é apenas uma orientação: verifique como se aplica aos factos da sua própria ação.',
     why_you:
       'Recebe este resumo semanal porque guardou estas pesquisas. Para deixar de o receber, abra esta ligação (não precisa de iniciar sessão):',
-    settings: 'Para mudar o nome ou apagar as suas pesquisas guardadas, aceda a A sua conta:',
+    settings: 'Para voltar a ativar o resumo, ou mudar o nome ou apagar as suas pesquisas guardadas, aceda a A sua conta:',
   },
 } as const;
 

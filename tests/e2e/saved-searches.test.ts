@@ -1,7 +1,8 @@
 /**
  * Saving a /case-law search and finding it in Your account (issue 15), with the reminder settings
  * beside it; the GOV.UK error pattern on an empty name; axe clean on both screens; a Portuguese
- * reader's reminders take the page's language the first time the account is shown.
+ * reader's reminders take the page's language the first time the account is shown, and the weekly
+ * digest turns off on its own.
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
@@ -59,9 +60,20 @@ describe('saved case-law searches', () => {
     await page.locator('form.reminder-settings').waitFor();
     expect(await page.getByLabel('Português', { exact: true }).isChecked()).toBe(true);
     const stored = await page.evaluate(async () => (await fetch('/api/account/reminders')).json());
-    expect(stored).toMatchObject({ enabled: true, language: 'pt', chosen: true });
+    expect(stored).toMatchObject({ enabled: true, language: 'pt', digest: true, chosen: true });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+
+    // The weekly digest has its own switch; reminders stay on.
+    const digest = page.getByLabel(
+      'Enviar-me todas as semanas um e-mail com as novas decisões que correspondem às minhas pesquisas de jurisprudência guardadas',
+    );
+    expect(await digest.isChecked()).toBe(true);
+    await digest.uncheck();
+    await page.getByRole('button', { name: 'Guardar definições dos lembretes' }).click();
+    await page.getByText('Definições dos lembretes guardadas').waitFor();
+    const saved = await page.evaluate(async () => (await fetch('/api/account/reminders')).json());
+    expect(saved).toMatchObject({ enabled: true, language: 'pt', digest: false });
     await context.close();
   });
 });

@@ -54,7 +54,9 @@ console.log('  (npm run outbox shows more; password reset and verification links
 console.log(
   `\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`,
 );
-const wrangler = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--local'], {
+// Links in the scheduled e-mails (reminders, digests) point at this server, whatever its port.
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+const wrangler = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--var', `SITE_URL:${siteUrl}`], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

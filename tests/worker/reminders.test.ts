@@ -241,17 +241,35 @@ describe('unsubscribe', () => {
       .bind(id)
       .first<{ enabled: number; language: string }>();
 
-  it('GET with the link turns reminders off without signing in, keeps the language, and the next run sends nothing', async () => {
+  it('GET with the link only asks (a mail scanner opening it changes nothing); its button turns reminders off without signing in, keeping the language', async () => {
     const ana = await reader({ language: 'pt' });
     await task(ana, '2027-09-14');
     const token = await signUnsubscribe(secret(), ana.id, 'reminders');
-    const response = await SELF.fetch(`${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
+    const address = `${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+    const response = await SELF.fetch(address);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const page = await response.text();
-    expect(page).toContain('You will get no more reminder e-mails.');
-    expect(page).toContain('Não vai receber mais lembretes por e-mail.');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    const confirm = await response.text();
+    expect(confirm).toContain('<h1>Stop reminder e-mails? / Parar os lembretes?</h1>');
+    expect(confirm).toContain(
+      `<form method="post" action="/api/reminders/unsubscribe?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop reminder e-mails / Parar os lembretes</button></form>`,
+    );
+    expect(await settingsOf(ana.id)).toEqual({ enabled: 1, language: 'pt' });
+
+    // The button: the browser posts the form from our own page.
+    const pressed = await SELF.fetch(address, {
+      method: 'POST',
+      headers: { origin: ORIGIN, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(pressed.status).toBe(200);
+    const done = await pressed.text();
+    expect(done).toContain('You will get no more reminder e-mails.');
+    expect(done).toContain('Não vai receber mais lembretes por e-mail.');
     expect(await settingsOf(ana.id)).toEqual({ enabled: 0, language: 'pt' });
     const mailer = recordingMailer();
     await run('2027-09-13T03:17:00.000Z', mailer);
@@ -302,7 +320,13 @@ describe('unsubscribe', () => {
   it('a digest link turns the digest off and leaves reminders on (one purpose per link)', async () => {
     const ana = await reader({ language: 'pt' });
     const token = await signUnsubscribe(secret(), ana.id, 'digest');
-    const response = await SELF.fetch(`${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
+    const address = `${ORIGIN}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(await (await SELF.fetch(address)).text()).toContain('<h1>Stop the weekly digest? / Parar o resumo semanal?</h1>');
+    const response = await SELF.fetch(address, {
+      method: 'POST',
+      headers: { origin: ORIGIN, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
       'You will get no more weekly case-law digests. Your saved searches are kept: you can turn the digest back on under Your account.',

@@ -27,4 +27,6 @@ export const apiSecurityHeaders = secureHeaders({
   // Set below only on https: browsers ignore HSTS on http, and localhost must stay usable.
   strictTransportSecurity: false,
   xXssProtection: false,
+  // A handler may set a header of its own (the unsubscribe page lets its one form post to us).
+  overwrite: false,
 });

@@ -9,7 +9,9 @@
  * GET|POST /api/reminders/unsubscribe?token=…: the link in every reminder and digest e-mail,
  * without signing in. POST is RFC 8058's one-click (a mail client posts
  * `List-Unsubscribe=One-Click` from anywhere: the route policy lets it through, the signed token
- * is the proof); GET is the link a reader opens, answered with a short page in both languages.
+ * is the proof). GET is the link a reader opens: it changes nothing and answers a short page in
+ * both languages with one button that makes the same POST, because mail scanners and link
+ * previews open links on their own, and a reminder turned off by a robot is a date missed.
  * A 'reminders' token turns reminders off; a 'digest' token turns the weekly digest off and keeps
  * the reader's saved searches (they still run on /case-law, and the digest can be turned back on
  * under Your account).
@@ -79,10 +81,34 @@ async function unsubscribe(db: D1Database, userId: string, purpose: UnsubscribeP
     .run();
 }
 
-const page = (title: string, en: string, pt: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${en}</p><p lang="pt-PT">${pt}</p><p><a href="/tracker#account">Your account</a> · <a href="/pt/tracker#account" lang="pt-PT">A sua conta</a></p></main></body></html>`;
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const pages = {
+const page = (title: string, en: string, pt: string, form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${en}</p><p lang="pt-PT">${pt}</p>${form}<p><a href="/tracker#account">Your account</a> · <a href="/pt/tracker#account" lang="pt-PT">A sua conta</a></p></main></body></html>`;
+
+/** The confirmation: one button posting RFC 8058's one-click body back to the same signed address. */
+const confirmForm = (token: string, button: string) =>
+  `<form method="post" action="/api/reminders/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${button}</button></form>`;
+
+const confirmPages = {
+  reminders: (token: string) =>
+    page(
+      'Stop reminder e-mails? / Parar os lembretes?',
+      'Reminders tell you before each date on your claim. Press the button to stop them; you can turn them back on under Your account.',
+      'Os lembretes avisam-no antes de cada data da sua ação. Carregue no botão para os parar; pode voltar a ativá-los em A sua conta.',
+      confirmForm(token, 'Stop reminder e-mails / Parar os lembretes'),
+    ),
+  digest: (token: string) =>
+    page(
+      'Stop the weekly digest? / Parar o resumo semanal?',
+      'The digest lists new decisions for your saved case-law searches. Press the button to stop it; your saved searches are kept.',
+      'O resumo lista novas decisões das suas pesquisas de jurisprudência guardadas. Carregue no botão para o parar; as suas pesquisas guardadas mantêm-se.',
+      confirmForm(token, 'Stop the digest / Parar o resumo'),
+    ),
+} as const;
+
+const donePages = {
   reminders: page(
     'Unsubscribed / Subscrição cancelada',
     'You will get no more reminder e-mails. You can turn them back on under Your account.',
@@ -93,19 +119,23 @@ const pages = {
     'You will get no more weekly case-law digests. Your saved searches are kept: you can turn the digest back on under Your account.',
     'Não vai receber mais o resumo semanal de jurisprudência. As suas pesquisas guardadas mantêm-se: pode voltar a ativar o resumo em A sua conta.',
   ),
-  invalid: page(
-    'Link not valid / Ligação inválida',
-    unsubscribeMessages.invalid,
-    'Esta ligação para cancelar a subscrição não é válida. Desative os e-mails em A sua conta, no seu processo.',
-  ),
 } as const;
+
+const invalidPage = page(
+  'Link not valid / Ligação inválida',
+  unsubscribeMessages.invalid,
+  'Esta ligação para cancelar a subscrição não é válida. Desative os e-mails em A sua conta, no seu processo.',
+);
+
+/** The page's own form may post back to us; nothing else may load or run. */
+const PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .get('/unsubscribe', async (c) => {
-    const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, c.req.query('token') ?? '');
-    if (!claims) return c.html(pages.invalid, 400, { 'x-error-code': ErrorCode.UNSUBSCRIBE_LINK_INVALID });
-    await unsubscribe(c.env.DB, claims.userId, claims.purpose);
-    return c.html(pages[claims.purpose]);
+    const token = c.req.query('token') ?? '';
+    const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, token);
+    if (!claims) return c.html(invalidPage, 400, { 'x-error-code': ErrorCode.UNSUBSCRIBE_LINK_INVALID });
+    return c.html(confirmPages[claims.purpose](token), 200, { 'Content-Security-Policy': PAGE_CSP });
   })
   .post('/unsubscribe', async (c) => {
     const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, c.req.query('token') ?? '');
@@ -113,5 +143,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     if (form['List-Unsubscribe'] !== 'One-Click') throw new ApiError(400, ErrorCode.BAD_REQUEST, unsubscribeMessages.notOneClick);
     await unsubscribe(c.env.DB, claims.userId, claims.purpose);
+    // The confirmation page's button (a browser) gets a page; a mail client's one-click gets JSON.
+    if (c.req.header('accept')?.includes('text/html')) return c.html(donePages[claims.purpose]);
     return c.json({ unsubscribed: claims.purpose });
   });

@@ -102,7 +102,7 @@ describe('reminderEmail', () => {
     expect(email.subject).toBe('Reminder: 2 dates on your claim, the first in 2 days');
     expect(email.text).toBe(`This is your reminder from Tribunal Toolkit about dates on your Employment Tribunal claim.
 
-1. Last day to present your claim (ET1)
+1. Last day for the tribunal to receive your ET1
    Due: in 2 days, Tuesday 24 November 2026
    Case: Acme Logistics Ltd
    Why it matters: A claim presented even one day late is usually out of time, and the tribunal may refuse to hear it.
@@ -134,12 +134,12 @@ https://tribunal.example/tracker#account`);
       unsubscribeUrl: 'https://tribunal.example/api/reminders/unsubscribe?token=t',
       settingsUrl: 'https://tribunal.example/pt/tracker#account',
     });
-    expect(email.subject).toBe('Lembrete: Último dia para apresentar a ação (ET1) (amanhã)');
+    expect(email.subject).toBe('Lembrete: Último dia para o tribunal receber o seu ET1 (amanhã)');
     expect(
       email.text,
     ).toBe(`Este é o seu lembrete do Tribunal Toolkit sobre datas da sua ação no Tribunal do Trabalho (Employment Tribunal).
 
-1. Último dia para apresentar a ação (ET1)
+1. Último dia para o tribunal receber o seu ET1
    Data: amanhã, terça-feira, 24 de novembro de 2026
    Processo: Acme Logistics Ltd
    Porque é importante: Uma ação apresentada mesmo um dia depois está normalmente fora do prazo, e o tribunal pode recusar-se a apreciá-la.

@@ -66,7 +66,7 @@ describe('the reminder run', () => {
 
     const ruiMail = to(mailer, rui);
     expect(ruiMail).toHaveLength(1);
-    expect(ruiMail[0]?.subject).toBe('Lembrete: Último dia para apresentar a ação (ET1) (daqui a 7 dias)');
+    expect(ruiMail[0]?.subject).toBe('Lembrete: Último dia para o tribunal receber o seu ET1 (daqui a 7 dias)');
     expect(ruiMail[0]?.text).toContain(
       '   Data: daqui a 7 dias, segunda-feira, 18 de janeiro de 2027\n   Processo: Transportes Lda\n',
     );
@@ -218,7 +218,7 @@ describe('the reminder run', () => {
     const row = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ?')
       .bind(ana.email)
       .first<{ subject: string; text: string }>();
-    expect(row?.subject).toBe('Lembrete: Último dia para iniciar a conciliação prévia (Acas) (amanhã)');
+    expect(row?.subject).toBe('Lembrete: Último dia para iniciar a conciliação prévia na Acas (amanhã)');
     expect(row?.text).toMatch(
       /\n\n--- headers ---\nList-Unsubscribe: <https:\/\/tribunal\.example\/api\/reminders\/unsubscribe\?token=[\w.%-]+>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click$/,
     );

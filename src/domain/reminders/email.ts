@@ -3,8 +3,12 @@
  * European Portuguese): pure functions of their input, so the unit tests print them exactly.
  * Plain text, like every e-mail the Mailer sends.
  */
+
+import { translator } from '../../i18n/translate';
 import { daysBetween, type IsoDate, parseIsoDate } from '../calendar';
-import { kindWords, ownTaskTodo, ownTaskWhy } from './kinds';
+import { isTaskKind } from '../tasks/kinds';
+import { taskTitle as titleOfTask } from '../tasks/words';
+import { kindWords, ownTaskTodo, ownTaskWhy, unknownKindTitle } from './kinds';
 import type { ReminderLanguage } from './schema';
 
 const dateLocale: Record<ReminderLanguage, string> = { en: 'en-GB', pt: 'pt-PT' };
@@ -95,7 +99,12 @@ const words = {
 
 function taskTitle(task: ReminderTask, language: ReminderLanguage): string {
   if (task.source === 'own' && task.title) return task.title;
-  return kindWords(task.kind, language).title;
+  // The tracker's and the calendar's name for the date, so the e-mail names it the same way.
+  const source = task.source === 'computed' || task.source === 'suggested' ? task.source : 'own';
+  const kind = isTaskKind(task.kind) ? task.kind : null;
+  return (
+    (kind && titleOfTask({ source, kind, title: task.title, rule: null }, translator(language))) || unknownKindTitle[language]
+  );
 }
 
 /** One e-mail listing every task a reader is reminded of on this run, soonest first. */

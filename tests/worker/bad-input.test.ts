@@ -52,7 +52,9 @@ function harmful(key: string, body: unknown, owned: Owned): boolean {
 /** The valid body the mutations start from (the route table's, except where that one would delete the owner). */
 function template(key: string, entry: RouteEntry, owned: Owned): unknown {
   if (key === 'DELETE /api/account') return { email: 'someone-else@example.org' };
-  return 'body' in entry && entry.body ? (entry.kind === 'public' ? entry.body() : entry.body(owned)) : undefined;
+  if (entry.kind === 'public') return entry.body?.();
+  if (entry.kind === 'middleware') return undefined;
+  return entry.body?.(owned);
 }
 
 const HOSTILE_STRINGS = [

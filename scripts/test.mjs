@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests, build, Worker tests in workerd, browser tests in
+// `npm test`: lint, typecheck, unit tests, build, a scan of dist/ for secrets, Worker tests in workerd, browser tests in
 // Chromium; exits non-zero if any step fails. Ends with one line "Tests: N passed, N failed"
 // summed over every Vitest run.
 //
@@ -110,6 +110,8 @@ const steps = [
     ),
   () => vitest('unit'),
   () => step('build', process.execPath, [path.join(root, 'scripts', 'build.mjs')], testBuildEnv),
+  // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
+  () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
   () =>
     together(
       () => vitestInBackground('worker'),

@@ -86,3 +86,16 @@ export const accountDeletionSchema = z.object(
   },
   { error: deletionMessages.confirm },
 );
+
+/**
+ * The profile change better-auth offers at /update-user (no page uses it yet): a name as bounded as
+ * at sign-up, never an image URL. Without it a name of the wrong type reached the user table's
+ * NOT NULL column and answered 500 (found by tests/worker/bad-input.test.ts).
+ */
+export const updateUserBodySchema = z.looseObject(
+  {
+    name: z.string({ error: authMessages.name }).max(MAX_NAME_LENGTH, authMessages.name).optional(),
+    image: z.never().optional(),
+  },
+  { error: authMessages.notAnObject },
+);

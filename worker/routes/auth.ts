@@ -8,7 +8,13 @@
  */
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { emailBodySchema, resetPasswordBodySchema, signInBodySchema, signUpBodySchema } from '../../src/domain/auth-schema';
+import {
+  emailBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+} from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { createAuth, revokeResetLinks } from '../auth';
 import { ErrorCode } from '../errors';
@@ -54,6 +60,11 @@ export const accountEndpoints: Record<string, Limited> = {
   '/reset-password': {
     schema: resetPasswordBodySchema,
     perAddress: { name: 'reset:address', max: 5, windowSeconds: MINUTE },
+  },
+  // Signed in, so the address limit is generous: it is here for the body check.
+  '/update-user': {
+    schema: updateUserBodySchema,
+    perAddress: { name: 'update-user:address', max: 30, windowSeconds: MINUTE },
   },
 };
 

@@ -1,0 +1,103 @@
+// The real product for a benchmark: wrangler dev over the built dist/ on a free loopback port, with
+// a throw-away D1/R2 state (migrated, optionally seeded with the curated case law), so a benchmark
+// never touches `npm start`'s data. Shared by the benchmarks in bench/.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
+import { root } from '../../scripts/offline-env.mjs';
+
+const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args) {
+  const result = spawnSync(wrangler, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 2).join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * Starts the server; `vars` are passed as `--var NAME:value`. Resolves once /api/health answers.
+ * Call `stop()` when done: it ends wrangler and removes the state.
+ */
+export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
+  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  if (seedCaseLaw) {
+    const seed = path.join(state, 'case-law.sql');
+    fs.writeFileSync(seed, caseLawSeedSql(readCuratedCases(root)));
+    run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
+  }
+  const port = await freePort();
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--local',
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      ...varArgs,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGINT');
+    fs.rmSync(state, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 360; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error('wrangler dev did not start within 90 s');
+}
+
+/** Signs up and signs in a fresh account from our own origin; answers its Cookie header. */
+export async function signedInCookie(base, email, password = 'correct horse battery staple') {
+  const post = (pathname, body) =>
+    fetch(`${base}/api/auth${pathname}`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/sign-up/email', { email, password, name: email.split('@')[0] });
+  const signIn = await post('/sign-in/email', { email, password });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Replaces (or appends) one "## heading" section of docs/benchmarks.md, leaving the others as they are. */
+export function writeSection(heading, body) {
+  const docs = path.join(root, 'docs', 'benchmarks.md');
+  const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n';
+  const start = previous.indexOf(`\n## ${heading}\n`);
+  const section = `\n## ${heading}\n\n${body.trim()}\n`;
+  if (start === -1) {
+    fs.writeFileSync(docs, `${previous.trimEnd()}\n${section}`);
+    return;
+  }
+  const next = previous.indexOf('\n## ', start + 1);
+  fs.writeFileSync(docs, `${previous.slice(0, start)}${section}${next === -1 ? '' : previous.slice(next)}`);
+}

@@ -67,6 +67,8 @@ export const ErrorCode = {
   BAD_REQUEST: 'BAD_REQUEST',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFIGURATION_MISSING: 'CONFIGURATION_MISSING',
+  /** D1 or R2 failed for a while (worker/storage-faults.ts): a 503, worth trying again. */
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -37,6 +37,7 @@ import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
 import { pruneRateLimits } from './services/rate-limit';
 import { MAIL_CRON, runAlerts, runMail, SYNC_CRON } from './services/reminders/scheduled';
+import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from './storage-faults';
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
@@ -100,6 +101,13 @@ app.onError((error, c) => {
       ),
       error.status,
     );
+  }
+  // D1 or R2 failing for a while is not a bug: a 503 with its own code, and a hint to retry.
+  if (isStorageOutage(error)) {
+    log('warn', 'storage unavailable', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
+    const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+    c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody(ErrorCode.STORAGE_UNAVAILABLE, reading ? storageMessages.read : storageMessages.write), 503);
   }
   // Anything else is a bug: log it in full, answer without internals.
   log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });

@@ -11,14 +11,13 @@
 //   4. reads every acknowledged write back (the last saved employer's name of each case, every
 //      evidence item answered 201) and counts what is missing or different: lost writes.
 // Results go to the "Load" section of docs/benchmarks.md with the command, date and machine.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { caseLawSeedSql, readCuratedCases } from '../scripts/case-law-seed.mjs';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { startServer, writeSection } from './lib/server.mjs';
 
 applyOfflineEnv();
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -34,84 +33,6 @@ if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
 }
 
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args, what) {
-  const result = spawnSync(wrangler, args, { cwd: root, encoding: 'utf8', env: process.env });
-  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** The same steps as tests/e2e/global-setup.ts: migrated, seeded, wrangler dev on a free port. */
-async function startServer() {
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-load-'));
-  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], 'migrations');
-  const seedFile = path.join(state, 'case-law.sql');
-  fs.writeFileSync(seedFile, caseLawSeedSql(readCuratedCases(root)));
-  run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seedFile], 'seeding the case law');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(
-    wrangler,
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--local',
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      // Every claimant here signs in from 127.0.0.1: the per-client limit would refuse the setup.
-      '--var',
-      'AUTH_RATE_LIMIT_PER_MINUTE:100000',
-      // As under `npm start` (.dev.vars): e-mail kept in the outbox, the development settings.
-      '--var',
-      'ENVIRONMENT:development',
-      '--var',
-      `SITE_URL:${base}`,
-    ],
-    { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
-  // Up to 360 checks 250 ms apart (about 90 s).
-  for (let attempt = 0; attempt < 360; attempt++) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, state, log: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler dev did not become healthy in 90 s:\n${log}`);
-}
-
-async function stopServer({ child, state }) {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  fs.rmSync(state, { recursive: true, force: true });
-}
 
 function cookieOf(response) {
   return response.headers
@@ -312,7 +233,11 @@ const statusList = (map) =>
     .join(', ');
 const non2xx = (map) => [...map.entries()].filter(([status]) => status < 200 || status > 299);
 
-const server = await startServer();
+// Every claimant here signs in from 127.0.0.1: the per-client limit would refuse the setup.
+const server = await startServer({
+  seedCaseLaw: true,
+  vars: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ENVIRONMENT: 'development' },
+});
 let report;
 try {
   const wranglerVersion = spawnSync(wrangler, ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n').pop();
@@ -346,7 +271,7 @@ try {
   const stat = await staticPhase(server.base);
   report = { api, writes, stat, users, wranglerVersion, loadBefore, loadAfter: os.loadavg()[0] };
 } finally {
-  await stopServer(server);
+  server.stop();
 }
 
 const { api, writes, stat, users } = report;
@@ -395,14 +320,6 @@ const section = [
   `How to read it: throughput counts every answer; an error is any answer outside 2xx (counted by status), a timeout or a dropped connection, and the goal is none. A lost write is an acknowledged save whose value is not the case's value at the end (each claimant's saves are in order, so the last acknowledged one must stand) or an evidence item answered 201 that is missing or different when the case's list is read back; the goal is none. ${writes.unacknowledgedApplied} write${writes.unacknowledgedApplied === 1 ? ' was' : 's were'} still in flight when the run stopped and reached the database unacknowledged; that is not a loss. The ratio is how many API requests the server answers for each static page it serves with the same ${USERS} connections: the static page never reaches the Worker (the asset router serves it), so the ratio is the price of the Worker, better-auth's session lookup and D1 for each request. On Cloudflare each part scales differently (assets from the edge cache, Workers across machines, D1 in one place), so the local ratio says where the time goes, not what production would serve.`,
 ];
 
-const docs = path.join(root, 'docs', 'benchmarks.md');
-const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n';
-const start = previous.indexOf('\n## Load\n');
-let next;
-if (start === -1) next = `${previous.trimEnd()}\n\n${section.join('\n')}\n`;
-else {
-  const end = previous.indexOf('\n## ', start + 1);
-  next = `${previous.slice(0, start).trimEnd()}\n\n${section.join('\n')}\n${end === -1 ? '' : `\n${previous.slice(end + 1)}`}`;
-}
-fs.writeFileSync(docs, next);
+// The section's own heading and blank line are written by writeSection.
+writeSection('Load', section.slice(2).join('\n'));
 console.log(section.join('\n'));

@@ -30,6 +30,8 @@ export const UPLOAD_MESSAGE_KEYS = [
   'bundle.problem.unsupported',
   'bundle.problem.signature',
   'bundle.problem.limit',
+  'bundle.problem.unavailable',
+  'bundle.problem.network',
   'bundle.problem.other',
 ] as const;
 type Key = (typeof UPLOAD_MESSAGE_KEYS)[number];

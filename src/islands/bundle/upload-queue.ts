@@ -6,7 +6,7 @@
 import { refusalFor, type UploadRefusal } from '../../domain/bundle-files';
 
 /** Why the Worker refused a file, by its stable error code; anything else is 'other'. */
-export type UploadProblem = UploadRefusal | 'signature' | 'limit' | 'other';
+export type UploadProblem = UploadRefusal | 'signature' | 'limit' | 'unavailable' | 'network' | 'other';
 
 export type QueuedUpload =
   | { key: string; name: string; state: 'refused'; problem: UploadRefusal }
@@ -36,6 +36,11 @@ export function problemFor(code: string): UploadProblem {
       return 'signature';
     case 'LIMIT_REACHED':
       return 'limit';
+    // Said in the reader's language: the server's own message for these is English.
+    case 'STORAGE_UNAVAILABLE':
+      return 'unavailable';
+    case 'NETWORK':
+      return 'network';
     default:
       return 'other';
   }

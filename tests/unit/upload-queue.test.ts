@@ -1,0 +1,26 @@
+/** The bundle upload panel names each refusal in the reader's language, from the server's stable code. */
+import { expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate';
+import { percentOf, problemFor } from '../../src/islands/bundle/upload-queue';
+
+it('maps every error code the upload route answers to a problem worded in both languages', () => {
+  expect(problemFor('FILE_TOO_LARGE')).toBe('tooLarge');
+  expect(problemFor('PAYLOAD_TOO_LARGE')).toBe('tooLarge');
+  expect(problemFor('EMPTY_FILE')).toBe('empty');
+  expect(problemFor('UNSUPPORTED_FILE_TYPE')).toBe('unsupported');
+  expect(problemFor('FILE_SIGNATURE_MISMATCH')).toBe('signature');
+  expect(problemFor('LIMIT_REACHED')).toBe('limit');
+  // Storage or network trouble: the server's (or browser's) English text is not shown to a Portuguese reader.
+  expect(problemFor('STORAGE_UNAVAILABLE')).toBe('unavailable');
+  expect(problemFor('NETWORK')).toBe('network');
+  expect(problemFor('SOMETHING_NEW')).toBe('other');
+  expect(translate('pt', 'bundle.problem.unavailable', { file: 'carta.pdf' })).toBe(
+    'carta.pdf não foi adicionado: o nosso armazenamento não respondeu. Tente novamente daqui a pouco.',
+  );
+});
+
+it('never shows 100% before the server has answered', () => {
+  expect(percentOf(0, 0)).toBe(0);
+  expect(percentOf(50, 100)).toBe(50);
+  expect(percentOf(100, 100)).toBe(99);
+});

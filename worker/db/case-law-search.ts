@@ -75,13 +75,14 @@ export function pageStatements(
 ): D1PreparedStatement[] {
   const keys = keyConditions(filters);
   if (!match) {
-    // Newest first, then by name: the listing index gives the page's rowids in order.
+    // Newest first, then by name: the listing index gives the page's rowids in order (no sort; a
+    // tie-break on doc would make SQLite sort each year's rows).
     return [
       db
         .prepare(
           `SELECT c.* FROM (SELECT doc, year, case_name FROM case_law_keys k WHERE ${keys.sql}
-             ORDER BY k.year DESC, k.case_name, k.doc LIMIT ? OFFSET ?) p
-           CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.year DESC, p.case_name, p.doc`,
+             ORDER BY k.year DESC, k.case_name LIMIT ? OFFSET ?) p
+           CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.year DESC, p.case_name`,
         )
         .bind(...keys.binds, limit, offset),
     ];

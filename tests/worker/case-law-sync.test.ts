@@ -5,6 +5,7 @@ import { BAILII_REFUSAL } from '../../worker/services/caselaw/bailii';
 import { parseSection } from '../../worker/services/caselaw/legislation';
 import { LICENCE_NEEDED, parseAtom, parseJudgment } from '../../worker/services/caselaw/national-archives';
 import { runAll, runSource } from '../../worker/services/caselaw/run';
+import { expectSearchTablesInStep } from './_case-law-keys';
 import { api, signUp } from './_factories';
 import { fixture, govukSearch, json, noSleep, recordedServer, xml } from './_recorded-server';
 
@@ -76,6 +77,8 @@ describe('GOV.UK sync', () => {
       noindex: 1,
     });
     expect(String(row?.case_url)).toMatch(/\.pdf$/);
+    // The search's keys and counts took the new decision in (the triggers, not the sync's code).
+    await expectSearchTablesInStep();
     const second = await runSource('govuk', env, server.fetcher, noSleep);
     expect(second).toEqual({ success: true, message: 'GOV.UK: no new decisions.', count: 0 });
     expect(await count("source = 'govuk'")).toBe(1);

@@ -1,7 +1,9 @@
 /**
  * The /case-law search's conditions (the reader's words through FTS5 and the three filters), shared
  * by GET /api/case-law and the saved-search alerts (services/alerts/collect.ts), so an alert finds
- * exactly what the same search on the screen would.
+ * exactly what the same search on the screen would (the screen's own statements, shaped for a page
+ * of 150,000 decisions, are in db/case-law-search.ts: the same MATCH, and the claim type through
+ * the same case_law_keys table).
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type CaseLawQuery, ftsQuery } from '../../src/domain/case-law';
@@ -27,7 +29,7 @@ export function caseLawConditions({
   const filtered = and(
     searched,
     claimType && claimType !== 'all'
-      ? sql`EXISTS (SELECT 1 FROM json_each(${caseLaw.claimTypes}) WHERE json_each.value = ${claimType})`
+      ? sql`EXISTS (SELECT 1 FROM case_law_keys WHERE case_law_keys.doc = ${caseLaw}.rowid AND case_law_keys.claim_type = ${claimType})`
       : undefined,
     outcome && outcome !== 'all' ? eq(caseLaw.outcome, outcome) : undefined,
     year && year !== 'all' ? eq(caseLaw.year, Number(year)) : undefined,

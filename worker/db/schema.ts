@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth-schema';
 
@@ -157,6 +158,60 @@ export const caseLaw = sqliteTable(
   },
   (table) => [index('case_law_year').on(table.year), index('case_law_outcome').on(table.outcome)],
 );
+
+/**
+ * What the /case-law search filters, orders and counts on, one row per decision (claim type '')
+ * plus one per claim type it is filed under, keyed by case_law's rowid (the FTS index's key). A
+ * narrow table, so a search's filters and counts never read the wide case_law rows. Kept in step
+ * by triggers on case_law (migrations/0013_case_law_search.sql), so every writer (the sync, the
+ * seed, a test's INSERT) keeps it right.
+ */
+export const caseLawKeys = sqliteTable(
+  'case_law_keys',
+  {
+    /** case_law.rowid. */
+    doc: integer('doc').notNull(),
+    /** A claim-type id, or '' for the decision itself. */
+    claimType: text('claim_type').notNull(),
+    year: integer('year').notNull(),
+    /** '' when the source does not say. */
+    outcome: text('outcome').notNull(),
+    caseName: text('case_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.doc, table.claimType] }),
+    // The listing without words: a claim type (or ''), newest first, by name, filtered on the way.
+    index('case_law_keys_listing').on(table.claimType, sql`${table.year} DESC`, table.caseName, table.outcome),
+    // Counting a search's matches: each match's keys from the index alone, without the table.
+    index('case_law_keys_counting').on(table.doc, table.claimType, table.year, table.outcome),
+  ],
+);
+
+/**
+ * How many decisions there are per claim type ('' for all), year and outcome: the facets and the
+ * totals of a listing without words, kept by the same triggers.
+ */
+export const caseLawCounts = sqliteTable(
+  'case_law_counts',
+  {
+    claimType: text('claim_type').notNull(),
+    year: integer('year').notNull(),
+    outcome: text('outcome').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.claimType, table.year, table.outcome] })],
+);
+
+/**
+ * The same counts for one search's words (the FTS5 query), computed on the first search and
+ * emptied by the triggers whenever case_law changes: counting every match of a word found in most
+ * decisions takes a few hundred milliseconds, reading this row one.
+ */
+export const caseLawSearchCounts = sqliteTable('case_law_search_counts', {
+  match: text('match').primaryKey(),
+  /** JSON array of [claimType, year, outcome, n]. */
+  counts: text('counts').notNull(),
+});
 
 /** The current text of the key statutory sections, from legislation.gov.uk. */
 export const legislation = sqliteTable('legislation', {

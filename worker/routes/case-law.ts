@@ -1,14 +1,28 @@
-import { and, asc, count, desc, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type CaseLawItem, type CaseLawPage, caseLawQuerySchema, type Outcome, outcomes } from '../../src/domain/case-law';
+import {
+  type CaseLawItem,
+  type CaseLawPage,
+  caseLawQuerySchema,
+  ftsQuery,
+  type Outcome,
+  outcomes,
+} from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
-import { caseLawConditions, ftsJoin } from '../db/case-law-filter';
+import {
+  type CaseLawRow,
+  type Count,
+  chosen,
+  countMatches,
+  countsStatement,
+  pageRows,
+  pageStatements,
+  summarise,
+} from '../db/case-law-search';
 import { database } from '../db/client';
-import { caseLaw, legislation } from '../db/schema';
+import { legislation } from '../db/schema';
 import { stringList } from '../db/views';
 import { validate } from '../validation';
-
-type CaseLawRow = typeof caseLaw.$inferSelect;
 
 function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
   const translated = lang === 'pt' && row.summaryPt !== null;
@@ -34,7 +48,8 @@ function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
 
 /**
  * GET /api/case-law: server-side search (FTS5, ranked by relevance), the three filters, paging and
- * facets, so the screen works the same with 60 curated cases or 100,000 synced decisions.
+ * facets, so the screen works the same with 60 curated cases or 150,000 synced decisions (the
+ * statements and why they are shaped so: db/case-law-search.ts).
  */
 export const caseLawRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {
@@ -60,48 +75,21 @@ export const caseLawRoutes = new Hono<AppEnv>()
   })
   .get('/', validate('query', caseLawQuerySchema), async (c) => {
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
-    const { match, searched, filtered } = caseLawConditions({ q, claimType, outcome, year });
-
-    // Drizzle throughout; only the FTS5 parts are SQL: the join to the index, MATCH and bm25.
-    const db = database(c.env.DB);
-    const order = match ? [sql`bm25(case_law_fts)`, desc(caseLaw.year)] : [desc(caseLaw.year), asc(caseLaw.caseName)];
-    const claimValue = sql<string>`json_each.value`;
-
-    const rowsQuery = db.select(getTableColumns(caseLaw)).from(caseLaw).$dynamic();
-    const totalQuery = db.select({ n: count() }).from(caseLaw).$dynamic();
-    const claimQuery = db
-      .select({ value: claimValue, count: count() })
-      .from(caseLaw)
-      .crossJoin(sql`json_each(${caseLaw.claimTypes})`)
-      .$dynamic();
-    const outcomeQuery = db
-      .select({ value: sql<string>`${caseLaw.outcome}`, count: count() })
-      .from(caseLaw)
-      .$dynamic();
-    const yearQuery = db.select({ value: caseLaw.year, count: count() }).from(caseLaw).$dynamic();
-    // Dynamic builders change in place: each gets the join to the index when there is a search.
-    if (match)
-      for (const query of [rowsQuery, totalQuery, claimQuery, outcomeQuery, yearQuery])
-        query.innerJoin(ftsJoin.table, ftsJoin.on);
-
-    const [rows, total, claimFacets, outcomeFacets, yearFacets] = await db.batch([
-      rowsQuery
-        .where(filtered)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      totalQuery.where(filtered),
-      claimQuery.where(searched).groupBy(claimValue).orderBy(desc(count())),
-      outcomeQuery.where(and(searched, isNotNull(caseLaw.outcome))).groupBy(caseLaw.outcome),
-      yearQuery.where(searched).groupBy(caseLaw.year).orderBy(desc(caseLaw.year)),
-    ]);
+    const match = ftsQuery(q);
+    const filters = chosen({ claimType, outcome, year });
+    const pageQueries = pageStatements(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
+    // One round trip: the counts and the page; a search's words not counted yet take a second.
+    const [countsResult, ...pageResults] = await c.env.DB.batch([countsStatement(c.env.DB, match), ...pageQueries]);
+    const cached = (countsResult?.results[0] as { counts?: string } | undefined)?.counts;
+    const counts = cached === undefined ? await countMatches(c.env.DB, match) : (JSON.parse(cached) as Count[]);
+    const { total, facets } = summarise(counts, filters);
 
     const body: CaseLawPage = {
-      items: rows.map((row) => item(row, lang)),
-      total: total[0]?.n ?? 0,
+      items: pageRows(pageResults).map((row) => item(row, lang)),
+      total,
       page,
       pageSize,
-      facets: { claimTypes: claimFacets, outcomes: outcomeFacets, years: yearFacets },
+      facets,
     };
     return c.json(body);
   });

@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { emptyPayDetails } from '../../src/domain/pay-details';
 import { app } from '../../worker/index';
 import { api, type TestUser, validCase } from './_factories';
 import { createCase, pdfBytes, uploaded } from './_files';
@@ -60,16 +61,6 @@ export type RouteEntry =
 
 const notFound: Answer = { status: 404, code: 'NOT_FOUND' };
 const DAY = '2026-09-30';
-const emptyPay = {
-  dateOfBirth: null,
-  employmentStart: null,
-  weeklyGrossPence: null,
-  weeklyNetPence: null,
-  weeklyPensionPence: null,
-  newJobStart: null,
-  newWeeklyNetPence: null,
-  futureLossWeeks: null,
-};
 
 export const ROUTES: Record<string, RouteEntry> = {
   // Public, each with what makes it safe without a session.
@@ -152,7 +143,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   // The owner's own link, used by someone else: the session must be the link's user.
   'GET /api/files/:token': { kind: 'owner', fills: 'fileToken', intruder: { status: 403, code: 'FORBIDDEN' } },
   'GET /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', intruder: notFound },
-  'PUT /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', body: () => emptyPay, intruder: notFound },
+  'PUT /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', body: () => emptyPayDetails, intruder: notFound },
   'GET /api/cases/:caseId/tasks': { kind: 'owner', fills: 'case', intruder: notFound },
   'POST /api/cases/:caseId/tasks': {
     kind: 'owner',
@@ -301,7 +292,7 @@ export async function ownerWithEverything(): Promise<Owned> {
   const link = (await (await api(`/bundles/${bundleFile}/link`, user, { method: 'POST' })).json()) as { url: string };
   const document = await insertDocument(user.id, caseId, { content: '# Witness statement\n\nPrivate words.' });
   const review = await make(`/documents/${document}/reviews`, { message: 'Is it clear?' }, 'review');
-  expect((await post(`/cases/${caseId}/pay-details`, { ...emptyPay, weeklyGrossPence: 50_000 }, 'PUT')).status).toBe(200);
+  expect((await post(`/cases/${caseId}/pay-details`, { ...emptyPayDetails, weeklyGrossPence: 50_000 }, 'PUT')).status).toBe(200);
   expect((await api(`/cases/${caseId}/calendar-feed`, user, { method: 'POST' })).status).toBe(200);
   return {
     user,

@@ -1,5 +1,6 @@
 /**
- * better-auth on D1 through drizzle, built per request (bindings exist only inside a request).
+ * better-auth on D1 through drizzle, built from a request's bindings and kept for the isolate's
+ * later requests with the same bindings and origin (see `authFor`).
  * E-mail and password; the session lives in an HttpOnly cookie (Secure on https, SameSite=Lax);
  * roles 'user' and 'admin' (admin plugin, whose own endpoints are closed: see routes/auth.ts).
  * Sign-in, sign-up, reset and verification e-mails are rate limited per account and per address
@@ -119,3 +120,28 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One better-auth instance per set of bindings and origin, kept while the isolate lives. Building
+ * it (options, plugins, endpoints, the drizzle adapter) was part of every API request's session
+ * lookup; the instance holds no request state, and `env` is the same object for an isolate's
+ * requests on Workers, so a changed binding (a test's own env, a redeploy) builds a new one.
+ */
+const MAX_KEPT_ORIGINS = 8;
+const instances = new WeakMap<AuthEnv, Map<string, Auth>>();
+
+export function authFor(env: AuthEnv, requestUrl: string): Auth {
+  const origin = new URL(requestUrl).origin;
+  let byOrigin = instances.get(env);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    instances.set(env, byOrigin);
+  }
+  const kept = byOrigin.get(origin);
+  if (kept) return kept;
+  const auth = createAuth(env, origin);
+  // The origin comes from the request's Host: a few are real (the site, workers.dev, a preview),
+  // so a client inventing hosts cannot grow the map past this.
+  if (byOrigin.size < MAX_KEPT_ORIGINS) byOrigin.set(origin, auth);
+  return auth;
+}

@@ -63,12 +63,43 @@ export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
   };
   for (let attempt = 0; attempt < 360; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop, pid: child.pid };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
   throw new Error('wrangler dev did not start within 90 s');
+}
+
+/** Every process below `pid` (children first found through /proc's parent links), with `pid` itself. */
+function descendants(pid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) is in parentheses and may hold spaces: fields are counted after it.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), { ppid: Number(fields[1]), stat, fields });
+    } catch {}
+  }
+  const found = [pid];
+  for (let i = 0; i < found.length; i++) {
+    for (const [child, { ppid }] of parents) if (ppid === found[i]) found.push(child);
+  }
+  return found.map((id) => ({ pid: id, ...parents.get(id) })).filter((p) => p.stat);
+}
+
+/**
+ * CPU seconds (user + system) used so far by the server's workerd processes: the Worker, its local D1
+ * and R2 run there, so a difference over N requests divided by N is the CPU each request cost on this
+ * machine (Linux only: /proc; clock ticks of 10 ms, hence many requests per figure).
+ */
+export function workerdCpuSeconds(pid) {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  return descendants(pid)
+    .filter((p) => p.stat.includes('(workerd)'))
+    .reduce((sum, p) => sum + (Number(p.fields[11]) + Number(p.fields[12])) / ticks, 0);
 }
 
 /** Signs up and signs in a fresh account from our own origin; answers its Cookie header. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../app-env';
-import { createAuth } from '../auth';
+import { authFor } from '../auth';
 import { ApiError, ErrorCode } from '../errors';
 
 /** The roles we know; anything else (null, a role from elsewhere) is a plain user. */
@@ -10,7 +10,7 @@ function sessionRole(role: string | null | undefined): SessionUser['role'] {
 
 /** Reads the session cookie through better-auth and sets `user` (null when signed out). */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await createAuth(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
+  const session = await authFor(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
   const user: SessionUser | null = session
     ? { id: session.user.id, email: session.user.email, role: sessionRole(session.user.role) }
     : null;

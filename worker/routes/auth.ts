@@ -16,7 +16,7 @@ import {
   updateUserBodySchema,
 } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
-import { createAuth, revokeResetLinks } from '../auth';
+import { authFor, revokeResetLinks } from '../auth';
 import { ErrorCode } from '../errors';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule } from '../services/rate-limit';
@@ -108,7 +108,7 @@ function mailAvailable(c: Context<AppEnv>): boolean {
 }
 
 async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
-  const auth = createAuth(c.env, c.req.url);
+  const auth = authFor(c.env, c.req.url);
   const request =
     body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
   return inOurShape(await auth.handler(request));
@@ -165,7 +165,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/change-password', async (c) => {
     // The user whose password changes, read before better-auth may end their other sessions.
-    const session = await createAuth(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
+    const session = await authFor(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
     const response = await forward(c);
     if (response.ok && session) await revokeResetLinks(c.env.DB, session.user.id);
     return response;

@@ -297,7 +297,7 @@ const kindRows = KINDS.map((kind) => {
 const section = [
   '## Load',
   '',
-  `Reproduce with \`npm run build && npm run bench:load\` (bench/load.mjs; \`LOAD_SECONDS=10\` for a short trial). Last run: ${date}, on ${machine}. The machine is shared with other work (1-minute load average ${report.loadBefore.toFixed(2)} before the run, ${report.loadAfter.toFixed(2)} after): read the figures as this machine's on that day, and the ratio as what to compare between runs.`,
+  `Reproduce with \`npm run build && npm run bench:load\` (bench/load.mjs; \`LOAD_SECONDS=10\` for a short trial). Last run: ${date}, on ${machine}. ${report.loadBefore < 1 ? 'Nothing else was running' : 'The machine was shared with other work'} (1-minute load average ${report.loadBefore.toFixed(2)} before the run, ${report.loadAfter.toFixed(2)} after, the run's own load included): read the figures as this machine's on that day, and the ratio as what to compare between runs.`,
   '',
   `The server is the one \`npm start\` runs (wrangler dev over dist/, the Worker with local D1 and R2, on loopback), with its own throw-away state, migrated and seeded with the curated case law. ${USERS} claimants sign up and create a case each, then all ${USERS} run at once for ${SECONDS} s, one connection each, each repeating the same mix: read the case, save it (PATCH the employer's name), add an evidence item, list the case's documents, search the case law. Then the same server serves one static page (${STATIC_PATH}) to ${USERS} connections for ${SECONDS} s. Latency is from the request written to the response read (autocannon), so it includes the queueing of ${USERS} claimants on one workerd process.`,
   '',

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readCuratedCases } from '../../scripts/case-law-seed.mjs';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
 
@@ -158,6 +159,21 @@ describe('case law database', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/case-law/admin');
     await page.getByText('Sign in with an admin account to manage the case-law database.').waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a signed-in account without the admin role that it cannot sync, every sync button disabled', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signInFromPage(page);
+    await page.goto('/case-law/admin');
+    await page.getByText('You need admin rights to manage the case-law database.').waitFor();
+    const buttons = page.locator('main').getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await buttons.evaluateAll((all) => all.filter((b) => !(b as HTMLButtonElement).disabled).length)).toBe(0);
+    await page.goto('/pt/case-law/admin');
+    await page.getByText('Precisa de direitos de administração para gerir a base de dados de jurisprudência.').waitFor();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();

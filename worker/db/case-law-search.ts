@@ -209,7 +209,7 @@ export async function countMatches(db: D1Database, match: string): Promise<Count
   return JSON.parse(stored?.counts ?? '[]') as Count[];
 }
 
-/** The page's rows from the results of pageStatements. */
+/** The rows of page statements' results, in order. */
 export function pageRows(results: D1Result[]): CaseLawRow[] {
   return results.flatMap((result) => (result.results as Record<string, unknown>[]).map(row));
 }

@@ -151,7 +151,15 @@ try {
       await fetch(`${base}/api/case-law/legislation`);
     }
     const timedOut = times.length < RUNS;
-    const row = { label, query, total, first, p50: timedOut ? null : pct(times, 50), p95: timedOut ? null : pct(times, 95), bytes };
+    const row = {
+      label,
+      query,
+      total,
+      first,
+      p50: timedOut ? null : pct(times, 50),
+      p95: timedOut ? null : pct(times, 95),
+      bytes,
+    };
     console.log(
       timedOut
         ? `${label}: over ${TIMEOUT / 1000} s`

@@ -156,7 +156,12 @@ export const caseLaw = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('case_law_year').on(table.year), index('case_law_outcome').on(table.outcome)],
+  (table) => [
+    index('case_law_year').on(table.year),
+    index('case_law_outcome').on(table.outcome),
+    // The saved-search alerts read the decisions added since a search was saved (services/alerts/collect.ts).
+    index('case_law_created').on(table.createdAt),
+  ],
 );
 
 /**

@@ -69,9 +69,11 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     ranked = (await rankStatement(db, match, filters, await plan()).first<{ n: number }>())?.n ?? 0;
     if (offset < ranked) rows = pageRows([await rankedPageStatement(db, key, limit, offset).all()]);
   }
-  // A full ranking may leave matches after it; one with fewer holds them all.
-  if (ranked >= RANKED && offset + limit > RANKED) {
-    rows = [...rows, ...pageRows([await unrankedPageStatement(db, match, filters, await plan(), limit, offset).all()])];
+  // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored
+  // before RANKED changed still counts as full at its own length.)
+  if (ranked >= RANKED && offset + limit > ranked) {
+    const rest = await unrankedPageStatement(db, match, filters, await plan(), limit, offset, ranked).all();
+    rows = [...rows, ...pageRows([rest])];
   }
   return { counts, rows };
 }

@@ -164,7 +164,10 @@ export function rankStatement(db: D1Database, match: string, filters: Chosen, na
     .bind(searchKey(match, filters), ...from.binds);
 }
 
-/** Past the ranked matches: the rest, newest first (offset counted from the first match). */
+/**
+ * Past the `ranked` matches of a stored ranking: the rest, newest first (offset counted from the
+ * first match; the ranking holds the newest ones, so the rest starts that many matches in).
+ */
 export function unrankedPageStatement(
   db: D1Database,
   match: string,
@@ -172,9 +175,10 @@ export function unrankedPageStatement(
   narrow: boolean,
   limit: number,
   offset: number,
+  ranked: number,
 ): D1PreparedStatement {
   const from = matches(match, filters, narrow);
-  const start = Math.max(offset, RANKED);
+  const start = Math.max(offset, ranked);
   return db
     .prepare(
       `SELECT c.* FROM (SELECT case_law_fts.rowid AS doc FROM ${from.sql}

@@ -70,6 +70,9 @@ if (present !== ROWS) {
   sqlite.exec("INSERT INTO case_law_fts(case_law_fts) VALUES ('optimize')");
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
+// A kept database holds the last run's stored counts and rankings: empty them, as a sync would, so
+// each query's first request measures the first search.
+sqlite.exec('DELETE FROM case_law_search_counts; DELETE FROM case_law_search_ranks');
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 sqlite.close();
 
@@ -127,10 +130,15 @@ try {
     const times = [];
     let bytes = 0;
     let total = 0;
+    let first = null;
     try {
+      // The first request of a search pays for counting and ranking its matches (stored until
+      // case_law changes); it is reported on its own, the repeats make the percentiles.
+      const started = performance.now();
       const warm = await get();
       if (!warm.ok) throw new Error(`${label}: HTTP ${warm.status} ${await warm.text()}`);
       total = (await warm.json()).total;
+      first = performance.now() - started;
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
         const body = await (await get()).arrayBuffer();
@@ -143,11 +151,19 @@ try {
       await fetch(`${base}/api/case-law/legislation`);
     }
     const timedOut = times.length < RUNS;
-    const row = { label, query, total, p50: timedOut ? null : pct(times, 50), p95: timedOut ? null : pct(times, 95), bytes };
+    const row = {
+      label,
+      query,
+      total,
+      first,
+      p50: timedOut ? null : pct(times, 50),
+      p95: timedOut ? null : pct(times, 95),
+      bytes,
+    };
     console.log(
       timedOut
         ? `${label}: over ${TIMEOUT / 1000} s`
-        : `${label}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, ${total} matches`,
+        : `${label}: first ${first.toFixed(1)} ms, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, ${total} matches`,
     );
     rows.push(row);
   }
@@ -159,14 +175,17 @@ try {
     '',
     'Words follow Zipf\'s law over a 6,000-word vocabulary (bench/caselaw-data.mjs): "dismissal" is in',
     'two thirds of the decisions, "estoppel" in about 1 in 250. Filters: claim type discrimination, 2023,',
-    'Claimant Success. Every word is prefix-matched and all are required (src/domain/case-law.ts `ftsQuery`).',
+    'Claimant Success. All words are required; words of three letters or more are prefix-matched, shorter',
+    'ones match only themselves (src/domain/case-law.ts `ftsQuery`). "First" is the first request of each',
+    'query (one sample): the page 1 query is the first time its words and filters are searched, which',
+    'counts and ranks the matches once (stored until case_law changes); the percentiles are the repeats.',
     '',
-    '| Query | Matches | p50 ms | p95 ms | Response |',
-    '|---|---:|---:|---:|---:|',
+    '| Query | Matches | First ms | p50 ms | p95 ms | Response |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows.map((r) =>
       r.p50 === null
-        ? `| ${r.label} | | over ${TIMEOUT / 1000} s | over ${TIMEOUT / 1000} s | |`
-        : `| ${r.label} | ${r.total.toLocaleString('en-GB')} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.bytes / 1024).toFixed(1)} KB |`,
+        ? `| ${r.label} | | ${r.first === null ? '' : r.first.toFixed(0)} | over ${TIMEOUT / 1000} s | over ${TIMEOUT / 1000} s | |`
+        : `| ${r.label} | ${r.total.toLocaleString('en-GB')} | ${r.first.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.bytes / 1024).toFixed(1)} KB |`,
     ),
     '',
   ];

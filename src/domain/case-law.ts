@@ -162,7 +162,12 @@ export function displayCitation(neutral: string | null, report: string | null): 
 
 /**
  * The reader's words as a safe FTS5 query: each word quoted (so operators and punctuation cannot
- * break the query) and prefix-matched, all words required. Empty when there is nothing to match.
+ * break the query), all words required. Words of three letters or more are prefix-matched
+ * ("disadvant" finds "disadvantage"); words of one or two letters ("to", "of", "v", "s") only
+ * match themselves: as prefixes they stand for hundreds of unrelated words ("to" for "tort",
+ * "total", "told"…), which finds nothing a reader meant and makes FTS5 merge every one of those
+ * words' lists on each search (docs/benchmarks.md, "Case-law search at scale").
+ * Empty when there is nothing to match.
  */
 export function ftsQuery(input: string): string {
   const words = input
@@ -170,5 +175,5 @@ export function ftsQuery(input: string): string {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 12);
-  return words.map((word) => `"${word.replace(/"/g, '')}"*`).join(' ');
+  return words.map((word) => `"${word}"${[...word].length > 2 ? '*' : ''}`).join(' ');
 }

@@ -46,9 +46,17 @@ describe('curated case-law seed', () => {
 
 describe('ftsQuery', () => {
   it('quotes and prefix-matches each word, dropping operators', () => {
-    expect(ftsQuery('band of reasonable')).toBe('"band"* "of"* "reasonable"*');
-    expect(ftsQuery('"NEAR( a:b *')).toBe('"NEAR"* "a"* "b"*');
+    expect(ftsQuery('band of reasonable')).toBe('"band"* "of" "reasonable"*');
+    expect(ftsQuery('"NEAR( a:bc *')).toBe('"NEAR"* "a" "bc"');
     expect(ftsQuery('   ')).toBe('');
     expect(ftsQuery('conciliação')).toBe('"conciliação"*');
+  });
+
+  it('matches words of one or two letters exactly and longer words as prefixes', () => {
+    expect(ftsQuery('failure to make reasonable adjustments')).toBe('"failure"* "to" "make"* "reasonable"* "adjustments"*');
+    expect(ftsQuery('Smith v Jones')).toBe('"Smith"* "v" "Jones"*');
+    expect(ftsQuery('ERA s 98')).toBe('"ERA"* "s" "98"');
+    // Letters, not UTF-16 units: "ação" is four letters, "é" one.
+    expect(ftsQuery('é ação')).toBe('"é" "ação"*');
   });
 });

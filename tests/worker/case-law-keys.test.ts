@@ -86,5 +86,18 @@ describe('the case-law search tables', () => {
     expect(new Set(ids).size).toBe(rows);
     // Within the ranked matches, the rows saying the word most come first.
     expect(ids.slice(0, 5).every((id) => Number(id.slice(4)) % 3 === 2)).toBe(true);
+
+    // With a filter selecting fewer decisions than the word matches (1902's, not this one of 1901),
+    // the matches are tested against the filtered decisions as a set, past the ranked ones too.
+    await insert('k4', '[]', null, 'One more qwvortex, in another year.');
+    const filtered: string[] = [];
+    for (let page = 1; page <= Math.ceil(rows / pageSize); page++) {
+      const result = await search(`q=qwvortex&year=1902&pageSize=${pageSize}&page=${page}`);
+      expect(result.total).toBe(rows);
+      filtered.push(...result.items.map((i) => i.id));
+    }
+    expect(filtered).toHaveLength(rows);
+    expect(new Set(filtered)).toEqual(new Set(ids));
+    expect((await search('q=qwvortex')).total).toBe(rows + 1);
   });
 });

@@ -114,6 +114,50 @@ describe('GET /api/case-law', () => {
     expect((await search('q=disadvant')).items.map((i) => i.id)).toEqual(['t3']);
   });
 
+  it('matches words of one or two letters exactly, longer words as prefixes', async () => {
+    // "to" is in t1 ("applies to the investigation") and t2 ("related to race"); as a prefix it
+    // would also have found t5's "tort", "total" and "Tortoise".
+    await insert({
+      id: 't5',
+      name: 'Delta v Tortoise',
+      year: 2010,
+      outcome: null,
+      types: ['wages'],
+      summary: 'A total loss in tort.',
+    });
+    expect((await search('q=to')).items.map((i) => i.id).sort()).toEqual(['t1', 't2']);
+    expect((await search('q=tor')).items.map((i) => i.id)).toEqual(['t5']);
+    expect((await search('q=related%20to%20race')).items.map((i) => i.id)).toEqual(['t2']);
+    await env.DB.prepare("DELETE FROM case_law WHERE id = 't5'").run();
+  });
+
+  it('finds the same decisions whichever way it tests words against filters', async () => {
+    // Fewer decisions under the filters than the words match: the matches are tested against them as a set.
+    const set = await search('q=misconduct&claimType=unfair-dismissal');
+    expect(set.items.map((i) => i.id)).toEqual(['t1']);
+    expect(set.total).toBe(1);
+    expect((await search('q=a&claimType=discrimination&outcome=Claimant%20Success')).items.map((i) => i.id)).toEqual(['t3']);
+    // As many or more under the filters: each match is looked up in case_law_keys.
+    expect((await search('q=misconduct&year=2021')).items.map((i) => i.id)).toEqual(['t3']);
+    expect((await search('q=Okafor&year=2019&outcome=Claimant%20Success')).items.map((i) => i.id)).toEqual(['t1']);
+    expect((await search('q=Okafor&year=2021')).items).toEqual([]);
+  });
+
+  it('pages a search from its stored ranking, and ranks again after case_law changes', async () => {
+    const whole = (await search('q=misconduct')).items.map((i) => i.id);
+    const first = await search('q=misconduct&pageSize=1&page=1');
+    const second = await search('q=misconduct&pageSize=1&page=2');
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(whole);
+    expect((await search('q=misconduct&pageSize=1&page=3')).items).toEqual([]);
+    await insert({ id: 't6', name: 'Epsilon v Misconduct', year: 2020, outcome: null, types: [], summary: 'Misconduct.' });
+    const after = await search('q=misconduct');
+    expect(after.items.map((i) => i.id).sort()).toEqual(['t1', 't3', 't6']);
+    expect(after.total).toBe(3);
+    await env.DB.prepare("DELETE FROM case_law WHERE id = 't6'").run();
+    expect((await search('q=misconduct&pageSize=1&page=3')).items).toEqual([]);
+    expect((await search('q=misconduct')).items.map((i) => i.id)).toEqual(whole);
+  });
+
   it('filters by claim type, outcome and year, and combines them', async () => {
     expect((await search('claimType=discrimination')).total).toBe(2);
     expect((await search('claimType=discrimination&outcome=Claimant%20Success')).items.map((i) => i.id)).toEqual(['t3']);

@@ -8,6 +8,9 @@
  *   there), not every match: a word found in most decisions has almost no weight in bm25 (its
  *   inverse document frequency is about zero), so ranking all of them costs a few hundred
  *   milliseconds and orders them by noise. Past the ranked matches, the rest follow newest first.
+ * - The ranking is stored (case_law_search_ranks) the first time a search is made, until case_law
+ *   changes: bm25 makes FTS5 pass over each word's matches a second time (to count the decisions
+ *   holding it), so ranking costs 25-70 ms of CPU for common words, and each page turn re-ranked.
  * - Totals and facets come from counts per claim type, year and outcome: case_law_counts for all
  *   decisions, case_law_search_counts for a search's words (counted once, until case_law changes).
  *
@@ -27,7 +30,7 @@ export type Count = [string, number, string, number];
 
 type Filters = Pick<CaseLawQuery, 'claimType' | 'outcome' | 'year'>;
 
-interface Chosen {
+export interface Chosen {
   claimType: string;
   year: number | null;
   outcome: string | null;
@@ -65,59 +68,124 @@ function keyConditions(filters: Chosen): { sql: string; binds: (string | number)
   return { sql: parts.join(' AND '), binds };
 }
 
-/** The statements that fetch one page of case_law rows, in order. */
-export function pageStatements(
+/** The listing without words: one page of case_law rows, in order. */
+export function listingStatement(db: D1Database, filters: Chosen, limit: number, offset: number): D1PreparedStatement {
+  const keys = keyConditions(filters);
+  // Newest first, then by name: the listing index gives the page's rowids in order (no sort; a
+  // tie-break on doc would make SQLite sort each year's rows).
+  return db
+    .prepare(
+      `SELECT c.* FROM (SELECT doc, year, case_name FROM case_law_keys k WHERE ${keys.sql}
+         ORDER BY k.year DESC, k.case_name LIMIT ? OFFSET ?) p
+       CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.year DESC, p.case_name`,
+    )
+    .bind(...keys.binds, limit, offset);
+}
+
+export function isFiltered(filters: Chosen): boolean {
+  return filters.claimType !== '' || filters.year !== null || filters.outcome !== null;
+}
+
+/** The key of a search's stored ranking. */
+export function searchKey(match: string, filters: Chosen): string {
+  return JSON.stringify([match, filters.claimType, filters.year, filters.outcome]);
+}
+
+/** How many matches the stored ranking of the search holds (no row: not ranked since case_law changed). */
+export function rankedLengthStatement(db: D1Database, key: string): D1PreparedStatement {
+  return db.prepare('SELECT json_array_length(docs) AS n FROM case_law_search_ranks WHERE search = ?').bind(key);
+}
+
+/** A page of the stored ranking's rows, best first (nothing when the page lies past it). */
+export function rankedPageStatement(db: D1Database, key: string, limit: number, offset: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT c.* FROM case_law_search_ranks r, json_each(r.docs) j CROSS JOIN case_law c ON c.rowid = j.value
+       WHERE r.search = ? AND j.key >= ? AND j.key < ? ORDER BY j.key`,
+    )
+    .bind(key, offset, offset + limit);
+}
+
+/**
+ * The matches passing the filters, newest first, as rowid `doc` (a FROM clause and its values).
+ * FTS5 walks the words' matches newest first; each is then tested against the filters, either by
+ * looking it up in case_law_keys (stopping as soon as enough pass) or, when the filters select few
+ * decisions (`narrow`), by membership in that small set, read once: a common word with narrow
+ * filters has about 100,000 matches of which a few hundred pass, and testing each against a set
+ * in memory costs about half what 100,000 lookups in case_law_keys do.
+ */
+function matches(match: string, filters: Chosen, narrow: boolean): { sql: string; binds: (string | number)[] } {
+  if (!isFiltered(filters)) return { sql: 'case_law_fts WHERE case_law_fts MATCH ?', binds: [match] };
+  const keys = keyConditions(filters);
+  return narrow
+    ? {
+        // "+" keeps the rowid test away from FTS5, which would otherwise run the search once per member.
+        sql: `case_law_fts WHERE case_law_fts MATCH ? AND +case_law_fts.rowid IN (SELECT doc FROM case_law_keys k WHERE ${keys.sql})`,
+        binds: [match, ...keys.binds],
+      }
+    : {
+        sql: `case_law_fts CROSS JOIN case_law_keys k ON k.doc = case_law_fts.rowid AND ${keys.sql} WHERE case_law_fts MATCH ?`,
+        binds: [...keys.binds, match],
+      };
+}
+
+/** Below this many decisions under the filters, a search tests its matches against them as a set. */
+export const NARROW = 5000;
+
+/** Whether the set plan suits: few decisions under the filters, and fewer than the words match. */
+export function narrowFilters(filters: Chosen, decisions: number, wordMatches: number): boolean {
+  return isFiltered(filters) && decisions < NARROW && decisions < wordMatches;
+}
+
+/** How many decisions the filters select, from case_law_counts. */
+export function filteredDecisionsStatement(db: D1Database, filters: Chosen): D1PreparedStatement {
+  const keys = keyConditions(filters);
+  return db.prepare(`SELECT coalesce(sum(n), 0) AS n FROM case_law_counts k WHERE ${keys.sql}`).bind(...keys.binds);
+}
+
+/**
+ * Ranks the newest RANKED matches passing the filters with bm25 and stores the order (rowids, best
+ * first), returning how many it holds. FTS5 walks its index newest first and stops there; a word in
+ * most decisions has almost no weight in bm25 (its inverse document frequency is about zero), so
+ * ranking all 100,000 of its matches would cost far more and order them by little.
+ */
+export function rankStatement(db: D1Database, match: string, filters: Chosen, narrow: boolean): D1PreparedStatement {
+  const from = matches(match, filters, narrow);
+  return db
+    .prepare(
+      `INSERT INTO case_law_search_ranks (search, docs)
+         SELECT ?, json_group_array(doc ORDER BY score, doc DESC) FROM (
+           SELECT case_law_fts.rowid AS doc, bm25(case_law_fts) AS score FROM ${from.sql}
+           ORDER BY case_law_fts.rowid DESC LIMIT ${RANKED}
+         ) WHERE true
+       ON CONFLICT (search) DO UPDATE SET docs = excluded.docs
+       RETURNING json_array_length(docs) AS n`,
+    )
+    .bind(searchKey(match, filters), ...from.binds);
+}
+
+/**
+ * Past the `ranked` matches of a stored ranking: the rest, newest first (offset counted from the
+ * first match; the ranking holds the newest ones, so the rest starts that many matches in).
+ */
+export function unrankedPageStatement(
   db: D1Database,
   match: string,
   filters: Chosen,
+  narrow: boolean,
   limit: number,
   offset: number,
-): D1PreparedStatement[] {
-  const keys = keyConditions(filters);
-  if (!match) {
-    // Newest first, then by name: the listing index gives the page's rowids in order (no sort; a
-    // tie-break on doc would make SQLite sort each year's rows).
-    return [
-      db
-        .prepare(
-          `SELECT c.* FROM (SELECT doc, year, case_name FROM case_law_keys k WHERE ${keys.sql}
-             ORDER BY k.year DESC, k.case_name LIMIT ? OFFSET ?) p
-           CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.year DESC, p.case_name`,
-        )
-        .bind(...keys.binds, limit, offset),
-    ];
-  }
-  // Matches passing the filters, newest first; the join is skipped when nothing is filtered.
-  const filtered = filters.claimType !== '' || filters.year !== null || filters.outcome !== null;
-  const join = filtered ? `CROSS JOIN case_law_keys k ON k.doc = case_law_fts.rowid AND ${keys.sql}` : '';
-  const binds = filtered ? keys.binds : [];
-  const statements: D1PreparedStatement[] = [];
-  if (offset < RANKED) {
-    statements.push(
-      db
-        .prepare(
-          `SELECT c.* FROM (SELECT doc, score FROM (
-             SELECT case_law_fts.rowid AS doc, bm25(case_law_fts) AS score FROM case_law_fts ${join}
-             WHERE case_law_fts MATCH ? ORDER BY case_law_fts.rowid DESC LIMIT ${RANKED}
-           ) ORDER BY score, doc DESC LIMIT ? OFFSET ?) p
-           CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.score, p.doc DESC`,
-        )
-        .bind(...binds, match, Math.min(limit, RANKED - offset), offset),
-    );
-  }
-  if (offset + limit > RANKED) {
-    const from = Math.max(offset, RANKED);
-    statements.push(
-      db
-        .prepare(
-          `SELECT c.* FROM (SELECT case_law_fts.rowid AS doc FROM case_law_fts ${join}
-             WHERE case_law_fts MATCH ? ORDER BY case_law_fts.rowid DESC LIMIT ? OFFSET ?) p
-           CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.doc DESC`,
-        )
-        .bind(...binds, match, offset + limit - from, from),
-    );
-  }
-  return statements;
+  ranked: number,
+): D1PreparedStatement {
+  const from = matches(match, filters, narrow);
+  const start = Math.max(offset, ranked);
+  return db
+    .prepare(
+      `SELECT c.* FROM (SELECT case_law_fts.rowid AS doc FROM ${from.sql}
+         ORDER BY case_law_fts.rowid DESC LIMIT ? OFFSET ?) p
+       CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.doc DESC`,
+    )
+    .bind(...from.binds, offset + limit - start, start);
 }
 
 /** The counts of all decisions (no words), or the cached counts of a search's words. */
@@ -145,7 +213,7 @@ export async function countMatches(db: D1Database, match: string): Promise<Count
   return JSON.parse(stored?.counts ?? '[]') as Count[];
 }
 
-/** The page's rows from the results of pageStatements. */
+/** The rows of page statements' results, in order. */
 export function pageRows(results: D1Result[]): CaseLawRow[] {
   return results.flatMap((result) => (result.results as Record<string, unknown>[]).map(row));
 }

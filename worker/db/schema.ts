@@ -156,7 +156,12 @@ export const caseLaw = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('case_law_year').on(table.year), index('case_law_outcome').on(table.outcome)],
+  (table) => [
+    index('case_law_year').on(table.year),
+    index('case_law_outcome').on(table.outcome),
+    // The saved-search alerts read the decisions added since a search was saved (services/alerts/collect.ts).
+    index('case_law_created').on(table.createdAt),
+  ],
 );
 
 /**
@@ -211,6 +216,21 @@ export const caseLawSearchCounts = sqliteTable('case_law_search_counts', {
   match: text('match').primaryKey(),
   /** JSON array of [claimType, year, outcome, n]. */
   counts: text('counts').notNull(),
+});
+
+/**
+ * One search's ranked matches (its words and filters): the newest RANKED matches passing the
+ * filters, best first by bm25 (db/case-law-search.ts), stored the first time the search is made
+ * and emptied by the triggers whenever case_law changes, like case_law_search_counts. Ranking
+ * costs FTS5 a second pass over each word's matches (bm25 counts the decisions holding each word),
+ * 25 to 70 ms of CPU for common words at 150,000 decisions; every later page of the same search
+ * reads its 20 rows from here.
+ */
+export const caseLawSearchRanks = sqliteTable('case_law_search_ranks', {
+  /** JSON [FTS5 query, claim type or '', year or null, outcome or null]. */
+  search: text('search').primaryKey(),
+  /** JSON array of case_law rowids, best first. */
+  docs: text('docs').notNull(),
 });
 
 /** The current text of the key statutory sections, from legislation.gov.uk. */

@@ -9,16 +9,8 @@ import {
   outcomes,
 } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
-import {
-  type CaseLawRow,
-  type Count,
-  chosen,
-  countMatches,
-  countsStatement,
-  pageRows,
-  pageStatements,
-  summarise,
-} from '../db/case-law-search';
+import { findCaseLaw } from '../db/case-law-page';
+import { type CaseLawRow, chosen, summarise } from '../db/case-law-search';
 import { database } from '../db/client';
 import { legislation } from '../db/schema';
 import { stringList } from '../db/views';
@@ -77,15 +69,11 @@ export const caseLawRoutes = new Hono<AppEnv>()
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
     const match = ftsQuery(q);
     const filters = chosen({ claimType, outcome, year });
-    const pageQueries = pageStatements(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
-    // One round trip: the counts and the page; a search's words not counted yet take a second.
-    const [countsResult, ...pageResults] = await c.env.DB.batch([countsStatement(c.env.DB, match), ...pageQueries]);
-    const cached = (countsResult?.results[0] as { counts?: string } | undefined)?.counts;
-    const counts = cached === undefined ? await countMatches(c.env.DB, match) : (JSON.parse(cached) as Count[]);
+    const { rows, counts } = await findCaseLaw(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
     const { total, facets } = summarise(counts, filters);
 
     const body: CaseLawPage = {
-      items: pageRows(pageResults).map((row) => item(row, lang)),
+      items: rows.map((row) => item(row, lang)),
       total,
       page,
       pageSize,

@@ -14,7 +14,7 @@
  */
 import { and, asc, gt, notExists, sql } from 'drizzle-orm';
 import { savedQuerySchema } from '../../../src/domain/reminders/schema';
-import { caseLawConditions, ftsJoin } from '../../db/case-law-filter';
+import { caseLawConditions } from '../../db/case-law-filter';
 import { database } from '../../db/client';
 import { caseLaw, savedSearches, savedSearchHits } from '../../db/schema';
 import { log } from '../../log';
@@ -65,7 +65,7 @@ export async function collectHits(d1: D1Database, options: CollectOptions = {}):
           log('warn', 'saved search with an unreadable query skipped', { searchId: search.id });
           return [];
         }
-        const { match, filtered } = caseLawConditions(parsed.data);
+        const { filtered } = caseLawConditions(parsed.data);
         const matches = db
           .select({
             searchId: sql<string>`${search.id}`.as('search_id'),
@@ -75,7 +75,6 @@ export async function collectHits(d1: D1Database, options: CollectOptions = {}):
           })
           .from(caseLaw)
           .$dynamic();
-        if (match) matches.innerJoin(ftsJoin.table, ftsJoin.on);
         matches
           .where(
             and(

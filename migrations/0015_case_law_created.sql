@@ -1,0 +1,1 @@
+CREATE INDEX `case_law_created` ON `case_law` (`created_at`);

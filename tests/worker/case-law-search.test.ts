@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseLawPage } from '../../src/domain/case-law';
+import { trimStoredSearchesStatements } from '../../worker/db/case-law-search';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 
@@ -228,5 +229,28 @@ describe('GET /api/case-law', () => {
     const response = await SELF.fetch(`https://example.com/api/case-law?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+  });
+});
+
+describe('stored searches', () => {
+  it('keep only the newest ones, so distinct searches cannot fill the database between syncs', async () => {
+    const keys = ['first', 'second', 'third'].map((name) => `trim-test-${name}-${crypto.randomUUID()}`);
+    for (const key of keys) {
+      await env.DB.prepare('INSERT INTO case_law_search_ranks (search, docs) VALUES (?, ?)').bind(key, '[1,2,3]').run();
+      await env.DB.prepare('INSERT INTO case_law_search_counts (match, counts) VALUES (?, ?)').bind(key, '[]').run();
+    }
+    await env.DB.batch(trimStoredSearchesStatements(env.DB, 2));
+    const left = async (table: string, column: string) =>
+      (
+        await env.DB.prepare(`SELECT ${column} AS k FROM ${table} WHERE ${column} LIKE 'trim-test-%'`).all<{ k: string }>()
+      ).results.map((row) => row.k);
+    for (const [table, column] of [
+      ['case_law_search_ranks', 'search'],
+      ['case_law_search_counts', 'match'],
+    ] as const) {
+      const kept = await left(table, column);
+      expect(kept, table).not.toContain(keys[0]);
+      expect(kept, table).toContain(keys[2]);
+    }
   });
 });

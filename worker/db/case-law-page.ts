@@ -19,6 +19,7 @@ import {
   rankedPageStatement,
   rankStatement,
   searchKey,
+  trimStoredSearchesStatements,
   unrankedPageStatement,
 } from './case-law-search';
 
@@ -67,6 +68,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
 
   if (ranked === undefined) {
     ranked = (await rankStatement(db, match, filters, await plan()).first<{ n: number }>())?.n ?? 0;
+    await db.batch(trimStoredSearchesStatements(db));
     if (offset < ranked) rows = pageRows([await rankedPageStatement(db, key, limit, offset).all()]);
   }
   // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored

@@ -24,6 +24,13 @@ import { caseLaw } from './schema';
 
 export const RANKED = 2000;
 
+/**
+ * At most this many searches keep their stored counts and ranking (the newest stored). The search is
+ * public, so without a bound anyone could fill D1 between two syncs with distinct searches; at about
+ * 14 KB a ranking this is ~14 MB, and a search pushed out is counted and ranked again when next made.
+ */
+export const STORED_SEARCHES = 1000;
+
 export type CaseLawRow = typeof caseLaw.$inferSelect;
 /** [claimType ('' for the decision itself), year, outcome ('' for none), decisions]. */
 export type Count = [string, number, string, number];
@@ -186,6 +193,13 @@ export function unrankedPageStatement(
        CROSS JOIN case_law c ON c.rowid = p.doc ORDER BY p.doc DESC`,
     )
     .bind(...from.binds, offset + limit - start, start);
+}
+
+/** Forgets all but the newest `keep` stored rankings and counts (rowids grow as searches are stored). */
+export function trimStoredSearchesStatements(db: D1Database, keep = STORED_SEARCHES): D1PreparedStatement[] {
+  return ['case_law_search_ranks', 'case_law_search_counts'].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE rowid <= (SELECT max(rowid) FROM ${table}) - ?`).bind(keep),
+  );
 }
 
 /** The counts of all decisions (no words), or the cached counts of a search's words. */

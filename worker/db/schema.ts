@@ -161,6 +161,10 @@ export const caseLaw = sqliteTable(
     index('case_law_outcome').on(table.outcome),
     // The saved-search alerts read the decisions added since a search was saved (services/alerts/collect.ts).
     index('case_law_created').on(table.createdAt),
+    // A draft's authorities without matching words: curated decisions and the higher courts first
+    // (services/drafting/authorities.ts), found without reading every decision.
+    index('case_law_source').on(table.source),
+    index('case_law_court_level').on(table.courtLevel, table.year),
   ],
 );
 

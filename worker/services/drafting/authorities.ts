@@ -60,10 +60,28 @@ function fact(row: AuthorityRow): AuthorityFact {
   };
 }
 
+/** How a decision's court ranks it among the authorities (after the curated leading cases). */
+const COURT_ORDER = `CASE c.court_level WHEN 'Supreme Court' THEN 0 WHEN 'House of Lords' THEN 0 WHEN 'Court of Appeal' THEN 1
+  WHEN 'Employment Appeal Tribunal' THEN 2 ELSE 3 END`;
+const HIGHER_COURTS = "'Supreme Court', 'House of Lords', 'Court of Appeal', 'Employment Appeal Tribunal'";
+/** Newest decisions of the claim types read as candidates for the tribunal-level places. */
+const NEWEST_CANDIDATES = 200;
+
+const SELECTED = 'c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary';
+/** The decision is filed under one of the claim types (?2, a JSON array), through case_law_keys. */
+const TYPED = `EXISTS (SELECT 1 FROM case_law_keys k WHERE k.doc = c.rowid AND k.claim_type IN (SELECT value FROM json_each(?2)))`;
+
 /**
  * Up to `limit` decisions for the claim type: matching the claimant's words first (bm25), then
  * curated leading cases, then the higher court and the newer decision. Without a claim type, only
  * decisions matching the words.
+ *
+ * Two statements, each bounded at 150,000 decisions: the matches are ranked from the FTS index with
+ * the claim type tested per match in case_law_keys (one statement joining every decision to the
+ * matches and unpacking its JSON claim types took minutes at that scale); the rest, needed only when
+ * fewer than `limit` decisions match, is chosen among the curated ones, the higher courts' and the
+ * newest of the claim types (indexes on source, court level and case_law_keys's listing), which is
+ * where the order below puts its first places.
  */
 export async function relevantAuthorities(
   db: D1Database,
@@ -75,25 +93,38 @@ export async function relevantAuthorities(
   const match = relevanceQuery(texts);
   if (types.length === 0 && !match) return [];
   const typeList = JSON.stringify(types);
-  // A LEFT JOIN onto the matches keeps the claim type's other decisions, ranked after them.
-  // FTS5 refuses MATCH NULL, so without words the matches are an empty set.
   const hits = match
-    ? 'SELECT rowid, bm25(case_law_fts) AS rank FROM case_law_fts WHERE case_law_fts MATCH ?1'
-    : 'SELECT NULL AS rowid, NULL AS rank WHERE ?1 IS NOT NULL';
-  const { results } = await db
+    ? (
+        await db
+          .prepare(
+            `SELECT ${SELECTED} FROM (
+               SELECT f.rowid AS doc, bm25(case_law_fts) AS rank FROM case_law_fts f
+                WHERE case_law_fts MATCH ?1
+                  AND (json_array_length(?2) = 0 OR EXISTS (SELECT 1 FROM case_law_keys k
+                        WHERE k.doc = f.rowid AND k.claim_type IN (SELECT value FROM json_each(?2))))
+                ORDER BY rank LIMIT ?3
+             ) h CROSS JOIN case_law c ON c.rowid = h.doc
+             ORDER BY h.rank, c.source = 'curated' DESC, ${COURT_ORDER}, c.year DESC`,
+          )
+          .bind(match, typeList, limit)
+          .all<AuthorityRow>()
+      ).results
+    : [];
+  if (hits.length >= limit || types.length === 0) return hits.map(fact);
+  const { results: rest } = await db
     .prepare(
-      `WITH hits AS (${hits})
-       SELECT c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary
-         FROM case_law c LEFT JOIN hits h ON h.rowid = c.rowid
-        WHERE (EXISTS (SELECT 1 FROM json_each(c.claim_types) t WHERE t.value IN (SELECT value FROM json_each(?2)))
-               OR (h.rowid IS NOT NULL AND json_array_length(?2) = 0))
-        ORDER BY h.rank IS NULL, h.rank, c.source = 'curated' DESC,
-                 CASE c.court_level WHEN 'Supreme Court' THEN 0 WHEN 'House of Lords' THEN 0 WHEN 'Court of Appeal' THEN 1
-                   WHEN 'Employment Appeal Tribunal' THEN 2 ELSE 3 END,
-                 c.year DESC
+      `SELECT ${SELECTED} FROM case_law c
+        WHERE c.rowid IN (
+                SELECT rowid FROM case_law WHERE source = 'curated'
+                UNION SELECT rowid FROM case_law WHERE court_level IN (${HIGHER_COURTS})
+                UNION SELECT doc FROM (SELECT doc FROM case_law_keys WHERE claim_type IN (SELECT value FROM json_each(?2))
+                                       ORDER BY year DESC LIMIT ${NEWEST_CANDIDATES}))
+          AND ${TYPED}
+          AND c.id NOT IN (SELECT value FROM json_each(?1))
+        ORDER BY c.source = 'curated' DESC, ${COURT_ORDER}, c.year DESC
         LIMIT ?3`,
     )
-    .bind(match, typeList, limit)
+    .bind(JSON.stringify(hits.map((row) => row.id)), typeList, limit - hits.length)
     .all<AuthorityRow>();
-  return results.map(fact);
+  return [...hits, ...rest].map(fact);
 }

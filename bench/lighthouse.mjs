@@ -69,7 +69,7 @@ try {
   for (const locale of LOCALES) {
     for (const page of PAGES) {
       const url = `${server.base}${locale === 'pt' ? `/pt${page.path === '/' ? '' : page.path}` : page.path}`;
-      const { lhr } = await lighthouse(
+      const { lhr, artifacts } = await lighthouse(
         url,
         {
           port: chromium.port,
@@ -99,6 +99,14 @@ try {
           .map((a) => a.id),
       };
       rows.push(row);
+      // BENCH_JSON=dir keeps each full report and its trace (the LCP element, the long tasks and
+      // the scripts behind them), for a closer look than the table.
+      if (process.env.BENCH_JSON) {
+        fs.mkdirSync(process.env.BENCH_JSON, { recursive: true });
+        const name = row.page.replaceAll('/', '_') || '_';
+        fs.writeFileSync(path.join(process.env.BENCH_JSON, `${name}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(path.join(process.env.BENCH_JSON, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+      }
       console.log(JSON.stringify(row));
       if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) console.log(`  warning: ${warning}`);

@@ -4,8 +4,9 @@
  * the probe is refused and the browser reports a `securitypolicyviolation` even though zod catches
  * the error. Jitless mode skips the probe (zod parses the same way, without generated code).
  *
- * Import this module FIRST in every island entry that uses zod, directly or through src/domain
- * (today CaseLawScreen and TrackerScreen), so the setting is in place before any schema runs.
+ * Import this module FIRST in every island entry, and every lazily loaded chunk, that uses zod,
+ * directly or through src/domain (TrackerScreen, the account panels, the save-search form), so the
+ * setting is in place before any schema runs.
  */
 import { z } from 'zod';
 

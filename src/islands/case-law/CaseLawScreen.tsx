@@ -3,13 +3,14 @@
  * a card per case with every field, outcome badges, paging, and the key legislation. The address
  * keeps the search and filters, so a search can be shared.
  */
-// First: zod's jitless setting before any schema is used (see ../zod-config).
-import '../zod-config';
+// No zod on the way in: the screen needs only case law's values; the save-search form loads the
+// shared schema (and zod) when a search is saved.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
+import type { CaseLawPage } from '../../domain/case-law';
+import { caseLawClaimTypes, outcomes } from '../../domain/case-law-values';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
-import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
+import { $session, knownSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
 import LegislationList, { LEGISLATION_MESSAGE_KEYS } from './LegislationList';
@@ -99,7 +100,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
       setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin');
       setSignedIn(state.status === 'signedIn');
     });
-    if (mayBeSignedIn()) void loadSession();
+    if (mayBeSignedIn()) void knownSession();
     return unsubscribe;
   }, []);
 

@@ -6,7 +6,7 @@
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
 import type { CaseRecord } from '../../domain/case-record';
@@ -16,7 +16,7 @@ import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
-import { loadSession } from '../../stores/session';
+import { knownSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
@@ -109,25 +109,30 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   useEffect(() => {
     void (async () => {
-      const session = await loadSession();
+      const session = await knownSession();
       if (session.status !== 'signedIn') {
         window.location.replace(authUrlFrom(authPath, window.location));
         return;
       }
       try {
         const { items } = await call(client.api.cases.$get());
-        setCases(items);
         // A reminder e-mail links to /tracker?case=<id>: open that case; otherwise the newest.
         const linked = new URLSearchParams(window.location.search).get('case');
         const first = items.find((item) => item.id === linked) ?? items[0];
-        if (first) {
-          setSelectedId(first.id);
-          setValues(valuesOf(first));
-        }
+        // The whole screen is drawn here, in place of 'Loading': as a transition React draws it in
+        // slices and lets the browser answer taps in between, rather than one long task (on a slow
+        // phone, a quarter of a second in which the page cannot respond).
+        startTransition(() => {
+          setCases(items);
+          if (first) {
+            setSelectedId(first.id);
+            setValues(valuesOf(first));
+          }
+          setLoading(false);
+        });
       } catch (error) {
         console.error('Case load failed', error);
         setLoadFailed(true);
-      } finally {
         setLoading(false);
       }
     })();

@@ -5,8 +5,9 @@
  * the error. Jitless mode skips the probe (zod parses the same way, without generated code).
  *
  * Import this module FIRST in every island entry, and every lazily loaded chunk, that uses zod,
- * directly or through src/domain (TrackerScreen, the account panels, the save-search form), so the
- * setting is in place before any schema runs.
+ * directly or through src/domain (the account section, the documents, evidence and reviews screens,
+ * and the checks the tracker and case law load on a save), so the setting is in place before any
+ * schema runs. tests/unit/island-zod-config.test.ts finds them all.
  */
 import { z } from 'zod';
 

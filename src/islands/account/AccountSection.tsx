@@ -6,6 +6,8 @@
  * once. The wrapper is always drawn, even before the panels know the session, because the browser
  * can only watch an element that is there.
  */
+// First: zod's jitless setting before any schema is used (see ../zod-config).
+import '../zod-config';
 import type { ReminderLanguage } from '../../domain/reminders/schema';
 import type { Messages } from '../../i18n/island-messages';
 import AccountPanel, { ACCOUNT_MESSAGE_KEYS } from './AccountPanel';

@@ -4,13 +4,13 @@
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
  */
-// First: zod's jitless setting before any schema is used (see ../zod-config).
-import '../zod-config';
+// No zod on the way in: the screen needs only the case's values and messages; the shared schema
+// is loaded (./tracker-checks) when a case is saved.
 import { type FormEvent, lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
-import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
+import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
-import { type CaseMessageKey, caseInputSchema, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-schema';
+import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
 import { et1Deadline } from '../../domain/deadlines';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
@@ -181,6 +181,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const { caseInputSchema } = await import('./tracker-checks');
     const check = caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined).safeParse(
       values,
     );
@@ -277,7 +278,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
       <CaseForm
         values={values}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onChange={(name, value) => {
+          // The checks (and zod) are fetched as the reader starts typing, so a save finds them here.
+          void import('./tracker-checks');
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
         onSubmit={(event) => void save(event)}
         errors={errors}
         attempt={attempt}

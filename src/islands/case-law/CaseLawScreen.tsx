@@ -86,6 +86,9 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const [loading, setLoading] = useState(true);
   const [isAdmin, setIsAdmin] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // Whether the screen knows if the reader is signed in (the save-search form sits above the
+  // results): drawn before that, the form would push the results down when the answer came.
+  const [sessionKnown, setSessionKnown] = useState(false);
   const requestNumber = useRef(0);
   // Set by the pager: when the next page arrives, focus and scroll go to its first result, not
   // the footer the reader was looking at.
@@ -99,8 +102,11 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     const unsubscribe = $session.subscribe((state) => {
       setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin');
       setSignedIn(state.status === 'signedIn');
+      if (state.status !== 'loading') setSessionKnown(true);
     });
+    // Nobody has signed in on this browser: no session to wait for.
     if (mayBeSignedIn()) void knownSession();
+    else setSessionKnown(true);
     return unsubscribe;
   }, []);
 
@@ -141,7 +147,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     cards.current?.querySelector<HTMLElement>('.case-name')?.focus();
   }, [data]);
 
-  if (!filters) return <p role="status">{t['caseLaw.loading']}</p>;
+  if (!filters || !sessionKnown) return <p role="status">{t['caseLaw.loading']}</p>;
 
   const update = (changes: Partial<Filters>) =>
     setFilters((current) => (current ? { ...current, page: 1, ...changes } : current));
@@ -281,7 +287,8 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         </nav>
       )}
 
-      <LegislationList headingId={`${id}-legislation`} messages={t} dateLocale={dateLocale} />
+      {/* Below the results, so drawn once they are: drawn first, it would be pushed down by them. */}
+      {data && <LegislationList headingId={`${id}-legislation`} messages={t} dateLocale={dateLocale} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// `npm run build`: the static site, its Pagefind index and its security headers, in that order.
+// `npm run build`: the static site, its Pagefind index, the preloads of the islands' modules and its
+// security headers, in that order.
 // Records the PUBLIC_* values it was built with, so `npm start` rebuilds when they change.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ function run(label, command, args) {
 run('astro build', bin('astro'), ['build']);
 run('internal links', process.execPath, [path.join(root, 'scripts', 'check-links.mjs'), dist]);
 run('pagefind', bin('pagefind'), ['--site', dist, '--silent']);
+run('island preloads', process.execPath, [path.join(root, 'scripts', 'island-preload.mjs'), dist]);
 run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs'), dist]);
 // Only the default build is the one `npm start` serves.
 if (!process.env.ASTRO_OUT_DIR) fs.writeFileSync(path.join(root, '.build-env.json'), buildEnvJson());

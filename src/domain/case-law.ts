@@ -1,46 +1,19 @@
 /**
- * Case law: the values the database and the /case-law screen share, the search query's schema,
- * and the shape of a curated seed entry (seeds/case-law/*.json).
+ * Case law: the search query's schema and the shape of a curated seed entry (seeds/case-law/*.json),
+ * built from the values the database and the /case-law screen share (./case-law-values, re-exported).
  */
 import { z } from 'zod';
+import { caseLawClaimTypes, courts, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Outcome, outcomes } from './case-law-values';
 
-/**
- * Claim types a decision can be filed under (the spec's four first, then the wider set). The same
- * hyphenated ids as the tracker's claim types (src/domain/case-schema.ts): one vocabulary.
- */
-export const caseLawClaimTypes = [
-  'unfair-dismissal',
-  'discrimination',
-  'whistleblowing',
-  'redundancy',
-  'constructive-dismissal',
-  'harassment',
-  'victimisation',
-  'reasonable-adjustments',
-  'worker-status',
-  'holiday-pay',
-  'time-limits',
-  'remedies',
-  'wages',
-] as const;
-export type CaseLawClaimType = (typeof caseLawClaimTypes)[number];
-
-export const outcomes = ['Claimant Success', 'Respondent Success', 'Split Decision', 'Settled'] as const;
-export type Outcome = (typeof outcomes)[number];
-
-export const courts = [
-  'Supreme Court',
-  'House of Lords',
-  'Court of Appeal',
-  'Court of Session',
-  'High Court',
-  'Employment Appeal Tribunal',
-  'Employment Tribunal',
-  'Court of Justice of the EU',
-] as const;
-
-export const MAX_PAGE_SIZE = 500;
-export const DEFAULT_PAGE_SIZE = 20;
+export {
+  type CaseLawClaimType,
+  caseLawClaimTypes,
+  courts,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type Outcome,
+  outcomes,
+} from './case-law-values';
 
 /** GET /api/case-law query string. Empty values mean "all". */
 export const caseLawQuerySchema = z.object({

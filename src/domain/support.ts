@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { type IsoDate, parseIsoDate } from './calendar';
+import { caseShortReference } from './case-reference';
 import { SUPPORT_QUERIES_PER_MONTH } from './plans';
+
+export { caseShortReference } from './case-reference';
 
 export const supportLanguages = ['en', 'pt'] as const;
 export type SupportLanguage = (typeof supportLanguages)[number];
@@ -21,16 +24,6 @@ export const supportQuerySchema = z.object({
   language: z.enum(supportLanguages).default('en'),
 });
 export type SupportQueryRequest = z.infer<typeof supportQuerySchema>;
-
-/**
- * The case's short reference: 'TT-' and the first 8 hexadecimal digits of its id, upper-cased
- * ('TT-3F2A9C1B'). Enough for a supporter to find the case among one claimant's few (8 hex digits
- * collide about once in 77,000 cases even across all users), short enough to read aloud, and it
- * says nothing about the claim itself, which matters in a message that passes through WhatsApp.
- */
-export function caseShortReference(caseId: string): string {
-  return `TT-${caseId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
-}
 
 /** The opening line of the chat, in the reader's language, with the case's short reference. */
 export function supportOpeningLine(caseId: string, language: SupportLanguage): string {

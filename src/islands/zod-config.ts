@@ -4,8 +4,10 @@
  * the probe is refused and the browser reports a `securitypolicyviolation` even though zod catches
  * the error. Jitless mode skips the probe (zod parses the same way, without generated code).
  *
- * Import this module FIRST in every island entry that uses zod, directly or through src/domain
- * (today CaseLawScreen and TrackerScreen), so the setting is in place before any schema runs.
+ * Import this module FIRST in every island entry, and every lazily loaded chunk, that uses zod,
+ * directly or through src/domain (the account section, the documents, evidence and reviews screens,
+ * and the checks the tracker and case law load on a save), so the setting is in place before any
+ * schema runs. tests/unit/island-zod-config.test.ts finds them all.
  */
 import { z } from 'zod';
 

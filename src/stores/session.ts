@@ -42,7 +42,26 @@ export function setSession(state: SessionState): void {
   setTimeout(() => void refreshSubscription(state.status === 'signedIn'), 0);
 }
 
-export async function loadSession(): Promise<SessionState> {
+let inFlight: Promise<SessionState> | null = null;
+
+/** Asks the server who is signed in; calls made while one is on its way share its answer. */
+export function loadSession(): Promise<SessionState> {
+  inFlight ??= askServer().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * The session as this page already knows it (the header asks as the page starts), asking the server
+ * only if nobody has yet: an island on its way in need not send the same request a second time.
+ */
+export function knownSession(): Promise<SessionState> {
+  const state = $session.get();
+  return state.status === 'loading' ? loadSession() : Promise.resolve(state);
+}
+
+async function askServer(): Promise<SessionState> {
   try {
     const data = await apiRequest<AuthSession | null>('/api/auth/get-session');
     const state: SessionState = data?.user ? { status: 'signedIn', user: data.user } : { status: 'signedOut' };

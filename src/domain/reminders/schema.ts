@@ -19,9 +19,9 @@ export const reminderSettingsSchema = z
   .strict();
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
 
-/** At most this many saved searches per account (counted inside the INSERT). */
-export const MAX_SAVED_SEARCHES = 20;
-export const MAX_SEARCH_NAME_LENGTH = 100;
+import { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from './limits';
+
+export { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from './limits';
 
 export const savedSearchMessages = {
   nameRequired: 'Enter a name for the search',

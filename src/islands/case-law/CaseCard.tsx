@@ -4,7 +4,8 @@
  * with the keyboard and without extra script). A full card was about 2,000 px tall on a phone,
  * a page of twenty about 42,000 px: collapsed, the list can be scanned.
  */
-import { type CaseLawPage, courts } from '../../domain/case-law';
+import type { CaseLawPage } from '../../domain/case-law';
+import { courts } from '../../domain/case-law-values';
 import type { Messages } from '../../i18n/island-messages';
 
 export const CASE_CARD_MESSAGE_KEYS = [

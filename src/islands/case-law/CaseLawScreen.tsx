@@ -3,13 +3,14 @@
  * a card per case with every field, outcome badges, paging, and the key legislation. The address
  * keeps the search and filters, so a search can be shared.
  */
-// First: zod's jitless setting before any schema is used (see ../zod-config).
-import '../zod-config';
+// No zod on the way in: the screen needs only case law's values; the save-search form loads the
+// shared schema (and zod) when a search is saved.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type CaseLawPage, caseLawClaimTypes, outcomes } from '../../domain/case-law';
+import type { CaseLawPage } from '../../domain/case-law';
+import { caseLawClaimTypes, outcomes } from '../../domain/case-law-values';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
-import { $session, loadSession, mayBeSignedIn } from '../../stores/session';
+import { $session, knownSession, mayBeSignedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import CaseCard, { CASE_CARD_MESSAGE_KEYS } from './CaseCard';
 import LegislationList, { LEGISLATION_MESSAGE_KEYS } from './LegislationList';
@@ -85,6 +86,9 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const [loading, setLoading] = useState(true);
   const [isAdmin, setIsAdmin] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // Whether the screen knows if the reader is signed in (the save-search form sits above the
+  // results): drawn before that, the form would push the results down when the answer came.
+  const [sessionKnown, setSessionKnown] = useState(false);
   const requestNumber = useRef(0);
   // Set by the pager: when the next page arrives, focus and scroll go to its first result, not
   // the footer the reader was looking at.
@@ -98,8 +102,11 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     const unsubscribe = $session.subscribe((state) => {
       setIsAdmin(state.status === 'signedIn' && state.user.role === 'admin');
       setSignedIn(state.status === 'signedIn');
+      if (state.status !== 'loading') setSessionKnown(true);
     });
-    if (mayBeSignedIn()) void loadSession();
+    // Nobody has signed in on this browser: no session to wait for.
+    if (mayBeSignedIn()) void knownSession();
+    else setSessionKnown(true);
     return unsubscribe;
   }, []);
 
@@ -140,7 +147,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
     cards.current?.querySelector<HTMLElement>('.case-name')?.focus();
   }, [data]);
 
-  if (!filters) return <p role="status">{t['caseLaw.loading']}</p>;
+  if (!filters || !sessionKnown) return <p role="status">{t['caseLaw.loading']}</p>;
 
   const update = (changes: Partial<Filters>) =>
     setFilters((current) => (current ? { ...current, page: 1, ...changes } : current));
@@ -280,7 +287,8 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         </nav>
       )}
 
-      <LegislationList headingId={`${id}-legislation`} messages={t} dateLocale={dateLocale} />
+      {/* Below the results, so drawn once they are: drawn first, it would be pushed down by them. */}
+      {data && <LegislationList headingId={`${id}-legislation`} messages={t} dateLocale={dateLocale} />}
     </div>
   );
 }

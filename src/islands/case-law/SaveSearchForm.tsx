@@ -4,7 +4,7 @@
  * GOV.UK pattern (summary and inline message).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH, savedQuerySchema } from '../../domain/reminders/schema';
+import { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from '../../domain/reminders/limits';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -53,7 +53,9 @@ export default function SaveSearchForm({ messages: t, query, accountPath }: Prop
     if (trimmed === '') return fail(t['savedSearches.nameRequired']);
     if (trimmed.length > MAX_SEARCH_NAME_LENGTH)
       return fail(format(t['savedSearches.nameTooLong'], { max: MAX_SEARCH_NAME_LENGTH }));
-    // A filter edited by hand in the address that is not one of ours cannot be saved.
+    // A filter edited by hand in the address that is not one of ours cannot be saved. The shared
+    // schema (and zod with it) is loaded now, not with the page.
+    const { savedQuerySchema } = await import('./saved-query-check');
     const checked = savedQuerySchema.safeParse(query);
     if (!checked.success) {
       showToast({ title: t['saveSearch.error'], variant: 'destructive' });

@@ -5,7 +5,7 @@
  */
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useId, useState } from 'react';
-import { caseShortReference } from '../../domain/support';
+import { caseShortReference } from '../../domain/case-reference';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
 import { ApiFailure, call, client } from '../../stores/api';

@@ -5,8 +5,9 @@
  * removes them here. The case's Acas dates and ET1 filing date apply to every event.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type CaseEventRecord, caseEventInputSchema, EARLIEST_EVENT_DATE, eventMessageKey } from '../../domain/case-events';
-import { firstMessage } from '../../domain/case-schema';
+import { EARLIEST_EVENT_DATE, eventMessageKey } from '../../domain/case-event-values';
+import type { CaseEventRecord } from '../../domain/case-events';
+import { firstMessage } from '../../domain/case-values';
 import { deadlineStatus } from '../../domain/deadline-status';
 import { et1Deadline } from '../../domain/deadlines';
 import { type LimitKind, limitKinds } from '../../domain/limit-rules';
@@ -106,6 +107,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   async function add(event: FormEvent) {
     event.preventDefault();
     if (!caseId) return;
+    const { caseEventInputSchema } = await import('./tracker-checks');
     const check = caseEventInputSchema(today).safeParse(values);
     if (!check.success) {
       const message = firstMessage(check.error);

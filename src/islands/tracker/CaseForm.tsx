@@ -4,8 +4,8 @@
  * focus and links to each field, and the message beside the field (issue 11).
  */
 import { type FormEvent, useId } from 'react';
-import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
-import { claimTypeIds } from '../../domain/case-schema';
+import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
+import { claimTypeIds } from '../../domain/case-values';
 import type { Messages } from '../../i18n/island-messages';
 import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
 import type { FieldName, FormValues } from './case-form-values';

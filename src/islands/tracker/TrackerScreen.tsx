@@ -4,19 +4,19 @@
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
  */
-// First: zod's jitless setting before any schema is used (see ../zod-config).
-import '../zod-config';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+// No zod on the way in: the screen needs only the case's values and messages; the shared schema
+// is loaded (./tracker-checks) when a case is saved.
+import { type FormEvent, lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
-import { EARLIEST_EVENT_DATE } from '../../domain/case-events';
+import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
-import { type CaseMessageKey, caseInputSchema, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-schema';
+import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
 import { et1Deadline } from '../../domain/deadlines';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
-import { loadSession } from '../../stores/session';
+import { knownSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
@@ -109,25 +109,30 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   useEffect(() => {
     void (async () => {
-      const session = await loadSession();
+      const session = await knownSession();
       if (session.status !== 'signedIn') {
         window.location.replace(authUrlFrom(authPath, window.location));
         return;
       }
       try {
         const { items } = await call(client.api.cases.$get());
-        setCases(items);
         // A reminder e-mail links to /tracker?case=<id>: open that case; otherwise the newest.
         const linked = new URLSearchParams(window.location.search).get('case');
         const first = items.find((item) => item.id === linked) ?? items[0];
-        if (first) {
-          setSelectedId(first.id);
-          setValues(valuesOf(first));
-        }
+        // The whole screen is drawn here, in place of 'Loading': as a transition React draws it in
+        // slices and lets the browser answer taps in between, rather than one long task (on a slow
+        // phone, a quarter of a second in which the page cannot respond).
+        startTransition(() => {
+          setCases(items);
+          if (first) {
+            setSelectedId(first.id);
+            setValues(valuesOf(first));
+          }
+          setLoading(false);
+        });
       } catch (error) {
         console.error('Case load failed', error);
         setLoadFailed(true);
-      } finally {
         setLoading(false);
       }
     })();
@@ -176,6 +181,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const { caseInputSchema } = await import('./tracker-checks');
     const check = caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined).safeParse(
       values,
     );
@@ -272,7 +278,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
       <CaseForm
         values={values}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onChange={(name, value) => {
+          // The checks (and zod) are fetched as the reader starts typing, so a save finds them here.
+          void import('./tracker-checks');
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
         onSubmit={(event) => void save(event)}
         errors={errors}
         attempt={attempt}

@@ -4,14 +4,7 @@
  * limits it starts. Checked with the Worker's own schemas; errors in the GOV.UK summary and inline.
  */
 import { type FormEvent, useId, useState } from 'react';
-import {
-  decisionSchema,
-  EARLIEST_DECISION_DATE,
-  MAX_TASK_NOTES,
-  MAX_TASK_TITLE,
-  ownTaskSchema,
-  taskMessageKey,
-} from '../../../domain/tasks/schema';
+import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessageKey } from '../../../domain/tasks/limits';
 import { format, type Messages } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
@@ -60,6 +53,8 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The shared schemas (and zod with them) are loaded on the first save, not with the page.
+    const { decisionSchema, ownTaskSchema } = await import('../tracker-checks');
     const check =
       kind === 'order' ? ownTaskSchema.safeParse(values) : decisionSchema(today).safeParse({ decision: kind, date: values.date });
     if (!check.success) {

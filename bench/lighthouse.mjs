@@ -41,9 +41,12 @@ async function launchChromium() {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) {
-        const stop = () => {
+        // Chromium still writes to its profile as it exits: remove the profile once it has gone.
+        const stop = async () => {
+          const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
           child.kill();
-          fs.rmSync(profile, { recursive: true, force: true });
+          await exited;
+          fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
         };
         return { port, stop };
       }
@@ -120,7 +123,7 @@ try {
     }
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   server.stop();
 }
 

@@ -9,6 +9,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { loadChecks } from '../load-checks';
 
 export const SAVE_SEARCH_MESSAGE_KEYS = [
   'saveSearch.title',
@@ -55,9 +56,11 @@ export default function SaveSearchForm({ messages: t, query, accountPath }: Prop
       return fail(format(t['savedSearches.nameTooLong'], { max: MAX_SEARCH_NAME_LENGTH }));
     // A filter edited by hand in the address that is not one of ours cannot be saved. The shared
     // schema (and zod with it) is loaded now, not with the page.
-    const { savedQuerySchema } = await import('./saved-query-check');
-    const checked = savedQuerySchema.safeParse(query);
-    if (!checked.success) {
+    // Without the check (its script could not be fetched) the address's filters cannot be typed for
+    // the request: the save is refused with the same message as a failed one, and can be tried again.
+    const checks = await loadChecks(() => import('./saved-query-check'));
+    const checked = checks?.savedQuerySchema.safeParse(query);
+    if (!checked?.success) {
       showToast({ title: t['saveSearch.error'], variant: 'destructive' });
       return;
     }

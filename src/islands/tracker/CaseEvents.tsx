@@ -15,6 +15,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { loadChecks } from '../load-checks';
 import { DEADLINE_WORD_KEYS, statusTitle } from './deadline-words';
 
 export const CASE_EVENT_MESSAGE_KEYS = [
@@ -107,9 +108,9 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   async function add(event: FormEvent) {
     event.preventDefault();
     if (!caseId) return;
-    const { caseEventInputSchema } = await import('./tracker-checks');
-    const check = caseEventInputSchema(today).safeParse(values);
-    if (!check.success) {
+    const checks = await loadChecks(() => import('./tracker-checks'));
+    const check = checks?.caseEventInputSchema(today).safeParse(values);
+    if (check && !check.success) {
       const message = firstMessage(check.error);
       setError({ field: fieldOf(message), message: translate(message) });
       setAttempt((n) => n + 1);

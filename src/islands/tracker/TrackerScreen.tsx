@@ -18,6 +18,7 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { knownSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { loadChecks } from '../load-checks';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
@@ -181,11 +182,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const { caseInputSchema } = await import('./tracker-checks');
-    const check = caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined).safeParse(
-      values,
-    );
-    if (!check.success) {
+    const checks = await loadChecks(() => import('./tracker-checks'));
+    const check = checks
+      ?.caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined)
+      .safeParse(values);
+    if (check && !check.success) {
       showErrors(fieldMessages(check.error));
       return;
     }
@@ -279,8 +280,9 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       <CaseForm
         values={values}
         onChange={(name, value) => {
-          // The checks (and zod) are fetched as the reader starts typing, so a save finds them here.
-          void import('./tracker-checks');
+          // The checks (and zod) are fetched as the reader starts typing, so a save finds them here
+          // (if this fetch fails, the save tries again and, failing too, leaves the checks to the server).
+          import('./tracker-checks').catch(() => undefined);
           setValues((current) => ({ ...current, [name]: value }));
         }}
         onSubmit={(event) => void save(event)}

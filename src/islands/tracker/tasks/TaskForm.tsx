@@ -9,6 +9,7 @@ import { format, type Messages } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { loadChecks } from '../../load-checks';
 import { TASK_FORM_VALIDATION_KEYS, type TaskFormValidationKey, type TaskMessageKey } from './task-message-keys';
 
 type Kind = 'order' | 'judgmentSent' | 'writtenReasonsSent';
@@ -54,10 +55,13 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The shared schemas (and zod with them) are loaded on the first save, not with the page.
-    const { decisionSchema, ownTaskSchema } = await import('../tracker-checks');
-    const check =
-      kind === 'order' ? ownTaskSchema.safeParse(values) : decisionSchema(today).safeParse({ decision: kind, date: values.date });
-    if (!check.success) {
+    const checks = await loadChecks(() => import('../tracker-checks'));
+    const check = !checks
+      ? null
+      : kind === 'order'
+        ? checks.ownTaskSchema.safeParse(values)
+        : checks.decisionSchema(today).safeParse({ decision: kind, date: values.date });
+    if (check && !check.success) {
       const byField: Partial<Record<Field, string>> = {};
       for (const issue of check.error.issues) byField[fieldOf(issue.path)] ??= translated(issue.message);
       fail(byField);

@@ -9,11 +9,11 @@
 // change can be measured on the same rows before and after.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { freePort, wranglerDevArgs } from '../scripts/wrangler-dev.mjs';
 import { decisions } from './caselaw-data.mjs';
 
 applyOfflineEnv();
@@ -76,17 +76,8 @@ sqlite.exec('DELETE FROM case_law_search_counts; DELETE FROM case_law_search_ran
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 sqlite.close();
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const dev = spawn(
-  wrangler,
-  ['dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--persist-to', state, '--show-interactive-dev-session=false'],
-  { cwd: root, stdio: 'ignore' },
-);
+const port = await freePort();
+const dev = spawn(wrangler, wranglerDevArgs({ port, state }), { cwd: root, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 240; i++) {
   try {

@@ -4,14 +4,12 @@
 //      throttled to a cheap phone's CPU (4× slower): what our scripts cost a reader;
 //   2. a static page from the asset router vs an API request through the Worker and D1.
 // Results are ratios of medians, written to docs/benchmarks.md with the command that made them.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { startServer } from './lib/server.mjs';
 
 applyOfflineEnv();
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -22,40 +20,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
-  const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
-  await new Promise((resolve, reject) => {
-    const migrate = spawn(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('migrations failed'))));
-  });
-  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--persist-to', state], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, state };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('wrangler dev did not start');
-}
 
 async function pageLoad(browser, base, url, javaScriptEnabled) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
@@ -78,7 +42,8 @@ async function fetchTime(url) {
   return performance.now() - start;
 }
 
-const { base, child, state } = await startServer();
+const server = await startServer();
+const { base } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -105,8 +70,7 @@ try {
   rows.push({ what: 'GET /api/health (Worker + D1 + R2) ÷ GET /stage/3 (asset router)', a: median(api), b: median(asset) });
 } finally {
   await browser.close();
-  child.kill('SIGINT');
-  fs.rmSync(state, { recursive: true, force: true });
+  server.stop();
 }
 
 const lines = [

@@ -3,22 +3,15 @@
 // never touches `npm start`'s data. Shared by the benchmarks in bench/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
 import { root } from '../../scripts/offline-env.mjs';
+import { freePort, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
+
+export { freePort };
 
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args) {
   const result = spawnSync(wrangler, args, { cwd: root, encoding: 'utf8' });
@@ -39,23 +32,7 @@ export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
     run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
   }
   const port = await freePort();
-  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  const child = spawn(
-    wrangler,
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--local',
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      ...varArgs,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
+  const child = spawn(wrangler, wranglerDevArgs({ port, state, vars }), { cwd: root, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGINT');

@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
+import { freePort, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
 import { chromiumPath, TEST_TODAY } from './browser';
 
 declare module 'vitest' {
@@ -22,17 +22,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Up to 360 checks 250 ms apart (about 90 s), counted rather than timed against the clock.
@@ -77,30 +66,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let log = '';
   const child = spawn(
     wranglerBin,
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--local',
-      '--persist-to',
+    wranglerDevArgs({
+      port,
       state,
-      '--show-interactive-dev-session=false',
-      // Every test account signs in from 127.0.0.1: the per-client limit (5 a minute) would refuse
-      // the suite's own sign-ins. The limiter itself is tested in tests/worker/auth.test.ts.
-      '--var',
-      'AUTH_RATE_LIMIT_PER_MINUTE:1000',
-      // As under `npm start`: e-mail kept in the outbox, CF-Connecting-IP not trusted.
-      '--var',
-      'ENVIRONMENT:development',
-      // The same day the pages' clock shows (browser.ts): computed dates do not move with the calendar.
-      '--var',
-      `FIXED_TODAY:${TEST_TODAY}`,
-      // The support panel's WhatsApp link (tests/e2e/reviews.test.ts); a number reserved for drama.
-      '--var',
-      'WHATSAPP_SUPPORT_NUMBER:447700900123',
-    ],
+      vars: {
+        // Every test account signs in from 127.0.0.1: the per-client limit (5 a minute) would refuse
+        // the suite's own sign-ins. The limiter itself is tested in tests/worker/auth.test.ts.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // As under `npm start`: e-mail kept in the outbox, CF-Connecting-IP not trusted.
+        ENVIRONMENT: 'development',
+        // The same day the pages' clock shows (browser.ts): computed dates do not move with the calendar.
+        FIXED_TODAY: TEST_TODAY,
+        // The support panel's WhatsApp link (tests/e2e/reviews.test.ts); a number reserved for drama.
+        WHATSAPP_SUPPORT_NUMBER: '447700900123',
+      },
+    }),
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
-import { freePort, wranglerDevArgs } from '../scripts/wrangler-dev.mjs';
+import { ensureDevVars, freePort, waitForHealth, wranglerDevArgs } from '../scripts/wrangler-dev.mjs';
 import { decisions } from './caselaw-data.mjs';
 
 applyOfflineEnv();
@@ -76,14 +76,22 @@ sqlite.exec('DELETE FROM case_law_search_counts; DELETE FROM case_law_search_ran
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 sqlite.close();
 
+// A fresh clone has no .dev.vars before `npm start` has run: write it, as `npm start` would.
+ensureDevVars(root);
 const port = await freePort();
-const dev = spawn(wrangler, wranglerDevArgs({ port, state }), { cwd: root, stdio: 'ignore' });
+const dev = spawn(wrangler, wranglerDevArgs({ port, state }), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+let devOutput = '';
+const keepOutput = (chunk) => {
+  devOutput = (devOutput + chunk.toString()).slice(-20_000);
+};
+dev.stdout.on('data', keepOutput);
+dev.stderr.on('data', keepOutput);
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 250));
+try {
+  await waitForHealth(base, dev, () => devOutput);
+} catch (error) {
+  dev.kill('SIGINT');
+  throw error;
 }
 
 // The mix: four kinds of text, each alone and with all three filters, on the first page and on

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
 import { root } from '../../scripts/offline-env.mjs';
-import { freePort, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
+import { ensureDevVars, freePort, waitForHealth, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
 
 export { freePort };
 
@@ -24,6 +24,8 @@ function run(args) {
  */
 export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
+  // A fresh clone has no .dev.vars before `npm start` has run: write it, as `npm start` would.
+  ensureDevVars(root);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
   run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   if (seedCaseLaw) {
@@ -32,20 +34,25 @@ export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
     run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
   }
   const port = await freePort();
-  const child = spawn(wrangler, wranglerDevArgs({ port, state, vars }), { cwd: root, stdio: 'ignore' });
+  const child = spawn(wrangler, wranglerDevArgs({ port, state, vars }), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGINT');
     fs.rmSync(state, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop, pid: child.pid };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHealth(base, child, () => output);
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error('wrangler dev did not start within 90 s');
+  return { base, state, stop, pid: child.pid };
 }
 
 /** Every process below `pid` (children first found through /proc's parent links), with `pid` itself. */

@@ -3,13 +3,13 @@
  * port, with its own throw-away D1/R2 state (so tests never touch `npm start`'s data), migrated
  * first. Stops it with SIGINT to wrangler itself, which also ends workerd.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
-import { freePort, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
+import { freePort, waitForHealth, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
 import { chromiumPath, TEST_TODAY } from './browser';
 
 declare module 'vitest' {
@@ -22,21 +22,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Up to 360 checks 250 ms apart (about 90 s), counted rather than timed against the clock.
-  for (let attempt = 0; attempt < 360; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler dev did not become healthy in 90 s:\n${output()}`);
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   chromiumPath(); // fail at once, with the one-line instruction, when there is no browser

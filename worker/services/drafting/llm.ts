@@ -7,9 +7,6 @@
  *
  * The log says which provider and model, the outcome and how long it took: never the text.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel } from 'ai';
-import { createWorkersAI } from 'workers-ai-provider';
 import { addedFacts } from '../../../src/domain/drafting/fact-guard';
 import type { Draft, DraftFacts } from '../../../src/domain/drafting/facts';
 import type { RefineNotice } from '../../../src/domain/drafting/refine-notice';
@@ -38,22 +35,15 @@ export interface RefinedDraft {
   unverifiedCitations: string[];
 }
 
-function languageModel(config: LlmConfig): LanguageModel {
-  if (config.provider === 'workers-ai') return createWorkersAI({ binding: config.binding })(config.model);
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: config.baseUrl,
-    ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-  });
-  return provider(config.model);
-}
-
 type Attempt = { text: string } | { notice: RefineNotice };
 
 async function rewrite(config: LlmConfig, input: RefineInput): Promise<Attempt & { outcome: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
+    // The AI SDK and its providers are most of the Worker's code but run only when an LLM is
+    // configured: loaded on the first rewrite, not parsed and evaluated by every isolate at start-up.
+    const { generateText, languageModel } = await import('./llm-model');
     const result = await generateText({
       model: languageModel(config),
       instructions: refineInstructions(input.kind, input.facts.language),

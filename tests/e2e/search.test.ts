@@ -43,4 +43,12 @@ describe('site search', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
     await context.close();
   });
+
+  it('finds a curated decision’s own page', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/stages');
+    const found = await search(page, 'Burchell');
+    expect(found.links).toContain('/case-law/british-home-stores-ltd-v-burchell-1978');
+    await context.close();
+  });
 });

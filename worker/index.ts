@@ -118,7 +118,7 @@ app.onError((error, c) => {
 export { app };
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
     // A synced decision's address is a page, not an API route (./decision-address.ts).
     const page = await decisionAddress(request, env.ASSETS);
     return page ?? app.fetch(request, env, ctx);

@@ -19,9 +19,18 @@ function words(party: string): string[] {
     .filter((word) => word.length > 0 && !OPENERS.has(word));
 }
 
-/** One party's first word, then the rest of its name (on the same line, in the same sentence), " v " and the other party's first word. */
+/**
+ * The rest of a party's name after its first word, as far as it goes on: capitalised words, "&",
+ * a bracket ("(ECC)") and "of" or "of the" before a capitalised word ("London Borough of Wandsworth").
+ */
+const REST_OF_NAME = "(?:(?:\\s+of(?:\\s+the)?)?\\s+(?:[A-Z][\\w'’&-]*|&|\\([A-Z][^)\\n]*\\)))*";
+
+/**
+ * One party's first word, then the rest of its name (on the same line, in the same sentence),
+ * " v ", and the other party's name from its first word.
+ */
 function citation(first: string, second: string): string {
-  return `\\b${escapeRegExp(first)}\\b(?:[^\\n.;:]|\\.(?! ))*?\\sv\\.?\\s+(?:the\\s+)?${escapeRegExp(second)}\\b`;
+  return `\\b${escapeRegExp(first)}\\b(?:[^\\n.;:]|\\.(?! ))*?\\sv\\.?\\s+(?:the\\s+)?${escapeRegExp(second)}\\b${REST_OF_NAME}`;
 }
 
 /**

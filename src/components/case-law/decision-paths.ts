@@ -10,12 +10,13 @@ import { curatedSlug } from '../../domain/case-law-address';
 import { caseNamePattern } from '../../domain/case-names';
 import type { Locale } from '../../i18n/locales';
 
-export interface DecisionPageProps {
+// A type, not an interface: Astro's static paths take props as a plain record.
+export type DecisionPageProps = {
   locale: Locale;
   slug: string;
   decision: CuratedCase;
   citedIn: { path: string; title: string }[];
-}
+};
 
 export function curatedDecisions(): CuratedCase[] {
   return readCuratedCases(process.cwd()).map((entry) => {

@@ -17,14 +17,16 @@ describe('caseNamePattern', () => {
     expect(matches('British Home Stores Ltd v Burchell', 'the test in British Home Stores v Burchell applies')).toEqual([
       'British Home Stores v Burchell',
     ]);
-    expect(matches('Western Excavating (ECC) Ltd v Sharp', 'Western Excavating v Sharp [1978]')).toEqual(['Western Excavating v Sharp']);
+    expect(matches('Western Excavating (ECC) Ltd v Sharp', 'Western Excavating v Sharp [1978]')).toEqual([
+      'Western Excavating v Sharp',
+    ]);
   });
 
   it('finds the parties either way round, and either name of joined appeals', () => {
     expect(matches('NHS Manchester v Fecitt', 'In Fecitt v NHS Manchester the EAT…')).toEqual(['Fecitt v NHS Manchester']);
-    expect(matches('Post Office v Foley; HSBC Bank plc (formerly Midland Bank plc) v Madden', 'see HSBC Bank v Madden.')).toEqual([
-      'HSBC Bank v Madden',
-    ]);
+    expect(matches('Post Office v Foley; HSBC Bank plc (formerly Midland Bank plc) v Madden', 'see HSBC Bank v Madden.')).toEqual(
+      ['HSBC Bank v Madden'],
+    );
   });
 
   it('does not join two parties across a sentence or another case', () => {

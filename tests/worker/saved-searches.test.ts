@@ -217,14 +217,7 @@ describe('alerts after a sync and the weekly digest', () => {
     await save(verified, 'Quokka', q);
     await save(unverified, 'Quokka', q);
     const quokka = crypto.randomUUID();
-    await decision(
-      quokka,
-      'Quokka v Rottnest',
-      'A quokka at work.',
-      ['wages'],
-      '2026-11-22T20:00:00.000Z',
-      '2026-11-10',
-    );
+    await decision(quokka, 'Quokka v Rottnest', 'A quokka at work.', ['wages'], '2026-11-22T20:00:00.000Z', '2026-11-10');
     await collectHits(env.DB, { now: new Date('2026-11-22T21:00:00.000Z') });
 
     const options = { origin: SITE, secret: env.BETTER_AUTH_SECRET, now: new Date('2026-11-23T03:17:00.000Z') };

@@ -1,7 +1,11 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { caseLinks } from './src/markdown/case-links.ts';
 
 // Locales are configured once here and mirrored in src/i18n/locales.ts (a unit test keeps them equal).
 export default defineConfig({
@@ -23,6 +27,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react(), mdx()],
+  markdown: {
+    // Every citation of a curated decision in the guide links to its page (MDX uses this processor too).
+    processor: satteri({ hastPlugins: [caseLinks(fileURLToPath(new URL('.', import.meta.url)))] }),
+  },
   devToolbar: { enabled: false },
   vite: {
     build: {

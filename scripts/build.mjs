@@ -21,6 +21,7 @@ function run(label, command, args) {
 
 run('astro build', bin('astro'), ['build']);
 run('internal links', process.execPath, [path.join(root, 'scripts', 'check-links.mjs'), dist]);
+run('case citations linked', process.execPath, [path.join(root, 'scripts', 'check-case-links.mjs'), dist]);
 run('pagefind', bin('pagefind'), ['--site', dist, '--silent']);
 run('island preloads', process.execPath, [path.join(root, 'scripts', 'island-preload.mjs'), dist]);
 run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs'), dist]);

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { clockFromEnv } from './clock';
+import { decisionAddress } from './decision-address';
 import { ApiError, ErrorCode, errorBody } from './errors';
 import { describeError, log, loggedPath } from './log';
 import { hsts } from './middleware/hsts';
@@ -117,7 +118,11 @@ app.onError((error, c) => {
 export { app };
 
 export default {
-  fetch: app.fetch,
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    // A synced decision's address is a page, not an API route (./decision-address.ts).
+    const page = await decisionAddress(request, env.ASSETS);
+    return page ?? app.fetch(request, env, ctx);
+  },
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
     if (controller.cron === SYNC_CRON) {

@@ -53,6 +53,20 @@ export const caseLawQuerySchema = z.object({
 });
 export type CaseLawQuery = z.infer<typeof caseLawQuerySchema>;
 
+/** GET /api/case-law/decisions/:id: a decision's id (a curated slug id or a synced UUID). */
+export const decisionParamSchema = z.object({
+  id: z
+    .string()
+    .min(1, 'Give the decision’s id')
+    .max(120, 'A decision id has at most 120 characters')
+    .regex(/^[a-z0-9-]+$/, 'A decision id has only lower-case letters, digits and hyphens'),
+});
+
+/** The language the decision's texts are wanted in (the original English where there is no translation). */
+export const decisionQuerySchema = z.object({
+  lang: z.enum(['en', 'pt'], { error: 'Language must be en or pt' }).optional().default('en'),
+});
+
 /** One decision as the API sends it, in the requested language where a translation exists. */
 export interface CaseLawItem {
   id: string;
@@ -107,13 +121,12 @@ export const curatedCaseSchema = z
     reportCitation: z.string().min(5).nullable(),
     court: z.enum(courts),
     year: z.number().int().min(1900).max(2100),
-    decisionDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
+    // Each curated decision has a page of its own (/case-law/<slug>): it must say when it was decided
+    // and where the judgment can be read, so neither may be left out.
+    decisionDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A curated decision needs its date (yyyy-mm-dd)'),
     outcome: z.enum(outcomes),
     claimTypes: z.array(z.enum(caseLawClaimTypes)).min(1),
-    caseUrl: z.url({ protocol: /^https$/ }).nullable(),
+    caseUrl: z.url({ protocol: /^https$/, error: 'A curated decision needs its source: the https address of the judgment' }),
     en: texts,
     pt: texts,
   })

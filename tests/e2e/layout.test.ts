@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, sharedBrowser, TEST_NOW } from './browser';
-import { allPages } from './routes';
+import { allPages, longestDecisionPages } from './routes';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -73,48 +73,51 @@ async function fitsEveryWidth(page: Page, url: string): Promise<void> {
 // resized would): the layout is pure CSS and media-query listeners, so each width is measured as
 // it would be on a fresh load, at a fifth of the page loads.
 describe('every page at every width', () => {
-  it.each(allPages.map((p) => [p.url, p] as const))('%s fits the screen', async (url, { path, locale, content }) => {
-    const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
-    // Any script error or Content-Security-Policy refusal fails the page.
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // Guidance pages only (the size budget's): a signed-in screen navigates on to /auth, and a body
-    // read after its page has gone rejects. A failed read is kept as its error, so it fails this test
-    // by name instead of escaping as an unhandled rejection.
-    const scripts: Promise<number | Error>[] = [];
-    if (content) {
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(
-          response.body().then(
-            (body) => gzipSync(body).length,
-            (error: Error) => error,
-          ),
-        );
+  it.each([...allPages, ...longestDecisionPages].map((p) => [p.url, p] as const))(
+    '%s fits the screen',
+    async (url, { path, locale, content }) => {
+      const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
+      // Any script error or Content-Security-Policy refusal fails the page.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
       });
-    }
-    const document = await page.goto(url, { waitUntil: 'load' });
-    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
-    // The signed-in screens send a signed-out reader to /auth: check the page they land on.
-    if (SIGNED_IN_SCREENS.includes(path)) await page.waitForURL((address) => address.pathname.endsWith('/auth'));
-    // Case law: measure with its results on the page (long badges and citations live there).
-    if (path === '/case-law') await page.locator('.case-card').first().waitFor();
-    await fitsEveryWidth(page, url);
-    expect(problems, url).toEqual([]);
-    if (content) {
-      const html = gzipSync((await document?.body()) ?? '').length;
-      const sizes = await Promise.all(scripts);
-      expect(sizes.filter((size) => size instanceof Error).map(String), `${url} scripts read`).toEqual([]);
-      const js = sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
-      measured.push({ url, js, html });
-      expect(js, `${url} JavaScript (gzip)`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-      expect(html, `${url} HTML (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
-    }
-    await context.close();
-  });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // Guidance pages only (the size budget's): a signed-in screen navigates on to /auth, and a body
+      // read after its page has gone rejects. A failed read is kept as its error, so it fails this test
+      // by name instead of escaping as an unhandled rejection.
+      const scripts: Promise<number | Error>[] = [];
+      if (content) {
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          scripts.push(
+            response.body().then(
+              (body) => gzipSync(body).length,
+              (error: Error) => error,
+            ),
+          );
+        });
+      }
+      const document = await page.goto(url, { waitUntil: 'load' });
+      expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
+      // The signed-in screens send a signed-out reader to /auth: check the page they land on.
+      if (SIGNED_IN_SCREENS.includes(path)) await page.waitForURL((address) => address.pathname.endsWith('/auth'));
+      // Case law: measure with its results on the page (long badges and citations live there).
+      if (path === '/case-law') await page.locator('.case-card').first().waitFor();
+      await fitsEveryWidth(page, url);
+      expect(problems, url).toEqual([]);
+      if (content) {
+        const html = gzipSync((await document?.body()) ?? '').length;
+        const sizes = await Promise.all(scripts);
+        expect(sizes.filter((size) => size instanceof Error).map(String), `${url} scripts read`).toEqual([]);
+        const js = sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
+        measured.push({ url, js, html });
+        expect(js, `${url} JavaScript (gzip)`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+        expect(html, `${url} HTML (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
+      }
+      await context.close();
+    },
+  );
 
   afterAll(() => {
     const heaviestJs = [...measured].sort((a, b) => b.js - a.js)[0];

@@ -24,9 +24,10 @@ describe('site search', () => {
     expect(found.status).toMatch(/^\d+ pages found$/);
     expect(found.links).toContain('/stage/3');
     for (const link of found.links) expect(link.startsWith('/pt')).toBe(false);
-    // "demandante" (claimant) appears only in the Portuguese pages, which the English index does not hold.
-    const portuguese = await search(page, 'demandante');
-    expect(portuguese.status).toBe('No pages match “demandante”. Try another word.');
+    // "trabalhador" (worker) appears only in the Portuguese pages, which the English index does not hold
+    // ("demandante" no longer serves: the English stemmer makes it "demand", which decisions use).
+    const portuguese = await search(page, 'trabalhador');
+    expect(portuguese.status).toBe('No pages match “trabalhador”. Try another word.');
     expect(portuguese.links).toEqual([]);
     await context.close();
   });
@@ -41,6 +42,14 @@ describe('site search', () => {
     await page.click('[data-search-list] a[href="/pt/stage/3"]');
     await page.waitForURL((url) => url.pathname === '/pt/stage/3');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
+    await context.close();
+  });
+
+  it('finds a curated decision’s own page', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/stages');
+    const found = await search(page, 'Burchell');
+    expect(found.links).toContain('/case-law/british-home-stores-ltd-v-burchell-1978');
     await context.close();
   });
 });

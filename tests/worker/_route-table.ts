@@ -72,6 +72,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/case-law': { kind: 'public', reason: 'published tribunal decisions' },
   'GET /api/case-law/legislation': { kind: 'public', reason: 'published legislation' },
+  'GET /api/case-law/decisions/:id': {
+    kind: 'public',
+    reason: 'one published decision, for its own address (case-law-decision.test.ts)',
+  },
   'GET /api/auth/*': { kind: 'public', reason: 'better-auth: reads only the caller’s own session (auth.test.ts)' },
   'POST /api/auth/*': { kind: 'public', reason: 'better-auth: sign-up, sign-in, resets; account-security.test.ts' },
   'POST /api/auth/:endpoint{.+}': {

@@ -169,7 +169,8 @@ describe('alerts after a sync and the weekly digest', () => {
     expect(mine[0]?.subject).toBe('New case law for your saved searches: 1 decision');
     expect(mine[0]?.text).toContain(`Saved search: Zanzibar whistleblowing\n- Mwinyi v Zanzibar Shipping Ltd, [2026] EAT `);
     expect(mine[0]?.text).toContain(
-      `(decided Wednesday 18 November 2026)\n  ${SITE}/case-law?q=Mwinyi%20v%20Zanzibar%20Shipping%20Ltd\n`,
+      // The decision's own address (a synced decision's /case-law/d/<id>), not a search for its name.
+      `(decided Wednesday 18 November 2026)\n  ${SITE}/case-law/d/${match}\n`,
     );
     expect(mine[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mine[0]?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/tribunal\.example\/api\/reminders\/unsubscribe\?token=/);
@@ -215,14 +216,8 @@ describe('alerts after a sync and the weekly digest', () => {
     const q = { q: 'quokka', claimType: '', outcome: '', year: '' };
     await save(verified, 'Quokka', q);
     await save(unverified, 'Quokka', q);
-    await decision(
-      crypto.randomUUID(),
-      'Quokka v Rottnest',
-      'A quokka at work.',
-      ['wages'],
-      '2026-11-22T20:00:00.000Z',
-      '2026-11-10',
-    );
+    const quokka = crypto.randomUUID();
+    await decision(quokka, 'Quokka v Rottnest', 'A quokka at work.', ['wages'], '2026-11-22T20:00:00.000Z', '2026-11-10');
     await collectHits(env.DB, { now: new Date('2026-11-22T21:00:00.000Z') });
 
     const options = { origin: SITE, secret: env.BETTER_AUTH_SECRET, now: new Date('2026-11-23T03:17:00.000Z') };
@@ -236,7 +231,7 @@ describe('alerts after a sync and the weekly digest', () => {
       [verified.email, 'Nova jurisprudência nas suas pesquisas guardadas: 1 decisão'],
     ]);
     expect(mine[0]?.text).toContain(
-      '(decidido em terça-feira, 10 de novembro de 2026)\n  https://tribunal.example/pt/case-law?q=Quokka%20v%20Rottnest',
+      `(decidido em terça-feira, 10 de novembro de 2026)\n  https://tribunal.example/pt/case-law/d/${quokka}`,
     );
   });
 });

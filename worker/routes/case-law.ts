@@ -4,16 +4,20 @@ import {
   type CaseLawItem,
   type CaseLawPage,
   caseLawQuerySchema,
+  decisionParamSchema,
+  decisionQuerySchema,
   ftsQuery,
   type Outcome,
   outcomes,
 } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
+import { findDecision } from '../db/case-law-decision';
 import { findCaseLaw } from '../db/case-law-page';
 import { type CaseLawRow, chosen, summarise } from '../db/case-law-search';
 import { database } from '../db/client';
 import { legislation } from '../db/schema';
 import { stringList } from '../db/views';
+import { ApiError, ErrorCode } from '../errors';
 import { validate } from '../validation';
 
 function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
@@ -64,6 +68,14 @@ export const caseLawRoutes = new Hono<AppEnv>()
       .from(legislation)
       .orderBy(asc(legislation.actTitle), sql`CAST(${legislation.section} AS INTEGER)`, asc(legislation.section));
     return c.json({ items });
+  })
+  /** One decision, for its own address (/case-law/d/<id>): 404 when no decision has this id. */
+  .get('/decisions/:id', validate('param', decisionParamSchema), validate('query', decisionQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { lang } = c.req.valid('query');
+    const row = await findDecision(c.env.DB, id);
+    if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No decision has this address');
+    return c.json({ item: item(row, lang) });
   })
   .get('/', validate('query', caseLawQuerySchema), async (c) => {
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');

@@ -148,7 +148,7 @@ export interface DigestDecision {
   citation: string;
   decisionDate: IsoDate | null;
   year: number;
-  /** Absolute link to the decision's card on /case-law. */
+  /** Absolute link to the decision's own page (src/domain/case-law-address.ts). */
   url: string;
 }
 

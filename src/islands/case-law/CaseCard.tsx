@@ -4,9 +4,12 @@
  * with the keyboard and without extra script). A full card was about 2,000 px tall on a phone,
  * a page of twenty about 42,000 px: collapsed, the list can be scanned.
  */
+import { useState } from 'react';
 import type { CaseLawPage } from '../../domain/case-law';
+import { decisionPath } from '../../domain/case-law-address';
 import { courts } from '../../domain/case-law-values';
 import type { Messages } from '../../i18n/island-messages';
+import { type Locale, localizePath } from '../../i18n/locales';
 
 export const CASE_CARD_MESSAGE_KEYS = [
   'caseLaw.keyPoints',
@@ -18,6 +21,9 @@ export const CASE_CARD_MESSAGE_KEYS = [
   'caseLaw.untranslated',
   'caseLaw.noOutcome',
   'external.newTab',
+  'decision.open',
+  'decision.copyLink',
+  'decision.linkCopied',
   ...courts.map((court) => `court.${court}` as const),
 ] as const;
 type Key = (typeof CASE_CARD_MESSAGE_KEYS)[number];
@@ -41,9 +47,43 @@ interface Props {
   messages: Messages<Key>;
   typeLabel: (type: string) => string;
   outcomeLabel: (outcome: string) => string;
+  lang: Locale;
 }
 
-export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel }: Props) {
+/**
+ * The decision's own address, to open and to copy (to send to an adviser, or keep): the copy is
+ * confirmed beside the button, in a live region, so a screen reader hears it too.
+ */
+function DecisionLinks({ item, lang, messages: t }: { item: CaseItem; lang: Locale; messages: Messages<Key> }) {
+  const [copied, setCopied] = useState(false);
+  const href = localizePath(decisionPath(item.id), lang);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(new URL(href, window.location.origin).toString());
+      setCopied(true);
+    } catch {
+      // No clipboard (permission refused, an old browser): the link beside the button can be copied by hand.
+      setCopied(false);
+    }
+  }
+  return (
+    <p className="case-links">
+      <a href={href}>
+        {t['decision.open']}
+        <span className="visually-hidden">: {item.caseName}</span>
+      </a>{' '}
+      <button type="button" className="button button-secondary" onClick={() => void copy()}>
+        {t['decision.copyLink']}
+        <span className="visually-hidden">: {item.caseName}</span>
+      </button>{' '}
+      <span role="status" className="case-link-copied">
+        {copied ? t['decision.linkCopied'] : ''}
+      </span>
+    </p>
+  );
+}
+
+export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel, lang }: Props) {
   const english = item.untranslated ? 'en-GB' : undefined;
   const hasMore = item.keyPoints.length > 0 || Boolean(item.legalPrinciple) || Boolean(item.facts);
   return (
@@ -108,6 +148,7 @@ export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel }:
           </a>
         </p>
       )}
+      <DecisionLinks item={item} lang={lang} messages={t} />
       {item.attribution && <p className="attribution">{item.attribution}</p>}
     </li>
   );

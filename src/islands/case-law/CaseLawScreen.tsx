@@ -261,7 +261,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
 
       <ul className="case-cards" ref={cards} aria-label={t['caseLaw.resultsLabel']} aria-busy={loading}>
         {data?.items.map((item) => (
-          <CaseCard key={item.id} item={item} messages={t} typeLabel={typeLabel} outcomeLabel={outcomeLabel} />
+          <CaseCard key={item.id} item={item} messages={t} typeLabel={typeLabel} outcomeLabel={outcomeLabel} lang={lang} />
         ))}
       </ul>
 

@@ -17,6 +17,7 @@
  */
 
 import { todayInLondon } from '../../../src/domain/calendar';
+import { decisionPath } from '../../../src/domain/case-law-address';
 import { latestMonday } from '../../../src/domain/reminders/digest-day';
 import { type DigestDecision, digestEmail } from '../../../src/domain/reminders/email';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
@@ -156,8 +157,8 @@ async function digestOne(
       citation: row.citation,
       decisionDate: row.decision_date,
       year: row.year,
-      // The /case-law screen has no page per decision: searching its name shows its card.
-      url: `${options.origin}${pagePath('/case-law', language)}?q=${encodeURIComponent(row.case_name)}`,
+      // The decision's own page (a curated one's static page, a synced one's /case-law/d/<id>).
+      url: `${options.origin}${pagePath(decisionPath(row.case_law_id), language)}`,
     });
     searches.set(row.search_id, search);
   }

@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // A watchdog, not a measure: `npm test` runs these beside the browser tests on two cores.
+          testTimeout: 20_000,
         },
       },
       {

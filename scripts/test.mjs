@@ -4,8 +4,8 @@
 //
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
-// the four type checks together after the API declarations; then the Worker tests and the browser
-// tests together after the build. Each parallel step's output is kept in test-results/<step>.log
+// after the lint, the API declarations and the build, the browser tests run in one lane while the
+// four type checks (together), the unit tests and the Worker tests run in the other. Each parallel step's output is kept in test-results/<step>.log
 // and printed whole when it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,7 +85,6 @@ function count(project, ok) {
   return ok;
 }
 
-const vitest = (project) => count(project, step(`${project} tests`, bin('vitest'), vitestArgs(project)));
 const vitestInBackground = (project) =>
   background(`${project} tests`, bin('vitest'), vitestArgs(project)).then((ok) => count(project, ok));
 
@@ -101,21 +100,27 @@ const steps = [
   () => step('lint (biome)', bin('biome'), ['check', '.']),
   // The islands' typed client reads the API's types from declarations of the Worker (.types/).
   () => step('API types for the islands (tsc declarations)', bin('tsc'), ['-p', 'worker/tsconfig.types.json']),
-  () =>
-    together(
-      () => background('typecheck: site (astro check)', bin('astro'), ['check']),
-      () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-      () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
-      () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
-    ),
-  () => vitest('unit'),
   () => step('build', process.execPath, [path.join(root, 'scripts', 'build.mjs')], testBuildEnv),
   // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
   () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
+  // The browser tests are the longest step and mostly wait (on pages, the server, the network
+  // stack), so they start as soon as the site is built; the type checks, the unit tests and the
+  // Worker tests run one after another beside them. Every step runs, whatever an earlier one in
+  // its lane answered, so one run reports every failure.
   () =>
     together(
-      () => vitestInBackground('worker'),
       () => vitestInBackground('e2e'),
+      async () => {
+        const typechecks = await together(
+          () => background('typecheck: site (astro check)', bin('astro'), ['check']),
+          () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+          () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
+          () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
+        );
+        const unit = await vitestInBackground('unit');
+        const worker = await vitestInBackground('worker');
+        return typechecks && unit && worker;
+      },
     ),
 ];
 

@@ -85,7 +85,7 @@ describe('the research screen', () => {
     await banner(page).waitFor();
     expect(await banner(page).textContent()).toBe(await expectedBanner(page, 2, 'en'));
     expect(await page.getByLabel('Case', { exact: true }).locator('option:checked').textContent()).toBe(
-      'Maria da Conceição vs Acme Ltd',
+      'Maria da Conceição v Acme Ltd',
     );
     expect(await page.getByText('No research for this case yet. Generate your first analysis.').count()).toBe(1);
     for (const [name, href] of [

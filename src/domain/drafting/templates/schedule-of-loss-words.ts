@@ -329,7 +329,7 @@ const pt: ScheduleWords = {
   capWeeksMissing: 'O outro limite, {weeks} semanas de salário bruto (ERA 1996 s.124(1ZA)), exige o salário semanal bruto.',
   capBites: 'Aplica-se o limite mais baixo, {cap}, que reduz a indemnização: a indemnização compensatória é no máximo {cap}.',
   capBitesWithUplift:
-    'O limite mais baixo é {cap}. O valor pedido fica abaixo dele, mas com o aumento pelo Código da Acas ultrapassá-lo-ia: a indemnização aumentada é no máximo {cap}.',
+    'O limite mais baixo é {cap}. O valor pedido fica abaixo dele, mas com o aumento pelo Código de Boas Práticas da Acas ultrapassá-lo-ia: a indemnização aumentada é no máximo {cap}.',
   capDoesNotBite: 'O limite mais baixo é {cap}; o valor pedido fica abaixo dele, por isso o limite não o reduz.',
   noCapDiscrimination: 'Não há limite para a indemnização por discriminação (Equality Act 2010 s.124).',
   injury: 'Danos não patrimoniais (injury to feelings)',
@@ -344,11 +344,11 @@ const pt: ScheduleWords = {
     upper: 'Escalão superior (os casos mais graves)',
   },
   injuryMissing: 'A tabela não tem escalões de danos não patrimoniais para {date}.',
-  uplift: 'Acréscimo por incumprimento do Código da Acas (Acas uplift)',
+  uplift: 'Acréscimo por incumprimento do Código de Boas Práticas da Acas (Acas uplift)',
   upliftWorking:
-    'Se o empregador não seguiu, sem motivo razoável, o Código de Conduta da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A). Sobre uma indemnização compensatória de {base}, fica entre {zero} e {max}.',
+    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A). Sobre uma indemnização compensatória de {base}, fica entre {zero} e {max}.',
   upliftNoBase:
-    'Se o empregador não seguiu, sem motivo razoável, o Código de Conduta da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A).',
+    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A).',
   totals: 'Totais',
   totalsIntro: 'Das linhas acima, depois do limite:',
   totalBasic: 'Indemnização de base',
@@ -391,7 +391,7 @@ const pt: ScheduleWords = {
     ventoLower: 'Danos não patrimoniais, escalão inferior',
     ventoMiddle: 'Danos não patrimoniais, escalão intermédio',
     ventoUpper: 'Danos não patrimoniais, escalão superior',
-    acasCodeAdjustmentMax: 'Acréscimo do Código da Acas, no máximo',
+    acasCodeAdjustmentMax: 'Acréscimo do Código de Boas Práticas da Acas, no máximo',
     breachOfContractCap: 'Incumprimento do contrato, no máximo',
   },
   unverified: 'não verificado: confirme antes de o usar',

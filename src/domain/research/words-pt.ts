@@ -69,11 +69,11 @@ export const portugueseWords: ResearchWords = {
   eligibility: {
     noService: {
       discrimination:
-        'Não é preciso antiguidade mínima para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
+        'Não é preciso período mínimo de antiguidade para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
       'unpaid-wages':
-        'Não é preciso antiguidade mínima para um pedido por descontos ilegais no salário; está aberto a qualquer trabalhador.',
+        'Não é preciso período mínimo de antiguidade para um pedido por descontos não autorizados no salário; está aberto a qualquer trabalhador.',
       'breach-contract':
-        'Não é preciso antiguidade mínima, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
+        'Não é preciso período mínimo de antiguidade, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',

@@ -276,8 +276,8 @@ const pt: ScheduleWords = {
     dismissalDate: 'Data efetiva de cessação (effective date of termination)',
     dateOfBirth: 'Data de nascimento',
     age: 'Idade na data efetiva de cessação',
-    employmentStart: 'Início do emprego contínuo',
-    completeYears: 'Anos completos de emprego contínuo',
+    employmentStart: 'Início do trabalho contínuo',
+    completeYears: 'Anos completos de trabalho contínuo',
     weeklyGross: 'Salário semanal bruto (antes de impostos)',
     weeklyNet: 'Salário semanal líquido',
     weeklyPension: 'Contribuição semanal do empregador para a pensão',
@@ -298,9 +298,9 @@ const pt: ScheduleWords = {
     'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a ERA 1996 s.97(2) adia para {date} a data usada para contar os anos: seriam {years} anos completos, com {age} anos de idade. Este mapa usa a data registada; indique se não houve aviso prévio.',
   noticeSame:
     'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a ERA 1996 s.97(2) adia para {date} a data usada para contar os anos; os anos e a idade não mudam.',
-  qualifyingMet: 'Período de qualificação: {period} de emprego contínuo em {date} ({source}) está cumprido.',
+  qualifyingMet: 'Período mínimo de antiguidade: {period} de trabalho contínuo em {date} ({source}) está cumprido.',
   qualifyingNotMet:
-    'Período de qualificação: o despedimento injusto comum exige {period} de emprego contínuo em {date} ({source}); estão registados {years} anos completos. A ação só prossegue se o despedimento teve um motivo automaticamente injusto (como denúncia de irregularidades, saúde e segurança ou gravidez), ou se o aviso prévio legal mínimo (ERA 1996 s.97(2)) levar a antiguidade além desse período. A indemnização de base é indicada para o caso de o tribunal aceitar a ação.',
+    'Período mínimo de antiguidade: o despedimento injusto comum exige {period} de trabalho contínuo em {date} ({source}); estão registados {years} anos completos. A ação só prossegue se o despedimento teve um motivo automaticamente injusto (como denúncia de irregularidades, saúde e segurança ou gravidez), ou se o aviso prévio legal mínimo (ERA 1996 s.97(2)) levar a antiguidade além desse período. A indemnização de base é indicada para o caso de o tribunal aceitar a ação.',
   redundancyNote:
     'Uma indemnização legal por extinção do posto de trabalho (statutory redundancy pay) já recebida reduz a indemnização de base (ERA 1996 s.122(4)).',
   compensatory: 'Indemnização compensatória (compensatory award, ERA 1996 s.123)',
@@ -368,7 +368,7 @@ const pt: ScheduleWords = {
     claimType: 'o tipo de ação (no processo)',
     dismissalDate: 'a data efetiva de cessação (no processo)',
     dateOfBirth: 'a sua data de nascimento',
-    employmentStart: 'a data em que começou o seu emprego contínuo',
+    employmentStart: 'a data em que começou o seu trabalho contínuo',
     weeklyGross: 'o seu salário semanal bruto, antes de impostos',
     weeklyNet: 'o seu salário semanal líquido, depois de impostos',
     weeklyPension: 'a contribuição semanal do empregador para a pensão (0 se não houver)',
@@ -384,7 +384,7 @@ const pt: ScheduleWords = {
   figureNames: {
     weeklyPayCap: 'Limite do salário semanal',
     basicAwardMaxYears: 'Máximo de anos contados na indemnização de base',
-    unfairDismissalQualifyingPeriod: 'Período de qualificação para despedimento injusto',
+    unfairDismissalQualifyingPeriod: 'Período mínimo de antiguidade para despedimento injusto',
     lossOfStatutoryRights: 'Perda de direitos legais',
     maxCompensatoryAward: 'Limite da indemnização compensatória',
     compensatoryAwardPayCap: 'Limite em semanas de salário bruto',

@@ -201,8 +201,10 @@ export const timeLimitFigures = {
     lastReviewed: '2026-11-26',
     rows: [
       {
-        // r.37(1A), inserted by the EAT (Amendment) Rules 2004 (SI 2004/2526); J v K [2019] EWCA Civ 5.
-        from: '2004-10-01',
+        // EAT Rules r.37(1A): a notice received after 4pm counts as received the next day (J v K
+        // [2019] EWCA Civ 5). The rule is older than this row; the row starts at the earliest
+        // decision date the product accepts (EARLIEST_DECISION_DATE), so no date before it is asked.
+        from: '2013-07-29',
         value: timeOfDay(16, 0),
         source: {
           title: 'Employment Appeal Tribunal Rules 1993, r.37(1A)',

@@ -343,7 +343,7 @@ describe('evidence kept in the case’s bundle', () => {
 describe('the evidence screen in Portuguese', () => {
   it('adds an item with Portuguese labels, messages and toast', async () => {
     const page = await openWith([], { prefix: '/pt' });
-    await page.getByRole('heading', { name: 'Ainda não há elementos de prova...' }).waitFor();
+    await page.getByRole('heading', { name: 'Ainda não há elementos de prova' }).waitFor();
     await page.getByRole('button', { name: 'Adicionar elemento de prova' }).click();
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await eventually(() => page.locator('.error-summary a').allTextContents()).toEqual(['O título é obrigatório']);
@@ -371,7 +371,7 @@ describe('the evidence screen in Portuguese', () => {
     await noViolations(page, '/pt dialog open');
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Prova eliminada');
-    await page.getByRole('heading', { name: 'Ainda não há elementos de prova...' }).waitFor();
+    await page.getByRole('heading', { name: 'Ainda não há elementos de prova' }).waitFor();
     await page.context().close();
   });
 });

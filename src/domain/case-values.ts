@@ -31,7 +31,7 @@ export const caseMessages = {
   dismissalInFuture: 'Dismissal date cannot be in the future',
   dismissalTooEarly: dateTooEarlyMessage,
   certificateTooLong: 'Certificate number must be less than 50 characters',
-  certificateFormat: 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)',
+  certificateFormat: 'Acas certificate must be in format R######/##/## (e.g., R123456/12/34)',
   hearingInPast: 'Hearing date cannot be in the past',
   notesTooLong: 'Notes must be less than 5000 characters',
   invalidDate: 'Enter a real date, like 2026-03-27',

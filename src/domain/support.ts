@@ -29,7 +29,7 @@ export type SupportQueryRequest = z.infer<typeof supportQuerySchema>;
 export function supportOpeningLine(caseId: string, language: SupportLanguage): string {
   const reference = caseShortReference(caseId);
   return language === 'pt'
-    ? `Olá, tenho uma pergunta sobre a minha ação (referência ${reference}).`
+    ? `Olá, tenho uma pergunta sobre o meu processo (referência ${reference}).`
     : `Hello, I have a question about my claim (reference ${reference}).`;
 }
 

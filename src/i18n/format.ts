@@ -43,6 +43,13 @@ export function formatFigure(value: FigureValue, locale: Locale): string {
       return new Intl.NumberFormat(htmlLang[locale], { style: 'percent', maximumFractionDigits: 1 }).format(value.amount / 100);
     case 'none':
       return translate(locale, 'figure.noLimit');
+    case 'timeOfDay': {
+      // "4pm" as English guidance writes it; "16:00" in Portuguese.
+      const minutes = String(value.minute).padStart(2, '0');
+      if (locale === 'pt') return `${String(value.hour).padStart(2, '0')}:${minutes}`;
+      const hour = value.hour % 12 || 12;
+      return `${hour}${value.minute ? `.${minutes}` : ''}${value.hour < 12 ? 'am' : 'pm'}`;
+    }
     case 'duration': {
       const text = translatePlural(locale, `unit.${value.unit}`, value.amount);
       // Decimal amounts (5.6 weeks) in the reader's notation: "5,6 semanas".

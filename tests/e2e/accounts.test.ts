@@ -87,7 +87,7 @@ describe('accounts and the case tracker (English)', () => {
     await page.getByLabel('Claimant name').fill('Ana Silva');
     await page.getByLabel('Employer name').fill('Acme Logistics Ltd');
     await page.getByLabel('Dismissal date (or the date of what happened)').fill('2026-11-02');
-    await page.getByLabel('ACAS certificate number').fill('R123456/26/01');
+    await page.getByLabel('Acas certificate number').fill('R123456/26/01');
     const card = page.locator('[data-deadline-card]');
     await eventually(() => card.getAttribute('data-state')).toBe('contactAcas');
     await eventually(() => card.locator('h2').textContent()).toBe('Contact Acas by 01/02/2027');
@@ -99,7 +99,7 @@ describe('accounts and the case tracker (English)', () => {
     await page.reload();
     await page.locator('form.case-form').waitFor();
     await eventually(() => page.getByLabel('Employer name').inputValue()).toBe('Acme Logistics Ltd');
-    await eventually(() => page.getByLabel('ACAS certificate number').inputValue()).toBe('R123456/26/01');
+    await eventually(() => page.getByLabel('Acas certificate number').inputValue()).toBe('R123456/26/01');
     await eventually(() => page.getByLabel('Dismissal date (or the date of what happened)').inputValue()).toBe('2026-11-02');
     await eventually(() => page.locator('.timeline-step').first().getAttribute('data-state')).toBe('complete');
     await eventually(() => page.locator('.timeline-step').nth(2).textContent()).toContain('Not yet filed');
@@ -115,7 +115,7 @@ describe('accounts and the case tracker (English)', () => {
     // 14 August) has gone by, yet nothing has passed — Day A (8 November) was within it, and the ET1
     // date is not known until the certificate comes (ERA s.207B(4)).
     await page.getByLabel('Dismissal date (or the date of what happened)').fill('2026-08-14');
-    await page.getByLabel('ACAS conciliation start date (Day A)').fill('2026-11-08');
+    await page.getByLabel('Acas conciliation start date (Day A)').fill('2026-11-08');
     await eventually(() => card.getAttribute('data-state')).toBe('inConciliation');
     await eventually(() => card.locator('h2').textContent()).toBe('Your ET1 date is not known yet');
     expect(await card.textContent()).not.toContain('Deadline May Have Passed');

@@ -119,7 +119,7 @@ describe('the evidence screen', () => {
     const page = await openWith([]);
     await page.getByRole('heading', { name: 'No evidence items yet...' }).waitFor();
     expect(await page.getByLabel('Case', { exact: true }).locator('option:checked').textContent()).toBe(
-      'Maria da Conceição vs Acme Ltd',
+      'Maria da Conceição v Acme Ltd',
     );
     expect(await page.locator('.evidence-empty p').textContent()).toMatch(/^Start with your contract, your dismissal letter/);
     await noViolations(page, 'empty state');
@@ -237,7 +237,7 @@ describe('the evidence screen', () => {
       ['30 September 2026', 'Dismissal letter', 'E2'],
       ['10 October 2026', 'Acas early conciliation started (Day A)', ''],
     ]);
-    expect(await page.locator('.chronology-table caption').textContent()).toBe('Chronology: Maria da Conceição vs Acme Ltd');
+    expect(await page.locator('.chronology-table caption').textContent()).toBe('Chronology: Maria da Conceição v Acme Ltd');
     await page.context().close();
   });
 
@@ -269,7 +269,7 @@ describe('the evidence screen', () => {
       'Maria_da_Conceição_v_Acme_Ltd_chronology.docx',
       [
         'Chronology',
-        'Maria da Conceição vs Acme Ltd',
+        'Maria da Conceição v Acme Ltd',
         'Date',
         'Event',
         'Evidence reference',
@@ -343,7 +343,7 @@ describe('evidence kept in the case’s bundle', () => {
 describe('the evidence screen in Portuguese', () => {
   it('adds an item with Portuguese labels, messages and toast', async () => {
     const page = await openWith([], { prefix: '/pt' });
-    await page.getByRole('heading', { name: 'Ainda não há elementos de prova...' }).waitFor();
+    await page.getByRole('heading', { name: 'Ainda não há elementos de prova' }).waitFor();
     await page.getByRole('button', { name: 'Adicionar elemento de prova' }).click();
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await eventually(() => page.locator('.error-summary a').allTextContents()).toEqual(['O título é obrigatório']);
@@ -371,7 +371,7 @@ describe('the evidence screen in Portuguese', () => {
     await noViolations(page, '/pt dialog open');
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Prova eliminada');
-    await page.getByRole('heading', { name: 'Ainda não há elementos de prova...' }).waitFor();
+    await page.getByRole('heading', { name: 'Ainda não há elementos de prova' }).waitFor();
     await page.context().close();
   });
 });

@@ -56,6 +56,9 @@ describe('figures come from the table', () => {
     expect(built('/pt/stage/3')).toMatch(/data-figure="claimTimeLimit"[^>]*>3 meses</);
     expect(built('/stage/3')).toMatch(/data-figure="earlyConciliationPeriod"[^>]*>12 weeks</);
     expect(built('/guides/unfair-dismissal')).toMatch(/data-figure="weeklyPayCap"[^>]*>£751</);
+    // The EAT's cut-off on the last day (EAT Rules r.37(1A)) comes from the table too.
+    expect(built('/stage/8')).toMatch(/data-figure="eatAppealCutOffTime"[^>]*>4pm</);
+    expect(built('/pt/stage/8')).toMatch(/data-figure="eatAppealCutOffTime"[^>]*>16:00</);
   });
 
   it('never leaves the superseded weekly pay cap from the spec on a page', () => {

@@ -6,7 +6,7 @@ const browser = sharedBrowser();
 const STAGE_TITLES = [
   'Understanding Your Problem',
   'Before You Claim',
-  'ACAS Early Conciliation',
+  'Acas Early Conciliation',
   'Submitting Your ET1 Claim',
   'What Happens Next',
   'The Hearing',

@@ -85,7 +85,7 @@ describe('the research screen', () => {
     await banner(page).waitFor();
     expect(await banner(page).textContent()).toBe(await expectedBanner(page, 2, 'en'));
     expect(await page.getByLabel('Case', { exact: true }).locator('option:checked').textContent()).toBe(
-      'Maria da Conceição vs Acme Ltd',
+      'Maria da Conceição v Acme Ltd',
     );
     expect(await page.getByText('No research for this case yet. Generate your first analysis.').count()).toBe(1);
     for (const [name, href] of [
@@ -197,7 +197,7 @@ describe('the research screen', () => {
     await page.getByRole('button', { name: 'Gerar pesquisa' }).click();
     await toast(page, 'Análise concluída', 'Pesquisa de jurisprudência gerada com êxito');
     const output = page.locator('[data-research-output]');
-    await output.getByRole('heading', { level: 3, name: 'Investigação jurídica: Maria da Conceição contra Acme Ltd' }).waitFor();
+    await output.getByRole('heading', { level: 3, name: 'Pesquisa jurídica: Maria da Conceição contra Acme Ltd' }).waitFor();
     await output.getByRole('heading', { level: 4, name: 'Os critérios legais' }).waitFor();
     await eventually(async () => expect(await banner(page).textContent()).toBe(await expectedBanner(page, 1, 'pt')));
     expect(await pastItems(page).first().getByRole('button').first().textContent()).toMatch(

@@ -42,7 +42,7 @@ const languages = [
     path: '/pt/tracker',
     heading: 'Próximas tarefas',
     acas: 'Último dia para iniciar a conciliação prévia na Acas',
-    required: ['Indique o que a ordem lhe pede para fazer', 'Indique a data até à qual tem de o fazer, como 2027-03-12'],
+    required: ['Indique o que o despacho lhe pede para fazer', 'Indique a data até à qual tem de o fazer, como 2027-03-12'],
     summary: 'Há um problema',
     title: 'O que tem de fazer',
     date: 'Data-limite',

@@ -105,7 +105,7 @@ describe('chronology Word file', () => {
   it('holds the title, the case, a repeated heading row, every row and the generated-on line', async () => {
     const document = chronologyDocument({
       title: 'Chronology',
-      caseName: 'Ana Silva vs Acme & Co',
+      caseName: 'Ana Silva v Acme & Co',
       headings,
       rows: [
         { date: '15 July 2026', event: 'Grievance e-mail', reference: 'E1' },
@@ -119,7 +119,7 @@ describe('chronology Word file', () => {
     const texts = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
     expect(texts).toEqual([
       'Chronology',
-      'Ana Silva vs Acme &amp; Co',
+      'Ana Silva v Acme &amp; Co',
       'Date',
       'Event',
       'Evidence reference',

@@ -27,6 +27,9 @@ describe('display formatting', () => {
     expect(formatFigure({ kind: 'none' }, 'pt')).toBe('sem limite');
     expect(formatFigure({ kind: 'percent', amount: 25 }, 'en')).toBe('25%');
     expect(formatFigure({ kind: 'percent', amount: 25 }, 'pt')).toBe('25%');
+    expect(formatFigure({ kind: 'timeOfDay', hour: 16, minute: 0 }, 'en')).toBe('4pm');
+    expect(formatFigure({ kind: 'timeOfDay', hour: 16, minute: 0 }, 'pt')).toBe('16:00');
+    expect(formatFigure({ kind: 'timeOfDay', hour: 9, minute: 30 }, 'en')).toBe('9.30am');
   });
 
   it("gives file sizes in B, KB or MB in the reader's notation", () => {

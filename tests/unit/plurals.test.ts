@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { courts } from '../../src/domain/case-law';
+import { preparationTasks } from '../../src/domain/tasks/computed';
+import { taskWhy } from '../../src/domain/tasks/words';
 import en from '../../src/i18n/en.json';
 import { plural } from '../../src/i18n/island-messages';
 import pt from '../../src/i18n/pt.json';
-import { translatePlural } from '../../src/i18n/translate';
+import { translate, translatePlural } from '../../src/i18n/translate';
 import { syncLine } from '../../src/islands/case-law/sync-result';
 
 const catalogues = { en, pt } as const;
@@ -52,6 +54,14 @@ describe('counts in words, for 0, 1 and 2', () => {
       },
     ],
     ['glossary.count', {}, { en: ['0 terms', '1 term', '2 terms'], pt: ['0 termos', '1 termo', '2 termos'] }],
+    [
+      'documents.schedule.weeks',
+      {},
+      {
+        en: ['0 weeks before', '1 week before', '2 weeks before'],
+        pt: ['0 semanas antes', '1 semana antes', '2 semanas antes'],
+      },
+    ],
     [
       'search.results',
       {},
@@ -118,5 +128,24 @@ describe('court names', () => {
       expect(pt[`court.${court}` as keyof typeof pt], court).toBeTruthy();
       expect(pt[`court.${court}` as keyof typeof pt], court).not.toBe(court);
     }
+  });
+});
+
+describe('the preparation plan in words', () => {
+  // 'printed' is one week before the hearing: the tracker and the calendar said "1 weeks before".
+  const printed = preparationTasks('2027-04-19', '2026-11-22').find((task) => task.kind === 'printed');
+  const why = (lang: 'en' | 'pt') =>
+    printed
+      ? taskWhy(
+          { ...printed, title: null },
+          (key, values) => translate(lang, key, values),
+          (iso) => iso,
+          pluralLocale[lang],
+        )
+      : '';
+
+  it('says one week, not "1 weeks" or "1 semanas"', () => {
+    expect(why('en')).toMatch(/^Usually done 1 week before the hearing\./);
+    expect(why('pt')).toMatch(/^Normalmente feito 1 semana antes da audiência\./);
   });
 });

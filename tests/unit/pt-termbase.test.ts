@@ -1,6 +1,7 @@
 /**
  * Portuguese that reads as one voice: every Portuguese text (guide pages, content JSON, UI strings,
- * the curated case-law summaries, Portuguese string literals in code) is scanned for the rejected
+ * the curated case-law summaries, Portuguese string literals in the site's and the Worker's code,
+ * e-mails included) is scanned for the rejected
  * renderings in content/pt-termbase.json, and each guide page's first mention of a term without a
  * Portuguese equivalent must carry the English in brackets.
  */
@@ -15,6 +16,8 @@ interface Entry {
   allow?: string[];
   scope?: string[];
   firstUse?: string;
+  /** The 'never' forms match only as written ('ACAS' but not 'Acas'); otherwise case-insensitive. */
+  caseSensitive?: boolean;
   note: string;
 }
 
@@ -40,14 +43,14 @@ const LETTER = '[\\p{L}\\p{M}\\p{N}]';
  * (so 'email' never matches 'e-mail', nor 'queixa' the verb 'queixa-se'). Spaces match any run of
  * white space, because guide paragraphs wrap across lines.
  */
-function termPattern(term: string): RegExp {
+function termPattern(term: string, caseSensitive = false): RegExp {
   const body = term
     .normalize('NFC')
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
-  return new RegExp(`(?<!${LETTER}|${LETTER}-)${body}(?!${LETTER}|-${LETTER})`, 'giu');
+  return new RegExp(`(?<!${LETTER}|${LETTER}-)${body}(?!${LETTER}|-${LETTER})`, caseSensitive ? 'gu' : 'giu');
 }
 
 interface Hit {
@@ -56,14 +59,46 @@ interface Hit {
   found: string;
 }
 
+/**
+ * Compiled once per term: the scan runs every term over thousands of texts, and compiling a
+ * pattern each time made it slow enough to time out on a busy machine. matchAll copies the
+ * pattern, so sharing one is safe.
+ */
+const compiled = new Map<string, RegExp>();
+function sharedPattern(term: string, caseSensitive = false): RegExp {
+  const key = `${caseSensitive ? 'c' : 'i'}:${term}`;
+  let pattern = compiled.get(key);
+  if (!pattern) {
+    pattern = termPattern(term, caseSensitive);
+    compiled.set(key, pattern);
+  }
+  return pattern;
+}
+
 /** The rejected terms of one entry found in a text, except inside one of its allowed phrases. */
-function findRejected(text: string, entry: Pick<Entry, 'never' | 'allow'>): Hit[] {
-  const normal = text.normalize('NFC');
+const normalised = new Map<string, { normal: string; lower: string }>();
+function normalForms(text: string): { normal: string; lower: string } {
+  let forms = normalised.get(text);
+  if (!forms) {
+    const normal = text.normalize('NFC');
+    forms = { normal, lower: normal.toLowerCase() };
+    normalised.set(text, forms);
+  }
+  return forms;
+}
+
+function findRejected(text: string, entry: Pick<Entry, 'never' | 'allow' | 'caseSensitive'>): Hit[] {
+  const { normal, lower } = normalForms(text);
+  // A term whose first word is not in the text at all cannot match: skip its pattern.
+  const mayContain = (term: string, caseSensitive = false) => {
+    const first = term.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+    return caseSensitive ? normal.includes(first) : lower.includes(first.toLowerCase());
+  };
   const allowed = (entry.allow ?? []).flatMap((phrase) =>
-    [...normal.matchAll(termPattern(phrase))].map((m) => [m.index, m.index + m[0].length] as const),
+    mayContain(phrase) ? [...normal.matchAll(sharedPattern(phrase))].map((m) => [m.index, m.index + m[0].length] as const) : [],
   );
   return entry.never.flatMap((term) =>
-    [...normal.matchAll(termPattern(term))]
+    (mayContain(term, entry.caseSensitive) ? [...normal.matchAll(sharedPattern(term, entry.caseSensitive))] : [])
       .filter((m) => !allowed.some(([start, end]) => m.index >= start && m.index + m[0].length <= end))
       .map((m) => ({ term, index: m.index, found: m[0] })),
   );
@@ -151,8 +186,8 @@ function portugueseTexts(): Text[] {
       if (item.pt) jsonStrings(item.pt, `${rel(file)}#[${i}] ${item.caseName}: pt`, texts);
     });
   }
-  // Portuguese string literals in code (a `pt:` message map, a toast written in place).
-  for (const file of walk(path.join(root, 'src'), (f) => /\.(ts|tsx|astro|mjs)$/.test(f))) {
+  // Portuguese string literals in code (a `pt:` message map, a toast written in place, an e-mail).
+  for (const file of codeFiles()) {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, i) => {
       for (const literal of line.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`/g)) {
@@ -162,6 +197,11 @@ function portugueseTexts(): Text[] {
     });
   }
   return texts;
+}
+
+/** The site's and the Worker's source files, where texts for the reader are written in place. */
+function codeFiles(): string[] {
+  return ['src', 'worker'].flatMap((dir) => walk(path.join(root, dir), (f) => /\.(ts|tsx|astro|mjs)$/.test(f)));
 }
 
 function where(text: Text, index: number): string {
@@ -184,16 +224,34 @@ describe('the termbase itself', () => {
       seen.add(entry.en);
       for (const other of termbase.entries) {
         if (other.scope) continue;
-        expect(findRejected(entry.pt, { never: other.never }), `${entry.en}: '${entry.pt}' is rejected by '${other.en}'`).toEqual(
-          [],
-        );
+        expect(
+          findRejected(entry.pt, { never: other.never, caseSensitive: other.caseSensitive === true }),
+          `${entry.en}: '${entry.pt}' is rejected by '${other.en}'`,
+        ).toEqual([]);
       }
     }
   });
 
   it('explains every choice that rejects alternatives', () => {
-    for (const entry of termbase.entries.filter((e) => ['settlement agreement', 'strike out'].includes(e.en)))
-      expect(entry.note.length, entry.en).toBeGreaterThan(80);
+    const chosen = [
+      'settlement agreement',
+      'strike out',
+      'order / case management order (of the tribunal)',
+      'Acas Code of Practice (on Disciplinary and Grievance Procedures)',
+      'qualifying period',
+      'continuous employment',
+      'skeleton argument',
+      "case (the tracker's record of one claim)",
+      "case tracker (the screen's name)",
+      'unlawful deduction from wages',
+      'unpaid wages (the claim type)',
+    ];
+    for (const en of chosen) {
+      const entry = termbase.entries.find((e) => e.en === en);
+      expect(entry, en).toBeDefined();
+      expect(entry?.never.length, en).toBeGreaterThan(0);
+      expect(entry?.note.length, en).toBeGreaterThan(80);
+    }
   });
 });
 
@@ -213,6 +271,37 @@ describe('the matcher (self-check: the scan below can fail)', () => {
     expect(terms('o pagamento do pré-aviso', 'notice (period)')).toEqual(['pré-aviso']);
     expect(terms('uma redundância', 'redundancy')).toEqual(['redundância']);
     expect(terms('Recursos e Modelos', 'resources (the site section)')).toEqual(['Recursos']);
+  });
+
+  it('catches the renderings the native review rejected', () => {
+    // Struck out, or ended under an unless order: 'extinta', never 'rejeitada' (kept for a faulty claim form).
+    expect(terms('a sua ação ou defesa é automaticamente rejeitada, sem nova audiência', 'strike out')).toEqual([
+      'automaticamente rejeitada',
+    ]);
+    expect(terms('Se simplesmente faltar, a sua ação pode ser rejeitada.', 'strike out')).toEqual([
+      'a sua ação pode ser rejeitada',
+    ]);
+    expect(terms('Uma ação pode ser rejeitada se o número do certificado faltar.', 'strike out')).toEqual([]);
+    expect(
+      terms('As ordens do tribunal prevalecem; uma ordem cominatória', 'order / case management order (of the tribunal)'),
+    ).toEqual(['ordens do tribunal', 'ordem cominatória']);
+    expect(terms('uma ordem de depósito', 'order / case management order (of the tribunal)')).toEqual([]);
+    expect(terms('o Código de Conduta da Acas', 'Acas Code of Practice (on Disciplinary and Grievance Procedures)')).toEqual([
+      'Código de Conduta da Acas',
+    ]);
+    expect(terms('o período de qualificação', 'qualifying period')).toEqual(['período de qualificação']);
+    expect(terms('dois anos de antiguidade contínua', 'continuous employment')).toEqual(['antiguidade contínua']);
+    expect(terms('Crie primeiro uma ação em O Meu Processo.', "case (the tracker's record of one claim)")).toEqual([
+      'Crie primeiro uma ação',
+    ]);
+    expect(terms('um desconto ilegal no salário', 'unlawful deduction from wages')).toEqual(['desconto ilegal']);
+    expect(terms('Resposta à ET3', 'ET3 (the response form)')).toEqual(['à ET3']);
+    expect(terms('Quando se despede porque o empregador', 'resign (the claimant leaving)')).toEqual(['se despede']);
+    expect(terms('Se não foi você, ignore', 'you (addressing the claimant)')).toEqual(['você']);
+    expect(terms('Conciliação Prévia na ACAS, com a Acas', "Acas (the service's name)")).toEqual(['ACAS']);
+    expect(terms('(ver o modelo na página de recursos)', 'resources (the site section, named in running text)')).toEqual([
+      'página de recursos',
+    ]);
   });
 
   it('does not catch good Portuguese', () => {
@@ -240,20 +329,26 @@ describe('the matcher (self-check: the scan below can fail)', () => {
     expect(inScope('content/pt/home.json#features.items[30].title', resources.scope)).toBe(false);
     // The appeal template on the Resources page is a 'recurso'.
     expect(inScope('content/pt/resources.json#templates[3].title', resources.scope)).toBe(false);
+    // Phrases that can only mean the section are refused everywhere, the glossary included.
+    const named = entry('resources (the site section, named in running text)');
+    expect(inScope('content/pt/glossary.json#terms[74].definition', named.scope)).toBe(true);
   });
 });
 
 describe('Portuguese texts', () => {
   const texts = portugueseTexts();
 
-  it('are found (guide pages, content, UI strings, case law)', () => {
+  it("are found (guide pages, content, UI strings, case law, the Worker's e-mails)", () => {
     const ids = texts.map((t) => t.id);
     expect(ids).toContain('content/pt/stage/7.mdx');
     expect(ids).toContain('src/i18n/pt.json#nav.resources');
+    expect(ids).toContain('content/pt/glossary.json#terms[74].definition');
+    expect(ids.some((id) => id.startsWith('worker/services/mail/messages.ts:'))).toBe(true);
     expect(ids.some((id) => id.startsWith('seeds/case-law/'))).toBe(true);
   });
 
-  it('use no rejected rendering', () => {
+  // A watchdog, not a measure (as for the Worker tests): the scan reads every Portuguese text.
+  it('use no rejected rendering', { timeout: 30_000 }, () => {
     const problems: string[] = [];
     for (const entry of termbase.entries) {
       for (const text of texts.filter((t) => inScope(t.id, entry.scope))) {
@@ -291,6 +386,29 @@ describe('Portuguese texts', () => {
           problems.push(`${where(text, first.index)}: the first '${term}' should read '${entry.firstUse}'`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('English texts', () => {
+  it("write Acas as Acas writes it, never 'ACAS'", () => {
+    const texts: Text[] = [];
+    for (const file of walk(path.join(root, 'content', 'en'), (f) => /\.(mdx|json)$/.test(f)))
+      texts.push({ id: rel(file), text: blankNonWords(fs.readFileSync(file, 'utf8')) });
+    jsonStrings(JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'en.json'), 'utf8')), 'src/i18n/en.json', texts);
+    for (const file of codeFiles())
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          // Interpolations are code: ${ACAS_HELPLINE} is a constant's name, not the word.
+          for (const literal of line.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`/g))
+            texts.push({
+              id: `${rel(file)}:${i + 1}`,
+              text: (literal[1] ?? literal[2] ?? literal[3] ?? '').replace(/\$\{[^}]*\}/g, ''),
+            });
+        });
+    // \b treats _ as a letter, so constants such as ACAS_HELPLINE are not the word.
+    const problems = texts.filter((text) => /\bACAS\b/.test(text.text)).map((text) => text.id);
     expect(problems).toEqual([]);
   });
 });

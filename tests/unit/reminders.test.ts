@@ -146,7 +146,7 @@ https://tribunal.example/tracker#account`);
    O que fazer: Submeta o formulário ET1 online antes da meia-noite e guarde a confirmação.
    Abrir o processo: https://tribunal.example/tracker?case=c1
 
-Confirme cada data nas cartas e ordens do próprio tribunal: prevalecem sempre.
+Confirme cada data nas cartas e nos despachos do próprio tribunal: prevalecem sempre.
 
 Recebe estes lembretes porque estão ativos na sua conta. Para deixar de os receber, abra esta ligação (não precisa de iniciar sessão):
 https://tribunal.example/api/reminders/unsubscribe?token=t

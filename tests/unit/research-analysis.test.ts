@@ -214,6 +214,13 @@ describe('research analysis', () => {
     expect(text).toContain('| Payslips and bank statements (pay, deductions, hours) | Not recorded yet |');
   });
 
+  it('counts the kinds of evidence with the plural rules of each language (no "1 … are", no "1 … faltam")', () => {
+    expect(englishWords.evidence.summary(1, 3)).toMatch(/^1 of the usual kinds of evidence is recorded and 3 are not\./);
+    expect(englishWords.evidence.summary(2, 1)).toMatch(/^2 of the usual kinds of evidence are recorded and 1 is not\./);
+    expect(portugueseWords.evidence.summary(1, 1)).toMatch(/^Está registado 1 dos tipos de prova habituais e falta 1\./);
+    expect(portugueseWords.evidence.summary(3, 2)).toMatch(/^Estão registados 3 dos tipos de prova habituais e faltam 2\./);
+  });
+
   it('reads every risk figure from the table on the relevant date', () => {
     const text = section(buildAnalysis(facts()).content, 'Risks: deposit orders and costs');
     expect(text).toContain(`a deposit of up to ${formatFigure(figureOn('depositOrderMax', TODAY), 'en')} for each one`);
@@ -224,7 +231,7 @@ describe('research analysis', () => {
 
   it('writes European Portuguese, with Portuguese dates and the /pt card links', () => {
     const { content } = buildAnalysis(facts({ language: 'pt' }));
-    expect(content.startsWith('# Investigação jurídica: Maria Silva contra Harbour Logistics Ltd\n')).toBe(true);
+    expect(content.startsWith('# Pesquisa jurídica: Maria Silva contra Harbour Logistics Ltd\n')).toBe(true);
     const headings = parseMarkup(content).filter((block) => block.kind === 'heading' && block.level === 2);
     expect(headings.map((block) => (block.kind === 'heading' ? block.text : ''))).toEqual(
       Object.values(portugueseWords.headings),

@@ -99,7 +99,7 @@ describe('cases API', () => {
     [{ ...validCase, dismissalDate: '2999-01-01' }, 'Dismissal date cannot be in the future'],
     // The day after the suite's fixed clock (tests/worker/fixed-clock.ts): future whatever the real date.
     [{ ...validCase, dismissalDate: '2026-11-23' }, 'Dismissal date cannot be in the future'],
-    [{ ...validCase, acasCertificateNumber: 'R12/34' }, 'ACAS certificate must be in format R######/##/## (e.g., R123456/12/34)'],
+    [{ ...validCase, acasCertificateNumber: 'R12/34' }, 'Acas certificate must be in format R######/##/## (e.g., R123456/12/34)'],
     [
       { ...validCase, acasCertificateNumber: `R123456/12/34${'0'.repeat(40)}` },
       'Certificate number must be less than 50 characters',

@@ -82,7 +82,7 @@ describe('POST /api/research', () => {
     const created = await createCase(user, { ...validCase, claimType: 'constructive-dismissal', notes: `My ${word} supervisor` });
     const result = await generated(user, created.id, 'pt');
     expect(result.language).toBe('pt');
-    expect(result.analysis.startsWith('# Investigação jurídica: Ana Silva contra Acme Logistics Ltd\n')).toBe(true);
+    expect(result.analysis.startsWith('# Pesquisa jurídica: Ana Silva contra Acme Logistics Ltd\n')).toBe(true);
     expect(result.caseLawIds[0]).toBe(id);
     expect(result.analysis).toContain('### Okafor v Northern Freight Ltd ([2025] EAT 77)');
     expect(result.analysis).toContain('Porque importa: A last straw need not be serious in itself.');

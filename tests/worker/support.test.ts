@@ -89,7 +89,7 @@ describe('POST /api/support/queries', () => {
     expect(body.usage).toEqual({ feature: 'support_query', used: 1, limit: 10, remaining: 9, resetDate: '2026-12-01' });
     const pt = (await (await ask(user, id, 'pt')).json()) as { url: string };
     expect(new URL(pt.url).searchParams.get('text')).toBe(
-      `Olá, tenho uma pergunta sobre a minha ação (referência ${reference(id)}).`,
+      `Olá, tenho uma pergunta sobre o meu processo (referência ${reference(id)}).`,
     );
   });
 

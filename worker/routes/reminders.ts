@@ -124,7 +124,7 @@ const donePages = {
 const invalidPage = page(
   'Link not valid / Ligação inválida',
   unsubscribeMessages.invalid,
-  'Esta ligação para cancelar a subscrição não é válida. Desative os e-mails em A sua conta, no seu processo.',
+  'Esta ligação para cancelar a subscrição não é válida. Desative os e-mails em A sua conta, no ecrã O Meu Processo.',
 );
 
 /** The page's own form may post back to us; nothing else may load or run. */

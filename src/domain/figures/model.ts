@@ -9,6 +9,7 @@ export type FigureValue =
   | { kind: 'moneyRange'; minPence: number; maxPence: number }
   | { kind: 'duration'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
   | { kind: 'percent'; amount: number }
+  | { kind: 'timeOfDay'; hour: number; minute: number } // a cut-off on the last day, London time
   | { kind: 'none' }; // "no limit": a cap that has been abolished
 
 export interface Source {
@@ -62,6 +63,7 @@ export const range = (min: number, max: number): FigureValue => ({
   maxPence: max * 100,
 });
 export const percent = (amount: number): FigureValue => ({ kind: 'percent', amount });
+export const timeOfDay = (hour: number, minute: number): FigureValue => ({ kind: 'timeOfDay', hour, minute });
 export const duration = (amount: number, unit: 'day' | 'week' | 'month' | 'year'): FigureValue => ({
   kind: 'duration',
   amount,

@@ -1,5 +1,5 @@
 /** Time limits: for claims, early conciliation, the response, reconsideration and appeal. Rows and their sources: see ../figures.ts and ../../../docs/content-editing.md. */
-import { duration, ET_RULES_2024, type Figure, REVIEWED } from './model';
+import { duration, ET_RULES_2024, type Figure, REVIEWED, timeOfDay } from './model';
 
 export const timeLimitFigures = {
   claimTimeLimit: {
@@ -189,6 +189,26 @@ export const timeLimitFigures = {
         source: {
           title: 'Employment Appeal Tribunal Rules 1993, r.3(3)',
           url: 'https://www.legislation.gov.uk/uksi/1993/2854/rule/3',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  eatAppealCutOffTime: {
+    label:
+      'Time of day by which a notice of appeal must reach the Employment Appeal Tribunal on the last day; one received after it counts as received the next day',
+    appliesBy: 'decisionSent',
+    lastReviewed: '2026-11-26',
+    rows: [
+      {
+        // EAT Rules r.37(1A): a notice received after 4pm counts as received the next day (J v K
+        // [2019] EWCA Civ 5). The rule is older than this row; the row starts at the earliest
+        // decision date the product accepts (EARLIEST_DECISION_DATE), so no date before it is asked.
+        from: '2013-07-29',
+        value: timeOfDay(16, 0),
+        source: {
+          title: 'Employment Appeal Tribunal Rules 1993, r.37(1A)',
+          url: 'https://www.legislation.gov.uk/uksi/1993/2854/rule/37',
         },
         confidence: 'high',
       },

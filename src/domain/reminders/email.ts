@@ -90,7 +90,7 @@ const words = {
     notes: 'As suas notas',
     todo: 'O que fazer',
     open: 'Abrir o processo',
-    check: 'Confirme cada data nas cartas e ordens do próprio tribunal: prevalecem sempre.',
+    check: 'Confirme cada data nas cartas e nos despachos do próprio tribunal: prevalecem sempre.',
     why_you:
       'Recebe estes lembretes porque estão ativos na sua conta. Para deixar de os receber, abra esta ligação (não precisa de iniciar sessão):',
     settings: 'Para voltar a ativá-los ou mudar o idioma, aceda a A sua conta:',

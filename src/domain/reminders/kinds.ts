@@ -93,7 +93,7 @@ const kinds: Record<string, Words> = {
     },
     pt: {
       ...preparation.pt,
-      todo: 'Termine a lista de questões e a cronologia e envie-as como as ordens indicam.',
+      todo: 'Termine a lista de questões e a cronologia e envie-as como os despachos do tribunal indicam.',
     },
   },
   disclosure: {
@@ -186,9 +186,9 @@ export const unknownKindTitle: Record<ReminderLanguage, string> = { en: fallback
 /** The claimant's own tasks: what to do, whatever the order says. */
 export const ownTaskTodo: Record<ReminderLanguage, string> = {
   en: 'Do what the tribunal’s order asks before this date, then mark the task done on the tracker.',
-  pt: 'Faça o que a ordem do tribunal pede antes desta data e marque depois a tarefa como concluída em O Meu Processo.',
+  pt: 'Faça o que o despacho do tribunal pede antes desta data e marque depois a tarefa como concluída em O Meu Processo.',
 };
 export const ownTaskWhy: Record<ReminderLanguage, string> = {
   en: 'A date in the tribunal’s orders must be kept: missing one can lead to your claim being struck out.',
-  pt: 'Uma data fixada nas ordens do tribunal tem de ser cumprida: falhá-la pode levar o tribunal a extinguir a ação (strike out).',
+  pt: 'Uma data fixada num despacho do tribunal tem de ser cumprida: falhá-la pode levar o tribunal a extinguir a ação (strike out).',
 };

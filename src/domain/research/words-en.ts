@@ -1,6 +1,10 @@
 /** The research analysis in English (./words.ts). */
 import type { ResearchWords } from './words';
 
+/** Singular or plural verb for a count, by the English plural rules (CLDR, through Intl.PluralRules). */
+const plural = new Intl.PluralRules('en-GB');
+const isOne = (count: number) => plural.select(count) === 'one';
+
 export const englishWords: ResearchWords = {
   title: (claimant, employer) => `Legal research: ${claimant} v ${employer}`,
   intro: (date, claimType) =>
@@ -29,7 +33,7 @@ export const englishWords: ResearchWords = {
       'Employment Rights Act 1996 (ERA) s.94 gives an employee the right not to be unfairly dismissed. You must first show that you were an employee and that you were dismissed.',
       'Under ERA s.98(1) and (2) the employer must show the reason, or the principal reason, for the dismissal and that it is a potentially fair one: capability or qualifications, conduct, redundancy, a legal bar to continuing the job, or some other substantial reason.',
       'Under ERA s.98(4) the tribunal then decides whether the employer acted reasonably in treating that reason as sufficient to dismiss, having regard to its size and resources, equity and the substantial merits of the case. It asks whether dismissal was within the range of reasonable responses open to a reasonable employer, not what it would have done itself.',
-      'For a conduct dismissal the tribunal looks at whether the employer genuinely believed in the misconduct, on reasonable grounds, after as much investigation as was reasonable. A fair procedure matters: the Acas Code of Practice on disciplinary and grievance procedures (warning of the allegations, a meeting, the right to be accompanied, an appeal).',
+      'For a conduct dismissal the tribunal looks at whether the employer genuinely believed the employee was guilty of the misconduct, on reasonable grounds, after as much investigation as was reasonable. A fair procedure matters: the Acas Code of Practice on disciplinary and grievance procedures (warning of the allegations, a meeting, the right to be accompanied, an appeal).',
       'If the dismissal was unfair only because of the procedure, compensation can be reduced to reflect the chance that a fair procedure would have led to dismissal anyway.',
     ],
     discrimination: [
@@ -41,7 +45,7 @@ export const englishWords: ResearchWords = {
       'EqA s.136, burden of proof: if you prove facts from which the tribunal could decide, without another explanation, that discrimination happened, the employer must show that it did not.',
     ],
     'unpaid-wages': [
-      'Employment Rights Act 1996 (ERA) s.13: an employer must not make a deduction from a worker’s wages unless a statute or a term of the contract requires or authorises it, or the worker agreed in writing before the deduction.',
+      'Employment Rights Act 1996 (ERA) s.13: an employer must not make a deduction from a worker’s wages unless a statute requires or authorises it, a written term of the contract shown to the worker (or notified in writing) before the deduction allows it, or the worker gave prior written consent (ERA s.13(1)–(2)).',
       'ERA s.13(3): paying less than the wages properly payable on an occasion is a deduction. ERA s.27 defines wages (including holiday pay, bonus and commission due under the contract).',
       'ERA s.23: the complaint is made to the tribunal; a series of deductions is treated together, with the time limit running from the last of the series.',
     ],
@@ -142,7 +146,7 @@ export const englishWords: ResearchWords = {
     found: (titles) => `Recorded: ${titles}`,
     missing: 'Not recorded yet',
     summary: (recorded, gaps) =>
-      `${recorded} of the usual kinds of evidence are recorded and ${gaps} are not. A gap is not fatal; it is what to look for or ask the employer to disclose.`,
+      `${recorded} of the usual kinds of evidence ${isOne(recorded) ? 'is' : 'are'} recorded and ${gaps} ${isOne(gaps) ? 'is' : 'are'} not. A gap is not fatal; it is what to look for or ask the employer to disclose.`,
     noClaimType: 'Choose the claim type in the Tracker to see what evidence such a claim usually needs.',
   },
   risks: {

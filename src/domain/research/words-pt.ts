@@ -1,14 +1,18 @@
-/** A análise de investigação jurídica em português europeu (./words.ts; termos de content/pt-termbase.json). */
+/** A análise de pesquisa jurídica em português europeu (./words.ts; termos de content/pt-termbase.json). */
 import type { ResearchWords } from './words';
 
+/** Singular or plural verb for a count, by the Portuguese plural rules (CLDR, through Intl.PluralRules). */
+const plural = new Intl.PluralRules('pt-PT');
+const isOne = (count: number) => plural.select(count) === 'one';
+
 export const portugueseWords: ResearchWords = {
-  title: (claimant, employer) => `Investigação jurídica: ${claimant} contra ${employer}`,
+  title: (claimant, employer) => `Pesquisa jurídica: ${claimant} contra ${employer}`,
   intro: (date, claimType) =>
-    `Preparada em ${date} a partir do que registou para esta ação. Tipo de ação: ${claimType}. Confirme cada ponto com a lei e com os seus próprios documentos antes de se apoiar nele.`,
+    `Preparada em ${date} a partir do que registou para este processo. Tipo de ação: ${claimType}. Confirme cada ponto com a lei e com os seus próprios documentos antes de se apoiar nele.`,
   claimTypes: {
     'unfair-dismissal': 'despedimento injusto (unfair dismissal)',
     discrimination: 'discriminação',
-    'unpaid-wages': 'salários em falta (descontos ilegais)',
+    'unpaid-wages': 'salários em dívida (descontos não autorizados no salário)',
     redundancy: 'despedimento por extinção do posto de trabalho (redundancy)',
     'constructive-dismissal': 'despedimento indireto (constructive dismissal)',
     'breach-contract': 'incumprimento do contrato (breach of contract)',
@@ -29,7 +33,7 @@ export const portugueseWords: ResearchWords = {
       'O Employment Rights Act 1996 (ERA), s.94, dá ao trabalhador com contrato de trabalho (employee) o direito de não ser despedido injustamente. Tem primeiro de mostrar que era trabalhador com contrato de trabalho e que foi despedido.',
       'Pelo ERA s.98(1) e (2), o empregador tem de mostrar o motivo, ou o motivo principal, do despedimento e que é um motivo potencialmente justo: capacidade ou qualificações, conduta, extinção do posto de trabalho, um impedimento legal a continuar a função, ou outro motivo substancial.',
       'Pelo ERA s.98(4), o Tribunal do Trabalho (Employment Tribunal) decide depois se o empregador agiu de forma razoável ao considerar esse motivo suficiente para despedir, tendo em conta a sua dimensão e meios, a equidade e o mérito substancial do caso. Pergunta se o despedimento estava dentro do leque de respostas razoáveis de um empregador razoável, não o que o próprio tribunal teria feito.',
-      'Num despedimento por conduta, o tribunal verifica se o empregador acreditava genuinamente na falta, com fundamentos razoáveis, depois da investigação que era razoável fazer. O procedimento conta: o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (aviso das acusações, uma reunião, o direito a ser acompanhado, recurso).',
+      'Num despedimento por conduta, o tribunal verifica se o empregador acreditava genuinamente que o trabalhador tinha cometido a falta, com fundamentos razoáveis, depois da investigação que era razoável fazer. O procedimento conta: o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (aviso das acusações, uma reunião, o direito a ser acompanhado, recurso).',
       'Se o despedimento foi injusto só por causa do procedimento, a indemnização pode ser reduzida em função da probabilidade de um procedimento justo ter levado ao despedimento na mesma.',
     ],
     discrimination: [
@@ -41,13 +45,13 @@ export const portugueseWords: ResearchWords = {
       'EqA s.136, ónus da prova: se provar factos a partir dos quais o tribunal poderia concluir, sem outra explicação, que houve discriminação, cabe ao empregador mostrar que não houve.',
     ],
     'unpaid-wages': [
-      'Employment Rights Act 1996 (ERA), s.13: o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei ou uma cláusula do contrato o exigir ou autorizar, ou se o trabalhador tiver concordado por escrito antes do desconto.',
+      'Employment Rights Act 1996 (ERA), s.13: o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei o exigir ou autorizar, se uma cláusula escrita do contrato, mostrada ao trabalhador ou comunicada por escrito antes do desconto, o permitir, ou se o trabalhador tiver dado antes o seu consentimento por escrito (ERA s.13(1)–(2)).',
       'ERA s.13(3): pagar menos do que o salário devido numa ocasião é um desconto. O ERA s.27 define salário (incluindo subsídio de férias, bónus e comissões devidos pelo contrato).',
       'ERA s.23: o pedido é apresentado ao Tribunal do Trabalho; uma série de descontos é tratada em conjunto, e o prazo conta a partir do último da série.',
     ],
     redundancy: [
       'Employment Rights Act 1996 (ERA), s.139: há despedimento por extinção do posto de trabalho quando se deve total ou principalmente ao facto de o empregador ter deixado, ou tencionar deixar, a atividade ou a atividade no seu local de trabalho, ou de ter acabado ou diminuído a necessidade de trabalhadores para um certo tipo de trabalho.',
-      'ERA s.135: o trabalhador com contrato de trabalho (employee) despedido por extinção do posto de trabalho tem direito à indemnização legal por extinção do posto de trabalho (statutory redundancy pay), sujeito à antiguidade mínima indicada abaixo.',
+      'ERA s.135: o trabalhador com contrato de trabalho (employee) despedido por extinção do posto de trabalho tem direito à indemnização legal por extinção do posto de trabalho (statutory redundancy pay), sujeito ao período mínimo de antiguidade indicado abaixo.',
       'Um despedimento por extinção do posto de trabalho pode, ainda assim, ser injusto pelo ERA s.98(4): o tribunal analisa o aviso e a consulta, se o grupo de seleção e os critérios eram justos e foram aplicados com justiça, e se foi ponderado outro trabalho adequado.',
     ],
     'constructive-dismissal': [
@@ -65,18 +69,18 @@ export const portugueseWords: ResearchWords = {
   eligibility: {
     noService: {
       discrimination:
-        'Não é preciso antiguidade mínima para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
+        'Não é preciso período mínimo de antiguidade para uma ação por discriminação, e o Equality Act protege candidatos a emprego, trabalhadores e alguns prestadores de serviços, além dos trabalhadores com contrato de trabalho.',
       'unpaid-wages':
-        'Não é preciso antiguidade mínima para um pedido por descontos ilegais no salário; está aberto a qualquer trabalhador.',
+        'Não é preciso período mínimo de antiguidade para um pedido por descontos não autorizados no salário; está aberto a qualquer trabalhador.',
       'breach-contract':
-        'Não é preciso antiguidade mínima, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
+        'Não é preciso período mínimo de antiguidade, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',
       redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (ERA s.155)',
     },
     needsTermination: (name, period, asOf) =>
-      `${name}: a antiguidade exigida é a que está em vigor na data em que o emprego terminou, e esta ação ainda não tem data de despedimento. Em ${asOf} é de ${period} de trabalho contínuo. Acrescente a data de despedimento em O Meu Processo.`,
+      `${name}: o período mínimo de antiguidade é o que está em vigor na data em que o emprego terminou, e este processo ainda não tem data de despedimento. Em ${asOf} é de ${period} de trabalho contínuo. Acrescente a data de despedimento em O Meu Processo.`,
     needsStart: (name, period) =>
       `${name}: precisa de ${period} de trabalho contínuo até à data em que o emprego terminou. A sua data de início ainda não está registada: acrescente-a nos dados salariais da página de Documentos para que isto possa ser verificado.`,
     qualifies: (name, period, start, termination, completeOn) =>
@@ -84,11 +88,11 @@ export const portugueseWords: ResearchWords = {
     short: (name, period, start, termination, completeOn) =>
       `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (ERA s.97(2)) adia a data o suficiente.`,
     automaticReasons:
-      'Não é preciso antiguidade quando o motivo do despedimento é automaticamente injusto (ERA s.108(3)): por exemplo, uma divulgação protegida (s.103A), saúde e segurança (s.100), gravidez ou licenças familiares (s.99), ou invocar um direito legal (s.104). As ações por discriminação nunca a exigem.',
+      'Não é preciso período mínimo de antiguidade quando o motivo do despedimento é automaticamente injusto (ERA s.108(3)): por exemplo, uma divulgação protegida (s.103A), saúde e segurança (s.100), gravidez ou licenças familiares (s.99), ou invocar um direito legal (s.104). As ações por discriminação nunca o exigem.',
   },
   timeLimit: {
     noDate:
-      'Esta ação não tem data de despedimento nem do facto em causa, por isso o prazo não pode ser calculado. Acrescente a data em O Meu Processo: o prazo conta a partir dela.',
+      'Este processo não tem data de despedimento nem do facto em causa, por isso o prazo não pode ser calculado. Acrescente a data em O Meu Processo: o prazo conta a partir dela.',
     rule: (provision) => `O prazo é fixado por ${provision}, contado como no cartão de prazos de O Meu Processo.`,
     contactAcas: (date) =>
       `Não há conciliação prévia registada. A Acas tem de receber o seu pedido de conciliação prévia até ${date}; a ação não pode ser apresentada sem o certificado.`,
@@ -139,11 +143,11 @@ export const portugueseWords: ResearchWords = {
       medical: 'Provas médicas (baixas, medicina do trabalho), se a deficiência fizer parte da ação',
       consultation: 'Cartas de consulta sobre a extinção do posto de trabalho, grupo de seleção e pontuação',
     },
-    header: ['O que a ação costuma precisar', 'Nesta ação'],
+    header: ['O que a ação costuma precisar', 'Neste processo'],
     found: (titles) => `Registado: ${titles}`,
     missing: 'Ainda não registado',
     summary: (recorded, gaps) =>
-      `Estão registados ${recorded} dos tipos de prova habituais e faltam ${gaps}. Uma falta não é fatal: é o que procurar ou pedir ao empregador na divulgação de documentos.`,
+      `${isOne(recorded) ? 'Está registado' : 'Estão registados'} ${recorded} dos tipos de prova habituais e ${isOne(gaps) ? 'falta' : 'faltam'} ${gaps}. Uma falta não é fatal: é o que procurar ou pedir ao empregador na divulgação de documentos.`,
     noClaimType: 'Escolha o tipo de ação em O Meu Processo para ver que provas uma ação destas costuma precisar.',
   },
   risks: {
@@ -154,13 +158,13 @@ export const portugueseWords: ResearchWords = {
     preparationTime: (rate, unverified) =>
       `Uma ordem de pagamento do tempo de preparação paga o tempo gasto por uma parte sem advogado, a ${rate} por hora${unverified ? ' (valor deduzido das regras e ainda não confirmado)' : ''}.`,
     ability:
-      'O tribunal pode ter em conta a sua capacidade de pagar. Cumpra as ordens e os prazos, e reavalie cedo as partes mais fracas da ação.',
+      'O tribunal pode ter em conta a sua capacidade de pagar. Cumpra os despachos e os prazos, e reavalie cedo as partes mais fracas da ação.',
     shortService:
-      'Pelas datas registadas, parece faltar-lhe a antiguidade exigida para parte da ação: insistir nessa parte arrisca uma ordem de depósito ou uma condenação em custas, salvo se se aplicar uma exceção.',
+      'Pelas datas registadas, parece faltar-lhe o período mínimo de antiguidade para parte da ação: insistir nessa parte arrisca uma ordem de depósito ou uma condenação em custas, salvo se se aplicar uma exceção.',
     timeLimit: 'Uma ação apresentada fora de prazo pode ser extinta (strike out); o prazo é o primeiro risco a tratar.',
   },
   nextSteps: {
-    chooseClaimType: 'Escolha o tipo de ação em O Meu Processo e volte a fazer esta investigação.',
+    chooseClaimType: 'Escolha o tipo de ação em O Meu Processo e volte a gerar esta pesquisa.',
     addDismissalDate: 'Acrescente a data do despedimento ou do facto em O Meu Processo para que o prazo possa ser calculado.',
     contactAcas: (date) => `Peça a conciliação prévia à Acas até ${date}.`,
     waitCertificate: 'Quando receber o certificado de conciliação prévia, registe a data e o número em O Meu Processo.',

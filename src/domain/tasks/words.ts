@@ -15,7 +15,8 @@ export const TASK_WORD_KEYS = [
   ...computedKinds.map((kind) => `tasks.kind.${kind}.why` as const),
   ...preparationSteps.map((step) => `documents.plan.${step.id}` as const),
   'tasks.kind.presentBy.earliest',
-  'tasks.window.weeks',
+  'tasks.window.weeks.one',
+  'tasks.window.weeks.other',
   'tasks.window.weeksRange',
   'tasks.window.dayBefore',
 ] as const;
@@ -35,14 +36,19 @@ export function taskTitle(task: Described, words: Words): string {
   return kind ? words(`tasks.kind.${kind}.title`) : '';
 }
 
-/** Why the date matters and where it comes from, in sentences (empty for the claimant's own). */
-export function taskWhy(task: Described, words: Words, longDate: (iso: string) => string): string {
+/**
+ * Why the date matters and where it comes from, in sentences (empty for the claimant's own).
+ * `pluralLocale` ('en-GB' or 'pt-PT') chooses "1 week" or "2 weeks" through Intl.PluralRules.
+ */
+export function taskWhy(task: Described, words: Words, longDate: (iso: string) => string, pluralLocale: string): string {
   const rule = task.rule;
   if (task.source === 'own' || task.kind === null) return '';
   if (rule?.type === 'preparation') {
     if (rule.unit === 'day') return words('tasks.window.dayBefore');
+    const weeks =
+      new Intl.PluralRules(pluralLocale).select(rule.to) === 'one' ? 'tasks.window.weeks.one' : 'tasks.window.weeks.other';
     return rule.from === rule.to
-      ? words('tasks.window.weeks', { to: rule.to })
+      ? words(weeks, { count: rule.to })
       : words('tasks.window.weeksRange', { from: rule.from, to: rule.to, start: longDate(rule.start) });
   }
   const kind = computedKinds.find((candidate) => candidate === task.kind);

@@ -1,4 +1,4 @@
-/** The case selector of the case-file screens: '{claimant} vs {employer}', the user's own cases only. */
+/** The case selector of the case-file screens: '{claimant} v {employer}', the user's own cases only. */
 import { useId } from 'react';
 import type { CaseRecord } from '../../domain/case-record';
 import { format } from '../../i18n/island-messages';
@@ -23,7 +23,7 @@ export function caseNames(record: Named | null, t: Record<Key, string>): { claim
   };
 }
 
-/** '{claimant} vs {employer}', as the selector and the exports name a case. */
+/** '{claimant} v {employer}', as the selector and the exports name a case. */
 export function caseTitle(record: Named | null, t: Record<Key, string>): string {
   return format(t['caseFile.caseOption'], caseNames(record, t));
 }

@@ -186,7 +186,13 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           pricingPath={pricingPath}
         />
       )}
-      <PreparationSchedule hearingDate={selectedCase.hearingDate} messages={t} longDate={longDate} trackerPath={trackerPath} />
+      <PreparationSchedule
+        hearingDate={selectedCase.hearingDate}
+        messages={t}
+        longDate={longDate}
+        pluralLocale={dateLocale}
+        trackerPath={trackerPath}
+      />
 
       <section aria-labelledby={`${id}-generate`}>
         <h2 id={`${id}-generate`}>{t['documents.generateHeading']}</h2>

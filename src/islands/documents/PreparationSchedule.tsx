@@ -3,7 +3,7 @@
  * dates once the chosen case has a hearing date; without one, the weeks alone and where to add it.
  */
 import { preparationPlan, preparationSteps } from '../../domain/preparation';
-import { format, type Messages } from '../../i18n/island-messages';
+import { format, type Messages, plural } from '../../i18n/island-messages';
 import type { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 
 type Key = (typeof DOCUMENTS_MESSAGE_KEYS)[number];
@@ -12,15 +12,17 @@ interface Props {
   hearingDate: string | null;
   messages: Messages<Key>;
   longDate: (iso: string) => string;
+  /** 'en-GB' or 'pt-PT': "1 week before", never "1 weeks before". */
+  pluralLocale: string;
   trackerPath: string;
 }
 
-export function PreparationSchedule({ hearingDate, messages: t, longDate, trackerPath }: Props) {
+export function PreparationSchedule({ hearingDate, messages: t, longDate, pluralLocale, trackerPath }: Props) {
   const dated = hearingDate ? preparationPlan(hearingDate) : null;
   const before = (step: (typeof preparationSteps)[number]) => {
     if (step.unit === 'day') return t['documents.schedule.dayBefore'];
     return step.from === step.to
-      ? format(t['documents.schedule.weeks'], { weeks: step.from })
+      ? plural(t, 'documents.schedule.weeks', step.from, pluralLocale)
       : format(t['documents.schedule.weeksRange'], { from: step.from, to: step.to });
   };
   return (

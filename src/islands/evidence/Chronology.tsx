@@ -41,7 +41,7 @@ type Key = (typeof CHRONOLOGY_MESSAGE_KEYS)[number];
 
 interface Props {
   caseId: string;
-  /** The case as the selector names it ("Ana vs Acme"), and the two names for the file name. */
+  /** The case as the selector names it ("Ana v Acme"), and the two names for the file name. */
   caseName: string;
   fileNames: { claimant: string; employer: string };
   fallbackNames: { claimant: string; employer: string };

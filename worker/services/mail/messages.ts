@@ -26,7 +26,7 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
     to,
     { en: 'Reset your Tribunal Toolkit password', pt: 'Redefinir a sua palavra-passe do Tribunal Toolkit' },
     `Someone asked to reset the password of your Tribunal Toolkit account.\n\nTo choose a new password, open this link within ${within.en}. It works once, and stops working if you change your password another way:\n${url}\n\nIf it was not you, ignore this message: your password stays the same.`,
-    `Alguém pediu para redefinir a palavra-passe da sua conta do Tribunal Toolkit.\n\nPara escolher uma nova palavra-passe, abra esta ligação no prazo de ${within.pt}. Funciona uma só vez e deixa de funcionar se alterar a palavra-passe de outra forma:\n${url}\n\nSe não foi você, ignore esta mensagem: a sua palavra-passe mantém-se.`,
+    `Alguém pediu para redefinir a palavra-passe da sua conta do Tribunal Toolkit.\n\nPara escolher uma nova palavra-passe, abra esta ligação no prazo de ${within.pt}. Funciona uma só vez e deixa de funcionar se alterar a palavra-passe de outra forma:\n${url}\n\nSe não fez este pedido, ignore esta mensagem: a sua palavra-passe mantém-se.`,
   );
 }
 
@@ -46,7 +46,7 @@ export function existingAccountMessage(to: string, signInUrl: string): MailMessa
     to,
     { en: 'You already have a Tribunal Toolkit account', pt: 'Já tem uma conta no Tribunal Toolkit' },
     `Someone tried to create a Tribunal Toolkit account with this e-mail address, which already has one. Nothing was changed.\n\nTo sign in, or to reset a forgotten password, go to:\n${signInUrl}\n\nIf it was not you, ignore this message.`,
-    `Alguém tentou criar uma conta no Tribunal Toolkit com este endereço de e-mail, que já tem uma. Nada foi alterado.\n\nPara iniciar sessão, ou redefinir uma palavra-passe esquecida, aceda a:\n${signInUrl}\n\nSe não foi você, ignore esta mensagem.`,
+    `Alguém tentou criar uma conta no Tribunal Toolkit com este endereço de e-mail, que já tem uma. Nada foi alterado.\n\nPara iniciar sessão, ou redefinir uma palavra-passe esquecida, aceda a:\n${signInUrl}\n\nSe não fez esta tentativa, ignore esta mensagem.`,
   );
 }
 

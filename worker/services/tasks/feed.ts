@@ -8,7 +8,7 @@ import { buildIcs, icsTimestamp } from '../../../src/domain/ics';
 import type { TaskRecord } from '../../../src/domain/tasks/record';
 import { taskTitle, taskWhy, type Words } from '../../../src/domain/tasks/words';
 import { formatLongDate } from '../../../src/i18n/format';
-import type { Locale } from '../../../src/i18n/locales';
+import { htmlLang, type Locale } from '../../../src/i18n/locales';
 import { translate } from '../../../src/i18n/translate';
 
 /** The feed: open tasks only (a suggestion counts once accepted), refreshed daily. */
@@ -23,7 +23,7 @@ export function taskFeed(tasks: readonly TaskRecord[], locale: Locale, now: Date
       time: task.dueTime,
       title: taskTitle(task, words),
       description: [
-        taskWhy(task, words, longDate),
+        taskWhy(task, words, longDate, htmlLang[locale]),
         task.rule?.type === 'figure' ? translate(locale, 'tasks.rule', { source: task.rule.source.title }) : '',
         task.notes ?? '',
         translate(locale, 'tasks.feedDisclaimer'),

@@ -49,6 +49,8 @@ export function formatters(language: DocumentLanguage): Formatters {
           return `${plain.format(value.amount)} ${value.unit}`;
         case 'none':
           return '—';
+        case 'timeOfDay':
+          return `${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}`;
       }
     },
     fill: (template, values) =>

@@ -17,6 +17,8 @@ interface Props {
   messages: Messages<TaskMessageKey>;
   words: Words;
   longDate: (iso: string) => string;
+  /** 'en-GB' or 'pt-PT', for "1 week" against "2 weeks". */
+  pluralLocale: string;
   busy: boolean;
   onAction: (task: TaskRecord, action: TaskAction) => void;
 }
@@ -31,9 +33,9 @@ function actionsFor(task: TaskRecord): TaskAction[] {
   return ['open', ...remove];
 }
 
-export function TaskItem({ task, today, messages: t, words, longDate, busy, onAction }: Props) {
+export function TaskItem({ task, today, messages: t, words, longDate, pluralLocale, busy, onAction }: Props) {
   const title = taskTitle(task, words);
-  const why = taskWhy(task, words, longDate);
+  const why = taskWhy(task, words, longDate, pluralLocale);
   const overdue = isOverdue(task, today);
   const label = (action: TaskAction) => {
     if (action === 'open') return task.status === 'suggested' ? t['tasks.accept'] : t['tasks.reopen'];

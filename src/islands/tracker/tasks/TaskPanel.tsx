@@ -77,6 +77,7 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
       messages={t}
       words={words}
       longDate={longDate}
+      pluralLocale={pluralLocale}
       busy={busy}
       onAction={(chosen, action) => void act(chosen, action)}
     />

@@ -167,3 +167,16 @@ export interface LawWatchCheck extends RowRef {
   /** London date of the oldest last successful read among the row's provisions; null until each was read once. */
   checkedOn: IsoDate | null;
 }
+
+/**
+ * Whether a new reading is news for the admins (a notice and an e-mail). Compared with the last
+ * stored reading: any change of a provision's reading is; for an Act's instruments, a new one is
+ * (one dropping off the list is not). A target's first reading is news only when it already shows
+ * the provision in force or repealed, or a commencement recorded but not yet applied: a provision
+ * still waiting, or the instruments already made, are what the rows were written against.
+ */
+export function isNews(before: Reading | null, after: Reading): boolean {
+  if (after.kind === 'instruments') return before !== null && newInstruments(before, after).length > 0;
+  if (before === null) return after.status === 'inForce' || after.status === 'repealed' || after.pending.length > 0;
+  return JSON.stringify(before) !== JSON.stringify(after);
+}

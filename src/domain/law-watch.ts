@@ -74,6 +74,25 @@ export function watchedActs(): { act: string; rows: RowRef[] }[] {
   return [...byAct].map(([act, rows]) => ({ act, rows }));
 }
 
+/** legislation.gov.uk's own short form of a provision: "s. 152", "Sch. 12", "Sch. 3 para. 1", "reg. 3". */
+export function provisionLabel(provision: string): string {
+  const words: Record<string, string> = {
+    section: 's.',
+    schedule: 'Sch.',
+    paragraph: 'para.',
+    regulation: 'reg.',
+    article: 'art.',
+    part: 'Pt.',
+  };
+  const parts = provision.split('/').slice(3);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const kind = words[parts[i] ?? ''] ?? parts[i] ?? '';
+    out.push(parts[i + 1] ? `${kind} ${parts[i + 1]}` : kind);
+  }
+  return out.join(' ');
+}
+
 /** The page a reader (or an admin) checks: "https://www.legislation.gov.uk/ukpga/2025/36/section/152". */
 export function legislationUrl(path: string): string {
   return `${LEGISLATION_SITE}/${path}`;

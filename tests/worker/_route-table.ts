@@ -72,6 +72,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/case-law': { kind: 'public', reason: 'published tribunal decisions' },
   'GET /api/case-law/legislation': { kind: 'public', reason: 'published legislation' },
+  'GET /api/law-watch': { kind: 'public', reason: 'the days watched figure rows were checked against legislation.gov.uk' },
   'GET /api/auth/*': { kind: 'public', reason: 'better-auth: reads only the caller’s own session (auth.test.ts)' },
   'POST /api/auth/*': { kind: 'public', reason: 'better-auth: sign-up, sign-in, resets; account-security.test.ts' },
   'POST /api/auth/:endpoint{.+}': {
@@ -104,6 +105,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'ALL /api/documents/*': { kind: 'middleware', reason: 'signedIn for every /api/documents route' },
   'ALL /api/admin/case-law/*': { kind: 'middleware', reason: 'the admin role check' },
   'ALL /api/admin/reviews/*': { kind: 'middleware', reason: 'the paralegal or admin role check' },
+  'ALL /api/admin/law-watch/*': { kind: 'middleware', reason: 'the admin role check' },
 
   // Cases and what hangs off them.
   'GET /api/cases': { kind: 'self', intruder: { status: 200 } },
@@ -243,6 +245,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   // Admin and paralegal pages' endpoints.
   'POST /api/admin/case-law/sync': { kind: 'admin', adminOnly: true, body: () => ({ source: 'nowhere' }) },
   'GET /api/admin/case-law/runs': { kind: 'admin', adminOnly: true },
+  'GET /api/admin/law-watch/notices': { kind: 'admin', adminOnly: true },
+  'POST /api/admin/law-watch/notices/:id/review': {
+    kind: 'admin',
+    adminOnly: true,
+    body: () => ({ note: 'Checked the source' }),
+  },
   'GET /api/admin/reviews': { kind: 'admin', query: () => '?status=open' },
   'POST /api/admin/reviews/:id/replies': { kind: 'admin', fills: 'reviewRequest', body: () => ({ body: 'A reply' }) },
   'PATCH /api/admin/reviews/:id': { kind: 'admin', fills: 'reviewRequest', body: () => ({ status: 'done' }) },

@@ -98,7 +98,9 @@ export interface LastRun {
 
 export async function lastRun(db: D1Database): Promise<LastRun | null> {
   const row = await db
-    .prepare('SELECT started_at, finished_at, checked, notices, failures FROM law_watch_runs ORDER BY started_at DESC, rowid DESC LIMIT 1')
+    .prepare(
+      'SELECT started_at, finished_at, checked, notices, failures FROM law_watch_runs ORDER BY started_at DESC, rowid DESC LIMIT 1',
+    )
     .first<{ started_at: string; finished_at: string | null; checked: number; notices: number; failures: string }>();
   if (!row) return null;
   return {

@@ -14,30 +14,11 @@
  *   AffectedProvisions words such as "s. 152" or "Sch. 12 para. 4").
  */
 import type { IsoDate } from '../../../src/domain/calendar';
-import type { ProvisionReading, ProvisionStatus } from '../../../src/domain/law-watch';
+import { type ProvisionReading, type ProvisionStatus, provisionLabel } from '../../../src/domain/law-watch';
 import { SourceError } from '../caselaw/http';
 import { elementsOf, isIsoDay, itemOfUri, type Located, pathOfUri, textOf, type XmlElement } from './xml';
 
 const COMMENCEMENT_EFFECTS = new Set(['coming into force', 'commencement order']);
-
-/** legislation.gov.uk's own short form of a provision ("s. 152", "Sch. 12", "Sch. 3 para. 1", "reg. 3"). */
-export function provisionLabel(provision: string): string {
-  const words: Record<string, string> = {
-    section: 's.',
-    schedule: 'Sch.',
-    paragraph: 'para.',
-    regulation: 'reg.',
-    article: 'art.',
-    part: 'Pt.',
-  };
-  const parts = provision.split('/').slice(3);
-  const out: string[] = [];
-  for (let i = 0; i < parts.length; i += 2) {
-    const kind = words[parts[i] ?? ''] ?? parts[i] ?? '';
-    out.push(parts[i + 1] ? `${kind} ${parts[i + 1]}` : kind);
-  }
-  return out.join(' ');
-}
 
 /** Whether an effect's words name the provision or a part of it ("s. 152(1)" does, "s. 1520" does not). */
 function wordsName(words: string, label: string): boolean {
@@ -54,7 +35,10 @@ function concerns(effect: Located, all: Located[], provision: string): boolean {
   };
   if (within(effect.element.attrs.AffectedURI)) return true;
   const sections = all.filter(
-    (e) => e.element.name === 'Section' && e.ancestors.some((a) => a === effect.element) && e.ancestors[0]?.name === 'AffectedProvisions',
+    (e) =>
+      e.element.name === 'Section' &&
+      e.ancestors.some((a) => a === effect.element) &&
+      e.ancestors[0]?.name === 'AffectedProvisions',
   );
   if (sections.some((s) => within(s.element.attrs.URI))) return true;
   const words = effect.element.attrs.AffectedProvisions ?? effect.element.attrs.AffectedProvision ?? '';

@@ -33,6 +33,7 @@ export const LAW_WATCH_MESSAGE_KEYS = [
   'lawWatch.source',
   'lawWatch.found',
   'lawWatch.noteLabel',
+  'lawWatch.noteTooLong',
   'lawWatch.markReviewed',
   'lawWatch.reviewed',
   'lawWatch.reviewFailed',

@@ -199,3 +199,8 @@ export function isNews(before: Reading | null, after: Reading): boolean {
   if (before === null) return after.status === 'inForce' || after.status === 'repealed' || after.pending.length > 0;
   return JSON.stringify(before) !== JSON.stringify(after);
 }
+
+/** The day a row was last checked, from GET /api/law-watch's answer (null: not known). */
+export function checkedOnFor(checks: readonly LawWatchCheck[] | undefined, row: RowRef): IsoDate | null {
+  return checks?.find((check) => check.figure === row.figure && check.from === row.from)?.checkedOn ?? null;
+}

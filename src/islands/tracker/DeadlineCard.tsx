@@ -58,7 +58,7 @@ interface Props {
   /** The BCP 47 tag whose plural rules apply ('en-GB', 'pt-PT'). */
   pluralLocale: string;
   /** When the law watch last checked each watched row against legislation.gov.uk (GET /api/law-watch). */
-  lawWatchChecks?: readonly LawWatchCheck[];
+  lawWatchChecks?: readonly LawWatchCheck[] | undefined;
 }
 
 /** Warnings the states do not already say in words (out of time and awaiting are states of their own). */

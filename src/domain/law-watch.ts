@@ -6,19 +6,16 @@
  */
 import { z } from 'zod';
 import type { IsoDate } from './calendar';
-import { type FigureId, figureIds, figures } from './figures';
+import { figureIds, figures } from './figures';
 import type { Confidence, FigureRow, WatchTarget } from './figures/model';
+import type { RowRef } from './law-watch-checks';
 
 export const LEGISLATION_SITE = 'https://www.legislation.gov.uk';
 
 /** Rows that are not fully confirmed and so must name what would confirm them. */
 export const WATCHED_CONFIDENCE: readonly Confidence[] = ['reported', 'medium'];
 
-/** A row of the figures table, by figure and first day. */
-export interface RowRef {
-  figure: FigureId;
-  from: IsoDate;
-}
+export type { LawWatchCheck, RowRef } from './law-watch-checks';
 
 export interface WatchedRow extends RowRef {
   confidence: Confidence;
@@ -181,12 +178,6 @@ export const lawWatchReviewSchema = z.object({
 });
 export type LawWatchReviewRequest = z.input<typeof lawWatchReviewSchema>;
 
-/** When each watched row's provisions were last all read successfully (the claimant text's "checked on"). */
-export interface LawWatchCheck extends RowRef {
-  /** London date of the oldest last successful read among the row's provisions; null until each was read once. */
-  checkedOn: IsoDate | null;
-}
-
 /**
  * Whether a new reading is news for the admins (a notice and an e-mail). Compared with the last
  * stored reading: any change of a provision's reading is; for an Act's instruments, a new one is
@@ -198,9 +189,4 @@ export function isNews(before: Reading | null, after: Reading): boolean {
   if (after.kind === 'instruments') return before !== null && newInstruments(before, after).length > 0;
   if (before === null) return after.status === 'inForce' || after.status === 'repealed' || after.pending.length > 0;
   return JSON.stringify(before) !== JSON.stringify(after);
-}
-
-/** The day a row was last checked, from GET /api/law-watch's answer (null: not known). */
-export function checkedOnFor(checks: readonly LawWatchCheck[] | undefined, row: RowRef): IsoDate | null {
-  return checks?.find((check) => check.figure === row.figure && check.from === row.from)?.checkedOn ?? null;
 }

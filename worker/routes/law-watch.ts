@@ -7,7 +7,8 @@
  */
 import { Hono } from 'hono';
 import { todayInLondon } from '../../src/domain/calendar';
-import { type LawWatchCheck, watchedRows } from '../../src/domain/law-watch';
+import { watchedRows } from '../../src/domain/law-watch';
+import type { LawWatchCheck } from '../../src/domain/law-watch-checks';
 import type { AppEnv } from '../app-env';
 import { readObservations } from '../db/law-watch';
 

@@ -3,6 +3,7 @@
  * state that disables them all, the result banner ('Sync failed' on failure), the recent runs and
  * the future-enhancements list. Only admins can sync; others are told they need admin rights.
  */
+import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { type Messages, plural } from '../../i18n/island-messages';

@@ -9,7 +9,7 @@
 import { type DeadlineStatus, deadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
-import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch';
+import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
 import { limitRules } from '../../domain/limit-rules';
 import { formatShortDate } from '../../i18n/format';
 import { format, type Messages } from '../../i18n/island-messages';

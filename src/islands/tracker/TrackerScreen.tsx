@@ -12,7 +12,7 @@ import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
 import { et1Deadline } from '../../domain/deadlines';
-import type { LawWatchCheck } from '../../domain/law-watch';
+import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';

@@ -8,6 +8,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LawWatchNotice, ProvisionReading } from '../../src/domain/law-watch';
+import { storeReadings } from '../../worker/db/law-watch';
 import worker from '../../worker/index';
 import { runLawWatch } from '../../worker/services/law-watch/run';
 import { api, signUp, type TestUser } from './_factories';
@@ -199,6 +200,25 @@ describe('what is news', () => {
     expect(mail?.subject).toBe('Vigilância legislativa: 1 alteração na legislation.gov.uk por rever');
     expect(mail?.text).not.toContain('Law watch');
     expect(mail?.text).toContain('http://localhost:8787/pt/case-law/admin');
+  });
+});
+
+describe('two runs at once', () => {
+  it('that both compared with the same stored reading raise one notice between them', async () => {
+    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    const previous = await stored('ukpga/2025/36/section/152');
+    const change = (id: string) => ({
+      target: 'ukpga/2025/36/section/152',
+      reading: JSON.stringify({ kind: 'provision', status: 'inForce', inForceFrom: '2026-10-01', commencement: [], pending: [] }),
+      previous,
+      notice: { id, sourceUrl: 'https://www.legislation.gov.uk/ukpga/2025/36/section/152', rows: [] },
+    });
+    const raised = await Promise.all([
+      storeReadings(env.DB, [change(crypto.randomUUID())], new Date().toISOString()),
+      storeReadings(env.DB, [change(crypto.randomUUID())], new Date().toISOString()),
+    ]);
+    expect(raised.sort()).toEqual([0, 1]);
+    expect(await notices()).toBe(1);
   });
 });
 

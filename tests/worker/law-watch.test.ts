@@ -6,7 +6,7 @@
  * timeout, a 429, XML cut off mid-transfer) as the case-law sync answers them.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LawWatchNotice, ProvisionReading } from '../../src/domain/law-watch';
 import { storeReadings } from '../../worker/db/law-watch';
 import worker from '../../worker/index';
@@ -49,6 +49,16 @@ const mailsTo = (email: string) =>
 const stored = async (target: string) =>
   (await env.DB.prepare('SELECT reading FROM law_watch_observations WHERE target = ?').bind(target).first<{ reading: string }>())
     ?.reading;
+
+// The daily cron also runs the case-law sync (every source answers 404 here): its runs are removed
+// afterwards, as case-law-faults.test.ts does, so the files sharing this database see none of them.
+let runsBefore = 0;
+beforeAll(async () => {
+  runsBefore = (await env.DB.prepare('SELECT max(rowid) AS n FROM sync_runs').first<{ n: number | null }>())?.n ?? 0;
+});
+afterAll(async () => {
+  await env.DB.prepare('DELETE FROM sync_runs WHERE rowid > ?').bind(runsBefore).run();
+});
 
 let admin: TestUser;
 beforeEach(async () => {

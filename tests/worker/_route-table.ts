@@ -65,6 +65,7 @@ const DAY = '2026-09-30';
 export const ROUTES: Record<string, RouteEntry> = {
   // Public, each with what makes it safe without a session.
   'GET /api/health': { kind: 'public', reason: 'D1 and R2 answer or not; no personal data' },
+  'GET /api/law-watch': { kind: 'public', reason: 'the days watched figure rows were checked against legislation.gov.uk' },
   'POST /api/missing-paths': {
     kind: 'public',
     reason: '404 reports from any reader: a path only, rate-limited per address, capped at 5,000 rows',
@@ -72,7 +73,6 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/case-law': { kind: 'public', reason: 'published tribunal decisions' },
   'GET /api/case-law/legislation': { kind: 'public', reason: 'published legislation' },
-  'GET /api/law-watch': { kind: 'public', reason: 'the days watched figure rows were checked against legislation.gov.uk' },
   'GET /api/auth/*': { kind: 'public', reason: 'better-auth: reads only the caller’s own session (auth.test.ts)' },
   'POST /api/auth/*': { kind: 'public', reason: 'better-auth: sign-up, sign-in, resets; account-security.test.ts' },
   'POST /api/auth/:endpoint{.+}': {

@@ -33,7 +33,8 @@ export function watchedRows(): WatchedRow[] {
 }
 
 /** A legislation.gov.uk path of a provision: type/year/number, then its parts ("section/152", "schedule", "schedule/3/paragraph/1"). */
-export const PROVISION_PATH = /^(ukpga|uksi)\/\d{4}\/\d+(\/(section|schedule|paragraph|regulation|article|rule|part)(\/[0-9A-Z]+)?)+$/;
+export const PROVISION_PATH =
+  /^(ukpga|uksi)\/\d{4}\/\d+(\/(section|schedule|paragraph|regulation|article|rule|part)(\/[0-9A-Z]+)?)+$/;
 
 /** Every watched provision once, with the rows it would confirm, in the table's order. */
 export function watchedProvisions(): { provision: string; rows: RowRef[] }[] {

@@ -56,6 +56,7 @@ export default defineConfig({
                 TEST_FIXTURES: readFixtures(),
                 TEST_STRIPE_FIXTURES: readFixtures('stripe'),
                 TEST_LLM_FIXTURES: readFixtures('llm'),
+                TEST_LAWWATCH_FIXTURES: readFixtures('lawwatch'),
               },
             },
           })),

@@ -60,6 +60,8 @@ export const ErrorCode = {
   SUPPORT_UNAVAILABLE: 'SUPPORT_UNAVAILABLE',
   /** A review request for a document that already has one waiting for a reply. */
   REVIEW_ALREADY_OPEN: 'REVIEW_ALREADY_OPEN',
+  /** A law-watch notice marked reviewed twice (the first admin's review stands). */
+  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
   /** A change to a computed or suggested task beyond its status, or the deletion of one (issue 15). */
   TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',

@@ -14,6 +14,7 @@ import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminLawWatchRoutes } from './routes/admin-law-watch';
 import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -26,6 +27,7 @@ import { documentRoutes } from './routes/documents';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { lawWatchRoutes } from './routes/law-watch';
 import { missingPathRoutes } from './routes/missing-paths';
 import { payDetailsRoutes } from './routes/pay-details';
 import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders';
@@ -36,6 +38,7 @@ import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
 import { taskRoutes } from './routes/tasks';
 import { runAll } from './services/caselaw/run';
+import { scheduledLawWatch } from './services/law-watch/run';
 import { pruneRateLimits } from './services/rate-limit';
 import { MAIL_CRON, runAlerts, runMail, SYNC_CRON } from './services/reminders/scheduled';
 import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from './storage-faults';
@@ -81,7 +84,9 @@ const routes = app
   .route('/support', supportRoutes)
   .route('/', reviewRoutes)
   .route('/admin/reviews', adminReviewRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin/law-watch', adminLawWatchRoutes)
+  .route('/admin', adminRoutes)
+  .route('/law-watch', lawWatchRoutes);
 
 /** The typed client's view of the API (`hc<AppType>` in the islands). */
 export type AppType = typeof routes;
@@ -127,12 +132,14 @@ export default {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
     if (controller.cron === SYNC_CRON) {
       // The same case-law sync the admin page runs, every runnable source; then the saved-search
-      // hits (they look for the decisions it added). A failed sync still lets them run on what is there.
+      // hits (they look for the decisions it added); then the law watch (services/law-watch/run.ts).
+      // A failed sync still lets them run on what is there.
       ctx.waitUntil(
         runAll(env)
           .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
           .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
-          .then(() => runAlerts(env)),
+          .then(() => runAlerts(env))
+          .then(() => scheduledLawWatch(env)),
       );
       // Rate-limit counters whose windows ended a day ago are no longer read.
       ctx.waitUntil(pruneRateLimits(env.DB));

@@ -180,36 +180,43 @@ describe('case law database', () => {
   });
 });
 
+/**
+ * A new account made admin (npm run admin:grant does this locally; here it runs against the test
+ * server's own database, with any other statements the test needs), signed in.
+ */
+async function signInAsAdmin(page: Page, moreSql = ''): Promise<void> {
+  const email = `admin-${crypto.randomUUID()}@example.org`;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.locator('main input[type="email"]').fill(email);
+  await page.locator('main input[type="password"]').fill('a good long password');
+  await page.locator('main form button[type="submit"]').click();
+  await page.locator('[data-toast-region]').getByText('Account created! You can now sign in.').waitFor();
+  const root = path.resolve(import.meta.dirname, '../..');
+  const grant = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      inject('stateDir'),
+      '--command',
+      `UPDATE user SET role = 'admin' WHERE email = '${email}';${moreSql}`,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  expect(grant.status, grant.stderr).toBe(0);
+  await page.locator('main input[type="password"]').fill('a good long password');
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 describe('case law sync page for an admin', () => {
   it('runs a source and shows the result banner, the toast and the run', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
-    const email = `admin-${crypto.randomUUID()}@example.org`;
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.locator('main input[type="email"]').fill(email);
-    await page.locator('main input[type="password"]').fill('a good long password');
-    await page.locator('main form button[type="submit"]').click();
-    await page.locator('[data-toast-region]').getByText('Account created! You can now sign in.').waitFor();
-    // npm run admin:grant does this locally; here it runs against the test server's own database.
-    const root = path.resolve(import.meta.dirname, '../..');
-    const grant = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'wrangler'),
-      [
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        inject('stateDir'),
-        '--command',
-        `UPDATE user SET role = 'admin' WHERE email = '${email}'`,
-      ],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-    );
-    expect(grant.status, grant.stderr).toBe(0);
-    await page.locator('main input[type="password"]').fill('a good long password');
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsAdmin(page);
 
     await page.goto('/case-law');
     await page.getByRole('link', { name: 'Manage Database' }).click();
@@ -224,6 +231,34 @@ describe('case law sync page for an admin', () => {
     await page.locator('table').getByRole('cell', { name: 'BAILII', exact: true }).first().waitFor();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a law-watch notice until the admin marks it reviewed', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    // A notice as the daily law watch raises it (tests/worker/law-watch.test.ts raises them from payloads).
+    const id = crypto.randomUUID();
+    const before = JSON.stringify({ kind: 'provision', status: 'prospective', inForceFrom: null, commencement: [], pending: [] });
+    const after = JSON.stringify({
+      kind: 'provision',
+      status: 'prospective',
+      inForceFrom: null,
+      commencement: [],
+      pending: [{ instrument: 'uksi/2026/954', provisions: 's. 152', dates: ['2026-10-01'] }],
+    });
+    await signInAsAdmin(
+      page,
+      `INSERT INTO law_watch_notices (id, target, source_url, figure_rows, reading_before, reading_after, created_at) VALUES ('${id}', 'ukpga/2025/36/section/152', 'https://www.legislation.gov.uk/ukpga/2025/36/section/152', '[{"figure":"claimTimeLimit","from":"2026-10-01"}]', '${before}', '${after}', '2026-11-22T03:20:00.000Z')`,
+    );
+    await page.goto('/case-law/admin');
+    const notice = page.locator(`[data-law-watch-notice="ukpga/2025/36/section/152"]`);
+    await notice
+      .getByText('Commencement recorded but not yet applied to the text: uksi/2026/954 (s. 152), from 1 October 2026.')
+      .waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await notice.getByRole('button', { name: 'Mark reviewed' }).click();
+    await page.locator('[data-law-watch]').getByText('No notices waiting for review.').waitFor();
     await context.close();
   });
 });

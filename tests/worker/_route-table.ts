@@ -65,6 +65,7 @@ const DAY = '2026-09-30';
 export const ROUTES: Record<string, RouteEntry> = {
   // Public, each with what makes it safe without a session.
   'GET /api/health': { kind: 'public', reason: 'D1 and R2 answer or not; no personal data' },
+  'GET /api/law-watch': { kind: 'public', reason: 'the days watched figure rows were checked against legislation.gov.uk' },
   'POST /api/missing-paths': {
     kind: 'public',
     reason: '404 reports from any reader: a path only, rate-limited per address, capped at 5,000 rows',
@@ -108,6 +109,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'ALL /api/documents/*': { kind: 'middleware', reason: 'signedIn for every /api/documents route' },
   'ALL /api/admin/case-law/*': { kind: 'middleware', reason: 'the admin role check' },
   'ALL /api/admin/reviews/*': { kind: 'middleware', reason: 'the paralegal or admin role check' },
+  'ALL /api/admin/law-watch/*': { kind: 'middleware', reason: 'the admin role check' },
 
   // Cases and what hangs off them.
   'GET /api/cases': { kind: 'self', intruder: { status: 200 } },
@@ -247,6 +249,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   // Admin and paralegal pages' endpoints.
   'POST /api/admin/case-law/sync': { kind: 'admin', adminOnly: true, body: () => ({ source: 'nowhere' }) },
   'GET /api/admin/case-law/runs': { kind: 'admin', adminOnly: true },
+  'GET /api/admin/law-watch/notices': { kind: 'admin', adminOnly: true },
+  'POST /api/admin/law-watch/notices/:id/review': {
+    kind: 'admin',
+    adminOnly: true,
+    body: () => ({ note: 'Checked the source' }),
+  },
   'GET /api/admin/reviews': { kind: 'admin', query: () => '?status=open' },
   'POST /api/admin/reviews/:id/replies': { kind: 'admin', fills: 'reviewRequest', body: () => ({ body: 'A reply' }) },
   'PATCH /api/admin/reviews/:id': { kind: 'admin', fills: 'reviewRequest', body: () => ({ status: 'done' }) },

@@ -13,6 +13,8 @@ declare global {
       TEST_STRIPE_FIXTURES: Record<string, string>;
       /** tests/fixtures/llm: chat-completions answers for the LLM stand-in, by file name. */
       TEST_LLM_FIXTURES: Record<string, string>;
+      /** tests/fixtures/lawwatch: legislation.gov.uk CLML and Atom payloads for the law watch, by file name. */
+      TEST_LAWWATCH_FIXTURES: Record<string, string>;
     }
   }
 }

@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { user } from './auth-schema';
 
 export * from './auth-schema';
+export * from './law-watch-schema';
 
 /**
  * Paths readers asked for that do not exist, reported by the 404 page. Editors read it to mend

@@ -87,6 +87,8 @@ export const routePolicies: readonly RoutePolicy[] = [
   // E-mail, password, a name, a token and a return URL: a few hundred bytes in practice.
   { prefix: '/api/auth', session: false, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
   { prefix: '/api/case-law', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+  // When each watched figure row was last checked against legislation.gov.uk: dates only, GET only.
+  { prefix: '/api/law-watch', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
   // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped);
   // an evidence item under /api/cases/:id/evidence is the largest body here.
   { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
@@ -118,7 +120,8 @@ export const routePolicies: readonly RoutePolicy[] = [
   { prefix: '/api/support', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
   // Checkout, document credit and portal: a plan or a document type.
   { prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
-  // The sync (one source name) and paralegal replies to review requests (up to 5,000 characters).
+  // The sync (one source name), paralegal replies to review requests (up to 5,000 characters) and
+  // law-watch review notes (500).
   { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 32 * 1024, bodyTypes: JSON_ONLY },
 ];
 

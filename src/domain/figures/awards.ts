@@ -42,7 +42,15 @@ export const awardFigures = {
     rows: [
       { from: '2024-04-06', value: money(115115), source: LIMITS_2024, confidence: 'high' },
       { from: '2025-04-06', value: money(118223), source: LIMITS_2025, confidence: 'high' },
-      { from: '2026-04-06', value: money(123543), source: LIMITS_2026, confidence: 'medium' },
+      {
+        from: '2026-04-06',
+        value: money(123543),
+        source: LIMITS_2026,
+        confidence: 'medium',
+        watch: [
+          { provision: 'uksi/2026/310/schedule', expect: 'the Schedule sets the ERA 1996 s.124(1ZA)(a) limit at £123,543' },
+        ],
+      },
       { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
     ],
   },
@@ -72,7 +80,13 @@ export const awardFigures = {
     rows: [
       { from: '2024-04-06', value: money(8533), source: LIMITS_2024, confidence: 'high' },
       { from: '2025-04-06', value: money(8763), source: LIMITS_2025, confidence: 'high' },
-      { from: '2026-04-06', value: money(9157), source: LIMITS_2026, confidence: 'medium' },
+      {
+        from: '2026-04-06',
+        value: money(9157),
+        source: LIMITS_2026,
+        confidence: 'medium',
+        watch: [{ provision: 'uksi/2026/310/schedule', expect: 'the Schedule sets the ERA 1996 s.120(1) minimum at £9,157' }],
+      },
     ],
   },
   basicAwardMaxYears: {
@@ -194,6 +208,13 @@ export const awardFigures = {
           url: 'https://www.legislation.gov.uk/ukpga/2025/36/section/30',
         },
         confidence: 'medium',
+        watch: [
+          {
+            provision: 'ukpga/2025/36/section/30',
+            expect:
+              'in force from 6 April 2026, and whether the regulations apply it by the date of dismissal or of the start of consultation',
+          },
+        ],
       },
     ],
   },

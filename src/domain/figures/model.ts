@@ -36,6 +36,20 @@ export interface FigureRow {
   value: FigureValue;
   source: Source;
   confidence: Confidence;
+  /**
+   * What would confirm a 'reported' or 'medium' row (every such row names at least one): the
+   * provisions the daily law watch reads on legislation.gov.uk (worker/services/law-watch/). The
+   * watch only tells admins what changed there; the row changes only by an edit here.
+   */
+  watch?: readonly WatchTarget[];
+}
+
+/** A provision on legislation.gov.uk whose in-force status and commencement information would confirm a row. */
+export interface WatchTarget {
+  /** Its path on legislation.gov.uk: "ukpga/2025/36/section/152", "uksi/2026/310/schedule". */
+  provision: string;
+  /** What an admin should find there to verify the row, in plain English. */
+  expect: string;
 }
 
 export interface Figure {

@@ -47,7 +47,19 @@ export const rightFigures = {
         confidence: 'high',
       },
       // ERA 2025 Sch. 3 para 1(2); assumed to start with the qualifying-period change (SI 2026/559).
-      { from: '2027-01-01', value: duration(6, 'month'), source: ERA_2025_COMMENCEMENT_4, confidence: 'medium' },
+      {
+        from: '2027-01-01',
+        value: duration(6, 'month'),
+        source: ERA_2025_COMMENCEMENT_4,
+        confidence: 'medium',
+        watch: [
+          {
+            provision: 'ukpga/2025/36/schedule/3/paragraph/1',
+            expect:
+              'in force from 1 January 2027 (expected in S.I. 2026/559 with the qualifying-period change), for dismissals from that date',
+          },
+        ],
+      },
     ],
   },
   statutoryHolidayEntitlement: {

@@ -30,6 +30,18 @@ export const timeLimitFigures = {
           url: 'https://www.legislation.gov.uk/ukpga/2025/36/schedule/12',
         },
         confidence: 'reported',
+        watch: [
+          {
+            provision: 'ukpga/2025/36/section/152',
+            expect:
+              'in force, with Commencement Information naming the regulations (reported: S.I. 2026/954 reg. 3) and their rule for events before the date',
+          },
+          {
+            provision: 'ukpga/2025/36/schedule/12',
+            expect:
+              'in force on the same date as s.152, for each time limit it amends (not the 1994 Order: breach of contract stays three months)',
+          },
+        ],
       },
     ],
   },

@@ -3,6 +3,7 @@
  * state that disables them all, the result banner ('Sync failed' on failure), the recent runs and
  * the future-enhancements list. Only admins can sync; others are told they need admin rights.
  */
+import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { type Messages, plural } from '../../i18n/island-messages';
@@ -10,6 +11,7 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { loadSession, type SessionState } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import LawWatchNotices, { type LAW_WATCH_ISLAND_KEYS } from './LawWatchNotices';
 import { SYNC_RESULT_MESSAGE_KEYS, type SyncLine, syncLine } from './sync-result';
 
 const SOURCES = [
@@ -74,11 +76,13 @@ function fetchRuns(): Promise<Run[]> {
 
 interface Props {
   messages: Messages<Key>;
+  /** The law watch's words (LawWatchNotices.tsx), shown to admins below the runs. */
+  lawWatchMessages: Messages<(typeof LAW_WATCH_ISLAND_KEYS)[number]>;
   authPath: string;
   dateLocale: string;
 }
 
-export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Props) {
+export default function CaseLawAdmin({ messages: t, lawWatchMessages, authPath, dateLocale }: Props) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<Shown | null>(null);
@@ -223,6 +227,7 @@ export default function CaseLawAdmin({ messages: t, authPath, dateLocale }: Prop
           )}
         </section>
       )}
+      {isAdmin && <LawWatchNotices messages={lawWatchMessages} dateLocale={dateLocale} />}
       <section aria-labelledby="sync-future-title">
         <h2 id="sync-future-title">{t['sync.futureTitle']}</h2>
         <ul>

@@ -9,6 +9,7 @@
 import { type DeadlineStatus, deadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
+import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
 import { limitRules } from '../../domain/limit-rules';
 import { formatShortDate } from '../../i18n/format';
 import { format, type Messages } from '../../i18n/island-messages';
@@ -34,6 +35,7 @@ export const DEADLINE_MESSAGE_KEYS = [
   'deadline.rule',
   'deadline.reportedLonger',
   'deadline.reportedLongerCheck',
+  'lawWatch.checked',
   'deadline.warning.conciliationBeforeEvent',
   'deadline.warning.conciliationStraddlesEvent',
   'deadline.warning.certificateBeforeNotification',
@@ -55,6 +57,8 @@ interface Props {
   longDate: (iso: string) => string;
   /** The BCP 47 tag whose plural rules apply ('en-GB', 'pt-PT'). */
   pluralLocale: string;
+  /** When the law watch last checked each watched row against legislation.gov.uk (GET /api/law-watch). */
+  lawWatchChecks?: readonly LawWatchCheck[] | undefined;
 }
 
 /** Warnings the states do not already say in words (out of time and awaiting are states of their own). */
@@ -67,9 +71,22 @@ function calendarDates(status: DeadlineStatus): { acas: string | null; et1: stri
   return { acas: null, et1: null };
 }
 
-export default function DeadlineCard({ deadline, today, et1FiledDate, caseId, messages: t, longDate, pluralLocale }: Props) {
+export default function DeadlineCard({
+  deadline,
+  today,
+  et1FiledDate,
+  caseId,
+  messages: t,
+  longDate,
+  pluralLocale,
+  lawWatchChecks,
+}: Props) {
   const status = deadlineStatus(deadline, { today, et1FiledDate });
   const rule = limitRules[deadline.kind];
+  // The reported row's last check against legislation.gov.uk, a fact about the watch, not a date that moves with today.
+  const checkedOn = deadline.reportedLonger
+    ? checkedOnFor(lawWatchChecks, { figure: rule.figure, from: deadline.reportedLonger.from })
+    : null;
   const dates = calendarDates(status);
   const exceptionText =
     status.state === 'outOfTime' || status.state === 'passed' || (status.state === 'filed' && status.inTime === false)
@@ -150,6 +167,7 @@ export default function DeadlineCard({ deadline, today, et1FiledDate, caseId, me
           <a href={deadline.reportedLonger.sourceUrl} target="_blank" rel="noopener noreferrer">
             {t['deadline.reportedLongerCheck']}
           </a>
+          {checkedOn && <span data-law-watch-checked> {format(t['lawWatch.checked'], { date: longDate(checkedOn) })}</span>}
         </p>
       )}
       <p className="deadline-rule">{format(t['deadline.rule'], { provision: rule.provision })}</p>

@@ -12,6 +12,7 @@ import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
 import { et1Deadline } from '../../domain/deadlines';
+import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -139,6 +140,16 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     })();
   }, [authPath]);
 
+  // When the law watch last checked reported rows against legislation.gov.uk (the card's
+  // 'reported, not verified' line says so); public, cached for an hour, and optional: without it the
+  // card says the same without the date.
+  const [lawWatchChecks, setLawWatchChecks] = useState<LawWatchCheck[] | undefined>(undefined);
+  useEffect(() => {
+    call(client.api['law-watch'].$get())
+      .then((answer) => setLawWatchChecks(answer.checks))
+      .catch(() => undefined);
+  }, []);
+
   // Unsaved changes: the browser asks before the page is left or reloaded.
   useEffect(() => {
     if (!dirty) return;
@@ -263,6 +274,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
           messages={t}
           longDate={longDate}
           pluralLocale={dateLocale}
+          lawWatchChecks={lawWatchChecks}
         />
       )}
 

@@ -2,7 +2,8 @@
  * The scheduled jobs (worker/index.ts), by Cron Trigger (wrangler.toml `crons`):
  *
  * - SYNC_CRON, daily at 03:17 UTC (a quiet hour for the public sources): the case-law sync, then
- *   the saved-search hits it produced (services/alerts/collect.ts).
+ *   the saved-search hits it produced (services/alerts/collect.ts), then the law watch
+ *   (services/law-watch/run.ts).
  * - MAIL_CRON, every five minutes from 05:00 to 11:55 UTC: the deadline reminders, then the weekly
  *   digest (Mondays, and the days after while any is left). Each run sends a bounded number of
  *   e-mails and the next run carries on where it stopped, so the day's mail goes out in chunks

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate';
 import { authFormErrors } from '../../src/islands/auth/auth-validation';
 import { verificationCallback, verificationNotice } from '../../src/islands/auth/verification-notice';
-import { translate } from '../../src/i18n/translate';
 
 describe('the account form’s own checks', () => {
   it('asks for both fields on sign-in, and accepts any non-empty password there', () => {

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from '../../worker/services/passwords/common-passwords-list';
 import { passwordProblem } from '../../worker/services/passwords/common-passwords';
+import { COMMON_PASSWORDS } from '../../worker/services/passwords/common-passwords-list';
 
 describe('the common-password list shipped with the Worker', () => {
   it('holds every entry of 8 characters or more of its source, lower case and sorted, with its licence beside it', () => {
@@ -21,9 +21,12 @@ describe('the common-password list shipped with the Worker', () => {
 });
 
 describe('passwordProblem', () => {
-  it.each(['password', 'PASSWORD', 'password1', 'iloveyou', 'qwertyuiop', 'sunshine', 'football'])('refuses %s: common', async (p) => {
-    expect(await passwordProblem(p)).toBe('common');
-  });
+  it.each(['password', 'PASSWORD', 'password1', 'iloveyou', 'qwertyuiop', 'sunshine', 'football'])(
+    'refuses %s: common',
+    async (p) => {
+      expect(await passwordProblem(p)).toBe('common');
+    },
+  );
 
   it.each([
     ['aaaaaaaa', 'repetitive'],

@@ -196,11 +196,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
 
   return (
     <div className="auth-card card">
-      {notice && (
-        <p role="status">
-          {t[notice]}
-        </p>
-      )}
+      {notice && <p role="status">{t[notice]}</p>}
       {tabbed ? (
         <div role="tablist" aria-label={t['auth.tabs']} className="auth-tabs">
           {(['signIn', 'signUp'] as const).map((tab) => (

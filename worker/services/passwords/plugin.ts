@@ -27,9 +27,9 @@ export function commonPasswordCheck(): BetterAuthPlugin {
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path in PASSWORD_FIELDS,
+          matcher: (ctx) => (ctx.path ?? '') in PASSWORD_FIELDS,
           handler: createAuthMiddleware(async (ctx) => {
-            const field = PASSWORD_FIELDS[ctx.path];
+            const field = PASSWORD_FIELDS[ctx.path ?? ''];
             const body: unknown = ctx.body;
             const password = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
             if (typeof password === 'string' && (await passwordProblem(password))) {

@@ -59,7 +59,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // The spec's flow: 'Account created! You can now sign in.' — sign-up does not sign in by itself.
+      // Sign-up does not sign in by itself: the page says 'Check your e-mail', true for a new and a known address.
       // It also makes better-auth answer a sign-up with a known e-mail exactly like a new one.
       autoSignIn: false,
       // Verification is offered, not required: a claimant racing a deadline must not wait for e-mail.

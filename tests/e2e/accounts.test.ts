@@ -50,6 +50,10 @@ describe('accounts and the case tracker (English)', () => {
     await page.locator('main input[type="email"]').fill(email);
     await page.locator('main form button[type="submit"]').click();
     await toastText(page, 'If an account uses that address, a reset link is on its way.');
+    // Where an e-mail confirmation link lands: the address is confirmed, and nobody is signed in.
+    await page.goto('/auth?verified=1');
+    await page.getByRole('status').getByText('Your e-mail address is confirmed. Sign in to continue.').waitFor();
+    await noViolations(page, '/auth after an e-mail confirmation link');
 
     await signUpAndIn(page, email);
     await toastText(page, 'You are signed in.');

@@ -17,8 +17,10 @@ import {
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
 import * as schema from './db/auth-schema';
+import { runAfterAnswer } from './services/after-answer';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
+import { commonPasswordCheck } from './services/passwords/plugin';
 
 /**
  * Every reset link of a user stops working: after a reset (the link used is already spent) or a
@@ -57,7 +59,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // The spec's flow: 'Account created! You can now sign in.' — sign-up does not sign in by itself.
+      // Sign-up does not sign in by itself: the page says 'Check your e-mail', true for a new and a known address.
       // It also makes better-auth answer a sign-up with a known e-mail exactly like a new one.
       autoSignIn: false,
       // Verification is offered, not required: a claimant racing a deadline must not wait for e-mail.
@@ -79,7 +81,10 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Opening the link confirms the address and signs nobody in: a link opened in someone else's
+      // browser (or sent to a victim by an attacker who signed up with their own address) must not
+      // start a session there (login CSRF). The page it lands on asks the person to sign in.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, url }) {
         await mailer.send(verificationMessage(user.email, url));
@@ -108,13 +113,17 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       },
     },
     advanced: {
+      // E-mail (reset links, confirmations, the "you already have an account" notice) is sent after
+      // the answer, through the request's waitUntil: known and unknown addresses answer alike.
+      backgroundTasks: { handler: runAfterAnswer },
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Cloudflare's edge sets CF-Connecting-IP and a client cannot forge it there; under `npm start`
       // anyone can, so it is not read (every local request shares one counter).
       ipAddress: { ipAddressHeaders: env.ENVIRONMENT === 'development' ? [] : ['cf-connecting-ip'] },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    // Common, breached, repetitive and sequential passwords refused wherever one is set (NIST SP 800-63B).
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), commonPasswordCheck()],
     telemetry: { enabled: false },
   });
 }

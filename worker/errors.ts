@@ -10,6 +10,10 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   CONFIRMATION_MISMATCH: 'CONFIRMATION_MISMATCH',
   LIMIT_REACHED: 'LIMIT_REACHED',
+  /** A user's bundle files would pass their plan's storage quota (src/domain/plans.ts). */
+  STORAGE_QUOTA_EXCEEDED: 'STORAGE_QUOTA_EXCEEDED',
+  /** A user has the most cases one account may hold. */
+  CASE_LIMIT_REACHED: 'CASE_LIMIT_REACHED',
   /** A save based on an older updatedAt would overwrite a newer change to the same field. */
   EDIT_CONFLICT: 'EDIT_CONFLICT',
   /** A state-changing request that did not come from the site's own pages. */

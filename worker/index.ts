@@ -37,6 +37,7 @@ import { savedSearchRoutes } from './routes/saved-searches';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
 import { taskRoutes } from './routes/tasks';
+import { runBundleSweep } from './services/bundle/sweep';
 import { runAll } from './services/caselaw/run';
 import { scheduledLawWatch } from './services/law-watch/run';
 import { pruneRateLimits } from './services/rate-limit';
@@ -143,6 +144,8 @@ export default {
       );
       // Rate-limit counters whose windows ended a day ago are no longer read.
       ctx.waitUntil(pruneRateLimits(env.DB));
+      // Uploads a crash left half done: pending rows and objects without a row, hours old.
+      ctx.waitUntil(runBundleSweep({ bucket: env.FILES, db: env.DB }, controller.scheduledTime));
     } else if (controller.cron === MAIL_CRON) {
       // Deadline reminders, then the weekly digest, a bounded chunk per run (services/reminders/scheduled.ts),
       // for the day the run was scheduled on.

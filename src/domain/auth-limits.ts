@@ -2,8 +2,9 @@
  * The account forms' limits, without zod, so the auth island can set its inputs' lengths without
  * shipping the schemas (src/domain/auth-schema.ts applies the same numbers in the Worker).
  */
-export const MIN_PASSWORD_LENGTH = 6;
-/** better-auth's own maximum; longer passwords only cost hashing time. */
+/** NIST SP 800-63B §3.1.1.2: at least 8 characters, no composition rules. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** better-auth's own maximum (NIST: allow at least 64); longer passwords only cost hashing time. */
 export const MAX_PASSWORD_LENGTH = 128;
 /** RFC 5321's limit on a forward path. */
 export const MAX_EMAIL_LENGTH = 254;

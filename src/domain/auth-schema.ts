@@ -58,6 +58,12 @@ export const signInBodySchema = z.looseObject(
   { error: authMessages.notAnObject },
 );
 
+/** A signed-in user's password check (better-auth's /verify-password). */
+export const verifyPasswordBodySchema = z.looseObject(
+  { password: z.string({ error: authMessages.password }).max(MAX_PASSWORD_LENGTH, authMessages.password) },
+  { error: authMessages.notAnObject },
+);
+
 export const emailBodySchema = z.looseObject(
   { email, redirectTo: url.optional(), callbackURL: url.optional() },
   { error: authMessages.notAnObject },

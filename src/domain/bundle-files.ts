@@ -6,6 +6,7 @@
  */
 
 import { fileExtension } from './file-name';
+import { quotaMegabytes } from './plans';
 
 /** 10 MB, the spec's limit for one file. */
 export const MAX_BUNDLE_FILE_BYTES = 10_485_760;
@@ -68,6 +69,11 @@ export const bundleMessages = {
   tooMany: `A case's bundle can hold at most ${MAX_BUNDLE_FILES_PER_CASE} files`,
   fileNotFound: 'No file with that id',
 } as const;
+
+/** The quota refusal names the quota: 'Your files can take at most 500 MB on your plan…'. */
+export function storageQuotaMessage(quotaBytes: number): string {
+  return `Your files can take at most ${quotaMegabytes(quotaBytes)} MB on your plan, and this upload would pass it. Delete files you no longer need, or choose a plan with more room.`;
+}
 
 /** A file of the bundle as the API sends it. */
 export interface BundleFile {

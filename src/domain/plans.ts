@@ -165,3 +165,32 @@ export function planForPrice(priceId: string, env: Partial<Record<PriceEnvName, 
     }) ?? null
   );
 }
+
+const MIB = 1024 * 1024;
+
+/**
+ * How much a user's bundle files may take, by plan (the largest of the plans held applies). The
+ * add-ons do not change the bundle, so they keep the free plan's room. Counted in the same SQL
+ * statement as each upload's row (worker/services/bundle/store.ts), so parallel uploads cannot
+ * pass it together.
+ */
+export const STORAGE_QUOTA_BYTES: Readonly<Record<PlanType, number>> = {
+  free: 500 * MIB,
+  research_addon: 500 * MIB,
+  whatsapp_addon: 500 * MIB,
+  premium_base: 2048 * MIB,
+  complete_bundle: 5120 * MIB,
+  paralegal: 10_240 * MIB,
+};
+
+export function storageQuotaFor(planTypesHeld: readonly (string | null | undefined)[]): number {
+  return Math.max(STORAGE_QUOTA_BYTES.free, ...planTypesHeld.map((plan) => (isPlanType(plan) ? STORAGE_QUOTA_BYTES[plan] : 0)));
+}
+
+/** A quota in whole megabytes (MiB), as messages name it: "500 MB". */
+export function quotaMegabytes(bytes: number): number {
+  return Math.round(bytes / MIB);
+}
+
+/** At most this many cases per user (checked in the case's INSERT): a claimant has a handful. */
+export const MAX_CASES_PER_USER = 50;

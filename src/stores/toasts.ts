@@ -62,7 +62,7 @@ export function showToast(input: ToastInput): number {
 const FLASH_KEY = 'tt-flash-toast';
 
 /**
- * A toast for the next page: the spec shows 'Welcome back!' and then moves the reader to the home
+ * A toast for the next page: the page shows 'You are signed in.' and then moves the reader to the home
  * page, so the message travels in sessionStorage and the next page's toast region shows it.
  */
 export function flashToast(input: ToastInput): void {

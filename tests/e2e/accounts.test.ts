@@ -26,7 +26,7 @@ async function signUpAndIn(page: Page, email: string, prefix = ''): Promise<void
   await page.locator('main input[type="email"]').fill(email);
   await page.locator('main input[type="password"]').fill(PASSWORD);
   await page.locator('main form button[type="submit"]').click();
-  await toastText(page, prefix ? 'Conta criada! Já pode iniciar sessão.' : 'Account created! You can now sign in.');
+  await toastText(page, prefix ? 'Consulte o seu e-mail' : 'Check your e-mail');
   await page.locator('main input[type="password"]').fill(PASSWORD);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === (prefix || '/'));
@@ -50,9 +50,13 @@ describe('accounts and the case tracker (English)', () => {
     await page.locator('main input[type="email"]').fill(email);
     await page.locator('main form button[type="submit"]').click();
     await toastText(page, 'If an account uses that address, a reset link is on its way.');
+    // Where an e-mail confirmation link lands: the address is confirmed, and nobody is signed in.
+    await page.goto('/auth?verified=1');
+    await page.getByRole('status').getByText('Your e-mail address is confirmed. Sign in to continue.').waitFor();
+    await noViolations(page, '/auth after an e-mail confirmation link');
 
     await signUpAndIn(page, email);
-    await toastText(page, 'Welcome back!');
+    await toastText(page, 'You are signed in.');
     await page.locator('[data-account-toggle]').waitFor({ state: 'visible' });
     await eventually(() => page.isVisible('[data-sign-in]')).toBe(false);
 
@@ -238,13 +242,13 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await toastText(page, 'Conta criada! Já pode iniciar sessão.');
+    await toastText(page, 'Consulte o seu e-mail');
     await noViolations(page, '/pt/auth after sign-up');
     await page.locator('main input[type="password"]').focus();
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/pt');
-    await toastText(page, 'Bem-vindo de volta!');
+    await toastText(page, 'Sessão iniciada.');
 
     await page.goto('/pt/tracker');
     await page.locator('form.case-form').waitFor();

@@ -191,7 +191,7 @@ async function signInAsAdmin(page: Page, moreSql = ''): Promise<void> {
   await page.locator('main input[type="email"]').fill(email);
   await page.locator('main input[type="password"]').fill('a good long password');
   await page.locator('main form button[type="submit"]').click();
-  await page.locator('[data-toast-region]').getByText('Account created! You can now sign in.').waitFor();
+  await page.locator('[data-toast-region]').getByText('Check your e-mail').waitFor();
   const root = path.resolve(import.meta.dirname, '../..');
   const grant = spawnSync(
     path.join(root, 'node_modules', '.bin', 'wrangler'),

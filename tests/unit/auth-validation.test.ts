@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate';
 import { authFormErrors } from '../../src/islands/auth/auth-validation';
+import { verificationCallback, verificationNotice } from '../../src/islands/auth/verification-notice';
 
 describe('the account form’s own checks', () => {
   it('asks for both fields on sign-in, and accepts any non-empty password there', () => {
@@ -15,10 +17,40 @@ describe('the account form’s own checks', () => {
       email: 'auth.emailInvalid',
     });
   });
-  it('wants at least 6 characters for a new password, and no e-mail when resetting', () => {
-    expect(authFormErrors('signUp', { email: 'ana@example.org', password: '12345' })).toEqual({
+  it('wants at least 8 characters for a new password (NIST SP 800-63B), and no e-mail when resetting', () => {
+    expect(authFormErrors('signUp', { email: 'ana@example.org', password: '1234567' })).toEqual({
       password: 'auth.passwordTooShort',
     });
-    expect(authFormErrors('reset', { email: '', password: '123456' })).toEqual({});
+    expect(authFormErrors('reset', { email: '', password: 'seven77' })).toEqual({ password: 'auth.passwordTooShort' });
+    expect(authFormErrors('reset', { email: '', password: 'eight888' })).toEqual({});
+  });
+});
+
+describe('where an e-mail confirmation link lands', () => {
+  it('lands on the account page in the reader’s language, which says the address is confirmed and asks to sign in', () => {
+    expect(verificationCallback('/pt/auth')).toBe('/pt/auth?verified=1');
+    expect(verificationNotice(new URLSearchParams('verified=1'))).toBe('auth.verified');
+    expect(translate('en', 'auth.verified')).toBe('Your e-mail address is confirmed. Sign in to continue.');
+    expect(translate('pt', 'auth.verified')).toBe('O seu endereço de e-mail está confirmado. Inicie sessão para continuar.');
+  });
+  it('says so when the link had expired or was used (better-auth adds error=…), and says nothing on an ordinary visit', () => {
+    expect(verificationNotice(new URLSearchParams('verified=1&error=TOKEN_EXPIRED'))).toBe('auth.verifyFailed');
+    expect(verificationNotice(new URLSearchParams(''))).toBeNull();
+    expect(verificationNotice(new URLSearchParams('next=/tracker'))).toBeNull();
+  });
+});
+
+describe('the words after sign-up and sign-in', () => {
+  it('are true for a new and a registered address alike, and never say "welcome back" to a first sign-in', () => {
+    for (const lang of ['en', 'pt'] as const) {
+      const words = `${translate(lang, 'auth.signUpSuccess')} ${translate(lang, 'auth.signUpDetail')}`;
+      expect(words).not.toMatch(/created|criada/i);
+      expect(translate(lang, 'auth.welcome')).not.toMatch(/back|de volta/i);
+    }
+    expect(translate('en', 'auth.signUpSuccess')).toBe('Check your e-mail');
+    expect(translate('en', 'auth.signUpDetail')).toContain('If this address is new, your account is ready');
+    expect(translate('en', 'auth.signUpDetail')).toContain('either way');
+    expect(translate('pt', 'auth.signUpSuccess')).toBe('Consulte o seu e-mail');
+    expect(translate('pt', 'auth.signUpDetail')).toContain('Se este endereço for novo, a sua conta está pronta');
   });
 });

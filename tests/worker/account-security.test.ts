@@ -15,13 +15,28 @@ async function outbox(to: string): Promise<{ subject: string; text: string }[]> 
   return rows.results;
 }
 
+/**
+ * The (after-th) e-mail to `to` whose subject starts with `subject`, once it has arrived: e-mail
+ * is sent after the answer (waitUntil), so it is waited for, as a mailbox would be.
+ */
+async function mailTo(to: string, subject: string, after = 0): Promise<{ subject: string; text: string }> {
+  return vi.waitFor(
+    async () => {
+      const mail = (await outbox(to)).slice(after).find((m) => m.subject.startsWith(subject));
+      if (!mail) throw new Error(`no '${subject}' e-mail to ${to} yet`);
+      return mail;
+    },
+    { timeout: 5000, interval: 20 },
+  );
+}
+
 /** Asks for a reset link and returns its token (from the outbox, as the user's mailbox). */
 async function resetToken(email: string): Promise<string> {
   const before = (await outbox(email)).length;
   const response = await authPost('/request-password-reset', { email, redirectTo: `${ORIGIN}/auth` });
   expect(response.status).toBe(200);
-  const mail = (await outbox(email)).slice(before).find((m) => m.subject.startsWith('Reset'));
-  const token = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+  const mail = await mailTo(email, 'Reset', before);
+  const token = mail.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error('no reset link in the outbox');
   return token;
 }
@@ -106,18 +121,30 @@ describe('password reset', () => {
 
 describe('e-mail confirmation links', () => {
   async function verificationUrl(email: string): Promise<string> {
-    const mail = (await outbox(email)).find((m) => m.subject.startsWith('Confirm'));
-    const url = mail?.text.match(/https:\/\/\S+verify-email\S+/)?.[0];
+    const mail = await mailTo(email, 'Confirm');
+    const url = mail.text.match(/https:\/\/\S+verify-email\S+/)?.[0];
     if (!url) throw new Error('no confirmation link in the outbox');
     return url;
   }
   const sessionCookie = (response: Response) => response.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c));
 
-  it('sign in once; a second use of the same link signs nobody in', async () => {
-    const user = await signUp();
-    const url = await verificationUrl(user.email);
+  it('confirm the address and sign nobody in (login CSRF): the link lands on /auth?verified=1, which asks to sign in', async () => {
+    const email = `confirm-${crypto.randomUUID()}@example.org`;
+    const signUpResponse = await authPost('/sign-up/email', {
+      email,
+      password: 'correct horse battery',
+      name: 'x',
+      callbackURL: '/pt/auth?verified=1',
+    });
+    expect(signUpResponse.status).toBe(200);
+    const url = await verificationUrl(email);
+    // Opened in any browser (the attacker's link in a victim's, or the other way round): no session.
     const first = await SELF.fetch(url, { redirect: 'manual' });
-    expect(sessionCookie(first)).toBe(true);
+    expect(sessionCookie(first)).toBe(false);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/pt/auth?verified=1');
+    const row = await env.DB.prepare('SELECT email_verified AS v FROM user WHERE email = ?').bind(email).first<{ v: number }>();
+    expect(row?.v).toBe(1);
     const second = await SELF.fetch(url, { redirect: 'manual' });
     expect(sessionCookie(second)).toBe(false);
   });
@@ -159,8 +186,8 @@ describe('no account enumeration', () => {
     // Nothing about the account comes back at all: the same fixed answer for both.
     expect(knownBody).toEqual({ status: true });
     expect(unknownBody).toEqual({ status: true });
-    const notice = (await outbox(user.email)).find((m) => m.subject.startsWith('You already have'));
-    expect(notice?.text).toContain(`${ORIGIN}/auth`);
+    const notice = await mailTo(user.email, 'You already have');
+    expect(notice.text).toContain(`${ORIGIN}/auth`);
     // The password of the existing account did not change.
     expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
   });
@@ -192,21 +219,82 @@ describe('no account enumeration', () => {
 describe('rate limits per account and per address', () => {
   const refused = { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes, then try again.' } };
 
-  it('sign-in: 10 attempts in 15 minutes for one account, whatever the addresses', async () => {
+  /** Moves the fixed clock on by a minute and a second: the next per-address window. */
+  function nextMinute(): void {
+    vi.setSystemTime(Date.now() + 61_000);
+  }
+
+  it('sign-in: an attacker’s failures from other addresses never keep the owner out', async () => {
     const user = await signUp();
-    const max = accountEndpoints['/sign-in/email']?.perAccount?.max ?? 0;
-    expect(max).toBe(10);
-    // signUp() signed in once already: that is the first of the ten.
+    const rule = accountEndpoints['/sign-in/email'];
+    expect(rule?.perAccount?.max).toBe(10);
+    expect(rule?.perAccountAndAddress).toBe(true);
+    // Six addresses, five wrong guesses each (each address's own limit a minute): thirty failures.
     const statuses: number[] = [];
-    for (let n = 1; n < max; n += 1)
-      statuses.push((await authPost('/sign-in/email', { email: user.email, password: 'wrong password' })).status);
-    expect(statuses).toEqual(Array(max - 1).fill(401));
-    const last = await authPost('/sign-in/email', { email: user.email, password: user.password });
+    for (let a = 0; a < 6; a += 1) {
+      const ip = clientIp();
+      for (let n = 0; n < 5; n += 1)
+        statuses.push((await authPost('/sign-in/email', { email: user.email, password: 'wrong password' }, ip)).status);
+    }
+    expect(statuses).toEqual(Array(30).fill(401));
+    // The owner, from their own address, signs in.
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('sign-in: 10 failures in 15 minutes for one account from one address, then that address is refused even the right password', async () => {
+    const user = await signUp();
+    const attacker = clientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      if (n === 5) nextMinute();
+      statuses.push((await authPost('/sign-in/email', { email: user.email, password: 'wrong password' }, attacker)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    nextMinute();
+    const last = await authPost('/sign-in/email', { email: user.email.toUpperCase(), password: user.password }, attacker);
     expect(last.status).toBe(429);
     expect(await last.json()).toEqual(refused);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The limit counts the account, not letter case.
-    expect((await authPost('/sign-in/email', { email: user.email.toUpperCase(), password: user.password })).status).toBe(429);
+    // The owner's address is not the attacker's.
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('sign-in: the pair counts failures only, so the owner signing in often from one address is never refused', async () => {
+    const user = await signUp();
+    const home = clientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      if (n > 0 && n % 5 === 0) nextMinute();
+      statuses.push((await authPost('/sign-in/email', { email: user.email, password: user.password }, home)).status);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it('verify-password (a signed-in password check): sign-in’s limits, 5 a minute from an address', async () => {
+    const user = await signUp();
+    expect(accountEndpoints['/verify-password']?.perAddress.max).toBe(5);
+    expect(accountEndpoints['/verify-password']?.perAccount?.max).toBe(10);
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await authPost('/verify-password', { password: `guess number ${n}` }, ip, user.cookie)).status);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses.slice(0, 5)).not.toContain(200);
+    expect(statuses[5]).toBe(429);
+    // From another address the owner's own check still works.
+    expect((await authPost('/verify-password', { password: user.password }, clientIp(), user.cookie)).status).toBe(200);
+  });
+
+  it('verify-password: 10 failures in 15 minutes for one account from one address', async () => {
+    const user = await signUp();
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      if (n > 0 && n % 5 === 0) nextMinute();
+      statuses.push((await authPost('/verify-password', { password: `guess number ${n}` }, ip, user.cookie)).status);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
   });
 
   it.each([
@@ -319,7 +407,7 @@ describe('field lengths on sign-up', () => {
   it.each([
     [{ name: 'n'.repeat(101) }, 'Names have at most 100 characters'],
     [{ email: `${'e'.repeat(250)}@example.org` }, 'E-mail addresses have at most 254 characters'],
-    [{ password: 'p'.repeat(129) }, 'Passwords have 6 to 128 characters'],
+    [{ password: 'p'.repeat(129) }, 'Passwords have 8 to 128 characters'],
   ])('refuses %j with 400 and stores nothing', async (override, message) => {
     const email = `long-${crypto.randomUUID()}@example.org`;
     const response = await authPost('/sign-up/email', { email, password: 'a password', name: 'x', ...override });
@@ -336,5 +424,136 @@ describe('field lengths on sign-up', () => {
       name: 'n'.repeat(1024 * 1024),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('weak passwords (NIST SP 800-63B: 8 or more characters, none common, no composition rules)', () => {
+  const tooCommon = {
+    error: {
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'This password is too easy to guess: it is on a list of common or leaked passwords. Choose another.',
+    },
+  };
+
+  it('sign-up refuses 123456 (too short), password and aaaaaaaa, alike for a new and a registered e-mail', async () => {
+    const user = await signUp();
+    const short = await authPost('/sign-up/email', {
+      email: `weak-${crypto.randomUUID()}@example.org`,
+      password: '123456',
+      name: 'x',
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Passwords have 8 to 128 characters' } });
+    // Two, so the registered e-mail stays within sign-up's 3 an hour per account.
+    for (const password of ['password', 'aaaaaaaa']) {
+      const fresh = `weak-${crypto.randomUUID()}@example.org`;
+      const [known, unknown] = await Promise.all([
+        authPost('/sign-up/email', { email: user.email, password, name: 'x' }),
+        authPost('/sign-up/email', { email: fresh, password, name: 'x' }),
+      ]);
+      expect([known.status, unknown.status], password).toEqual([400, 400]);
+      expect(await known.json()).toEqual(tooCommon);
+      expect(await unknown.json()).toEqual(tooCommon);
+      const row = await env.DB.prepare('SELECT count(*) AS n FROM user WHERE email = ?').bind(fresh).first<{ n: number }>();
+      expect(row?.n).toBe(0);
+    }
+    for (const password of ['Password1', '12345678', 'abcdefghij', 'Tribunal Toolkit']) {
+      const response = await authPost('/sign-up/email', {
+        email: `weak-${crypto.randomUUID()}@example.org`,
+        password,
+        name: 'x',
+      });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual(tooCommon);
+    }
+  });
+
+  it('takes a passphrase of 64 and of 128 characters, and one with no capital, digit or symbol', async () => {
+    for (const password of ['w'.repeat(30) + 'x'.repeat(34), 'long words '.repeat(11).slice(0, 128), 'marmelada de quinta']) {
+      const email = `long-${crypto.randomUUID()}@example.org`;
+      expect((await authPost('/sign-up/email', { email, password, name: 'x' })).status).toBe(200);
+      expect((await authPost('/sign-in/email', { email, password })).status).toBe(200);
+    }
+  });
+
+  it('a reset and a password change refuse a common password, and the old password keeps working', async () => {
+    const user = await signUp();
+    const token = await resetToken(user.email);
+    const reset = await authPost('/reset-password', { newPassword: 'iloveyou', token });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual(tooCommon);
+    const change = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: 'qwertyuiop' },
+      clientIp(),
+      user.cookie,
+    );
+    expect(change.status).toBe(400);
+    expect(await change.json()).toEqual(tooCommon);
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
+  });
+});
+
+describe('e-mail is sent after the answer, so known and unknown addresses answer after the same work', () => {
+  const MAIL_URL = 'https://mail.test/emails';
+
+  /**
+   * Calls the Worker with a mail service whose send cannot finish before the Worker has answered
+   * (it waits for the answer; if the Worker awaited it inside the request it waits two seconds
+   * for nothing instead), and reports the order of events.
+   */
+  async function mailOrder(path: string, body: unknown): Promise<{ status: number; events: string[] }> {
+    const events: string[] = [];
+    let answered: () => void = () => undefined;
+    const answer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url !== MAIL_URL) return realFetch(input, init);
+      await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      events.push('mail sent');
+      return Response.json({ id: 'sent' });
+    });
+    const request = new Request(`${ORIGIN}/api/auth${path}`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': clientIp() },
+      body: JSON.stringify(body),
+    });
+    const ctx = createExecutionContext();
+    const vars = {
+      RESEND_API_KEY: 're_test_key',
+      MAIL_FROM: 'Tribunal Toolkit <mail@tribunal.example>',
+      RESEND_API_URL: MAIL_URL,
+    };
+    const response = await app.fetch(request, { ...env, ...vars }, ctx);
+    events.push('answered');
+    answered();
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, events };
+  }
+
+  it('reset request: the link to a registered address is sent after answering; an unknown one sends nothing', async () => {
+    const user = await signUp();
+    const known = await mailOrder('/request-password-reset', { email: user.email, redirectTo: `${ORIGIN}/auth` });
+    const unknown = await mailOrder('/request-password-reset', {
+      email: `nobody-${crypto.randomUUID()}@example.org`,
+      redirectTo: `${ORIGIN}/auth`,
+    });
+    expect(known).toEqual({ status: 200, events: ['answered', 'mail sent'] });
+    expect(unknown).toEqual({ status: 200, events: ['answered'] });
+  });
+
+  it('sign-up: the confirmation (new address) and the notice (registered address) are both sent after answering', async () => {
+    const user = await signUp();
+    const fresh = await mailOrder('/sign-up/email', {
+      email: `new-${crypto.randomUUID()}@example.org`,
+      password: 'a password',
+      name: 'x',
+    });
+    const known = await mailOrder('/sign-up/email', { email: user.email, password: 'a password', name: 'x' });
+    expect(fresh).toEqual({ status: 200, events: ['answered', 'mail sent'] });
+    expect(known).toEqual({ status: 200, events: ['answered', 'mail sent'] });
   });
 });

@@ -4,10 +4,14 @@ import { api, authPost, clientIp, cookieHeader, ORIGIN, signUp } from './_factor
 
 describe('accounts (better-auth on D1)', () => {
   it('signs up without signing in, then signs in with an HttpOnly Secure SameSite=Lax cookie', async () => {
-    const signUpResponse = await authPost('/sign-up/email', { email: 'maria@example.org', password: 'secret1', name: 'maria' });
+    const signUpResponse = await authPost('/sign-up/email', {
+      email: 'maria@example.org',
+      password: 'maria secret one',
+      name: 'maria',
+    });
     expect(signUpResponse.status).toBe(200);
     expect(signUpResponse.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))).toBe(false);
-    const response = await authPost('/sign-in/email', { email: 'maria@example.org', password: 'secret1' });
+    const response = await authPost('/sign-in/email', { email: 'maria@example.org', password: 'maria secret one' });
     expect(response.status).toBe(200);
     const setCookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -21,13 +25,13 @@ describe('accounts (better-auth on D1)', () => {
     const row = await env.DB.prepare('SELECT password FROM account WHERE provider_id = ?')
       .bind('credential')
       .first<{ password: string }>();
-    expect(row?.password).not.toContain('secret1');
+    expect(row?.password).not.toContain('maria secret one');
   });
 
-  it('refuses a password shorter than 6 characters', async () => {
-    const response = await authPost('/sign-up/email', { email: 'short@example.org', password: '12345', name: 'short' });
+  it('refuses a password shorter than 8 characters (NIST SP 800-63B)', async () => {
+    const response = await authPost('/sign-up/email', { email: 'short@example.org', password: 'seven77', name: 'short' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Passwords have 6 to 128 characters');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Passwords have 8 to 128 characters');
   });
 
   it('signs in with the right password only', async () => {

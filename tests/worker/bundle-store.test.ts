@@ -4,17 +4,22 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { BundleFile } from '../../src/domain/bundle-files';
+import { STORAGE_QUOTA_BYTES } from '../../src/domain/plans';
 import { type BundleStorage, storeBundleFiles } from '../../worker/services/bundle/store';
+import { ORPHAN_AGE_MS, sweepBundleOrphans } from '../../worker/services/bundle/sweep';
 import type { CheckedUpload } from '../../worker/services/bundle/upload-checks';
-import { signUp } from './_factories';
+import { api, signUp, type TestUser } from './_factories';
 import { bundleRowCount, createCase, keysUnder, objectBytes, pdfBytes, textBytes, userIdOf } from './_files';
 
 const pdf = (name: string): CheckedUpload => ({ name, type: 'application/pdf', bytes: pdfBytes() });
 
+const quotaBytes = STORAGE_QUOTA_BYTES.free;
+
 async function owner() {
   const user = await signUp();
   const created = await createCase(user);
-  return { userId: await userIdOf(user), caseId: created.id };
+  return { user, userId: await userIdOf(user), caseId: created.id, quotaBytes };
 }
 
 /** The real database, except that the bundle's INSERT fails (the first `passes` times it runs, it works). */
@@ -34,7 +39,7 @@ function failingInsert(passes = 0): BundleStorage['db'] {
 describe('bundle storage: both writes or neither', () => {
   it('stores the object, then the row', async () => {
     const { userId, caseId } = await owner();
-    const [row] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId }, [pdf('a.pdf')]);
+    const [row] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]);
     expect(row).toMatchObject({ userId, caseId, fileName: 'a.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length });
     expect(await objectBytes(row?.filePath ?? '')).toEqual(pdfBytes());
   });
@@ -45,7 +50,7 @@ describe('bundle storage: both writes or neither', () => {
       put: () => Promise.reject(new Error('R2 is unavailable (injected)')),
       delete: (keys) => env.FILES.delete(keys),
     };
-    await expect(storeBundleFiles({ bucket, db: env.DB }, { userId, caseId }, [pdf('a.pdf')])).rejects.toThrow(
+    await expect(storeBundleFiles({ bucket, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')])).rejects.toThrow(
       'R2 is unavailable (injected)',
     );
     expect(await bundleRowCount(caseId)).toBe(0);
@@ -55,7 +60,7 @@ describe('bundle storage: both writes or neither', () => {
   it('removes the object when its row cannot be written', async () => {
     const { userId, caseId } = await owner();
     await expect(
-      storeBundleFiles({ bucket: env.FILES, db: failingInsert() }, { userId, caseId }, [pdf('a.pdf')]),
+      storeBundleFiles({ bucket: env.FILES, db: failingInsert() }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]),
     ).rejects.toThrow('D1 is unavailable (injected)');
     expect(await bundleRowCount(caseId)).toBe(0);
     expect(await keysUnder(`${userId}/`)).toEqual([]);
@@ -64,7 +69,7 @@ describe('bundle storage: both writes or neither', () => {
   it('removes the files stored before a later one fails: a request is stored all or none', async () => {
     const { userId, caseId } = await owner();
     await expect(
-      storeBundleFiles({ bucket: env.FILES, db: failingInsert(2) }, { userId, caseId }, [
+      storeBundleFiles({ bucket: env.FILES, db: failingInsert(2) }, { userId, caseId, quotaBytes }, [
         pdf('1.pdf'),
         pdf('2.pdf'),
         pdf('3.pdf'),
@@ -81,9 +86,9 @@ describe('bundle storage: both writes or neither', () => {
       },
       delete: (keys) => env.FILES.delete(keys),
     };
-    await expect(storeBundleFiles({ bucket, db: env.DB }, { userId, caseId }, [pdf('1.pdf'), pdf('2.pdf')])).rejects.toThrow(
-      'R2 is unavailable (injected)',
-    );
+    await expect(
+      storeBundleFiles({ bucket, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('1.pdf'), pdf('2.pdf')]),
+    ).rejects.toThrow('R2 is unavailable (injected)');
     expect(await bundleRowCount(caseId)).toBe(0);
     expect(await keysUnder(`${userId}/`)).toEqual([]);
   });
@@ -92,7 +97,7 @@ describe('bundle storage: both writes or neither', () => {
     const { userId } = await owner();
     const other = await owner();
     await expect(
-      storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId: other.caseId }, [pdf('a.pdf')]),
+      storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId: other.caseId, quotaBytes }, [pdf('a.pdf')]),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(await keysUnder(`${userId}/`)).toEqual([]);
     expect(await bundleRowCount(other.caseId)).toBe(0);
@@ -103,8 +108,8 @@ describe('bundle storage: both writes or neither', () => {
     const storage = { bucket: env.FILES, db: env.DB, now: () => 1_795_000_000_000 };
     const first: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('first') };
     const second: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('second') };
-    const [a] = await storeBundleFiles(storage, { userId, caseId }, [first]);
-    const [b] = await storeBundleFiles(storage, { userId, caseId }, [second]);
+    const [a] = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [first]);
+    const [b] = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [second]);
     expect(a?.filePath).toBe(`${userId}/${caseId}/1795000000000_notes.txt`);
     expect(b?.filePath).toBe(`${userId}/${caseId}/1795000000001_notes.txt`);
     expect(await objectBytes(a?.filePath ?? '')).toEqual(textBytes('first'));
@@ -112,10 +117,90 @@ describe('bundle storage: both writes or neither', () => {
     expect(a?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
     expect(b?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
     // Within one request too.
-    const both = await storeBundleFiles(storage, { userId, caseId }, [first, second]);
+    const both = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [first, second]);
     expect(both.map((row) => row.filePath.slice(row.filePath.lastIndexOf('/') + 1))).toEqual([
       '1795000000002_notes.txt',
       '1795000000003_notes.txt',
     ]);
+  });
+});
+
+/** What the case's bundle lists through the API. */
+async function listed(user: TestUser, caseId: string): Promise<BundleFile[]> {
+  const response = await api(`/cases/${caseId}/bundle`, user);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { files: BundleFile[] }).files;
+}
+
+describe('bundle storage across a crash: all or none, and the daily sweep', () => {
+  /**
+   * A Worker that dies part way through a three-file request: the second file's row never gets
+   * written and nothing is cleaned up (the clean-up's D1 and R2 calls fail too, as a dead process
+   * makes none).
+   */
+  function crashingStorage(): BundleStorage {
+    let inserts = 0;
+    return {
+      bucket: { put: (...args) => env.FILES.put(...args), delete: () => Promise.reject(new Error('process gone (injected)')) },
+      db: {
+        prepare(query: string) {
+          if (query.startsWith('INSERT INTO document_bundles')) {
+            inserts += 1;
+            if (inserts === 2) throw new Error('process gone (injected)');
+          }
+          if (query.startsWith('DELETE')) throw new Error('process gone (injected)');
+          return env.DB.prepare(query);
+        },
+      },
+    };
+  }
+
+  it('lists none of a request’s files until its last object has landed, then the sweep removes rows and objects', async () => {
+    const { user, userId, caseId } = await owner();
+    await expect(
+      storeBundleFiles(crashingStorage(), { userId, caseId, quotaBytes }, [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')]),
+    ).rejects.toThrow('process gone (injected)');
+    // Left behind: the first file's row (pending) and two objects; none of it is listed.
+    expect(await bundleRowCount(caseId)).toBe(1);
+    expect(await keysUnder(`${userId}/`)).toHaveLength(2);
+    expect(await listed(user, caseId)).toEqual([]);
+
+    // A request that completes is listed whole.
+    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('kept.pdf')]);
+    expect((await listed(user, caseId)).map((f) => f.fileName)).toEqual(['kept.pdf']);
+
+    // Not yet: an upload under way is minutes old.
+    await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, Date.now() + 60_000);
+    expect(await bundleRowCount(caseId)).toBe(2);
+
+    const later = Date.now() + ORPHAN_AGE_MS + 60_000;
+    // The objects' own upload time comes from R2's clock, not the test's fixed one: the later of the two.
+    const uploaded = await Promise.all((await keysUnder(`${userId}/`)).map(async (key) => (await env.FILES.head(key))?.uploaded));
+    const newest = Math.max(...uploaded.map((date) => date?.getTime() ?? 0));
+    const result = await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, Math.max(later, newest + ORPHAN_AGE_MS + 60_000));
+    expect(result.pendingRows).toBeGreaterThanOrEqual(1);
+    expect(await bundleRowCount(caseId)).toBe(1);
+    expect(await keysUnder(`${userId}/`)).toEqual([kept?.filePath]);
+    expect((await listed(user, caseId)).map((f) => f.fileName)).toEqual(['kept.pdf']);
+  });
+
+  it('removes an object no row names once it is hours old, and keeps young ones and ones with a row', async () => {
+    const { userId, caseId } = await owner();
+    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('kept.pdf')]);
+    const orphan = `${userId}/${caseId}/1795000000000_orphan.pdf`;
+    await env.FILES.put(orphan, pdfBytes());
+    // Not a bundle key: never touched.
+    const other = `health-${crypto.randomUUID()}`;
+    await env.FILES.put(other, 'x');
+    const uploaded = (await env.FILES.head(orphan))?.uploaded.getTime() ?? 0;
+
+    await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, uploaded + 60_000);
+    expect((await keysUnder(`${userId}/`)).sort()).toEqual([kept?.filePath, orphan].sort());
+
+    const result = await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, uploaded + ORPHAN_AGE_MS + 60_000);
+    expect(result.orphanObjects).toBeGreaterThanOrEqual(1);
+    expect(await keysUnder(`${userId}/`)).toEqual([kept?.filePath]);
+    expect(await env.FILES.head(other)).not.toBeNull();
+    await env.FILES.delete(other);
   });
 });

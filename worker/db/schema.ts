@@ -356,10 +356,16 @@ export const documentBundles = sqliteTable(
     fileSize: integer('file_size').notNull(),
     /** ISO 8601 instant. */
     uploadDate: text('upload_date').notNull(),
+    /**
+     * True from the row's INSERT until every file of its upload request has landed: never listed,
+     * linked, exported or downloaded; the daily Cron removes one left by a crash (services/bundle/sweep.ts).
+     */
+    pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     index('document_bundles_case_uploaded').on(table.caseId, table.uploadDate),
     index('document_bundles_user').on(table.userId),
+    index('document_bundles_pending').on(table.uploadDate).where(sql`${table.pending} = 1`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import { billingMessages } from '../../src/domain/billing';
@@ -193,7 +193,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const rows = await database(c.env.DB)
       .select()
       .from(documentBundles)
-      .where(eq(documentBundles.userId, current.id))
+      // A pending row's upload never finished (services/bundle/store.ts): not a file of the bundle.
+      .where(and(eq(documentBundles.userId, current.id), eq(documentBundles.pending, false)))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     if (!fitsInZip(rows.map((row) => row.fileSize))) {
       throw new ApiError(

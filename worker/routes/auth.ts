@@ -14,18 +14,27 @@ import {
   signInBodySchema,
   signUpBodySchema,
   updateUserBodySchema,
+  verifyPasswordBodySchema,
 } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { authFor, revokeResetLinks } from '../auth';
 import { ErrorCode } from '../errors';
+import { withWaitUntil } from '../services/after-answer';
 import { mailerFor } from '../services/mail/mailer';
-import { clientAddress, hit, type RateRule } from '../services/rate-limit';
+import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
 
 interface Limited {
   schema: z.ZodType<object>;
   /** Per client address, then per account (the e-mail in the body), when the endpoint has one. */
   perAddress: RateRule;
   perAccount?: RateRule;
+  /**
+   * The account's counter is kept per (account, client address) pair and counts failures only:
+   * someone else's wrong guesses from their own address never lock the owner out of theirs.
+   */
+  perAccountAndAddress?: boolean;
+  /** The account is the signed-in user (the endpoint's body has no e-mail). */
+  accountFromSession?: boolean;
   /** Sends e-mail: refused in production when no mail service is configured. */
   sendsMail?: boolean;
 }
@@ -33,12 +42,28 @@ interface Limited {
 const MINUTE = 60;
 const HOUR = 3600;
 
-/** The limits (issue 10). Sign-in: 5 a minute from an address, 10 in 15 minutes for an account. */
+/**
+ * The limits. Sign-in: 5 a minute from an address, and 10 failures in 15 minutes for an account
+ * from one address. Not per account alone: ten wrong guesses from anywhere would then keep the
+ * owner out indefinitely.
+ */
+const signInPerAddress: RateRule = { name: 'sign-in:address', max: 5, windowSeconds: MINUTE };
+const signInPerAccount: RateRule = { name: 'sign-in:account-address', max: 10, windowSeconds: 15 * MINUTE };
+
 export const accountEndpoints: Record<string, Limited> = {
   '/sign-in/email': {
     schema: signInBodySchema,
-    perAddress: { name: 'sign-in:address', max: 5, windowSeconds: MINUTE },
-    perAccount: { name: 'sign-in:account', max: 10, windowSeconds: 15 * MINUTE },
+    perAddress: signInPerAddress,
+    perAccount: signInPerAccount,
+    perAccountAndAddress: true,
+  },
+  // A signed-in user's password check is a guess at the password like a sign-in: the same limits.
+  '/verify-password': {
+    schema: verifyPasswordBodySchema,
+    perAddress: { ...signInPerAddress, name: 'verify-password:address' },
+    perAccount: { ...signInPerAccount, name: 'verify-password:account-address' },
+    perAccountAndAddress: true,
+    accountFromSession: true,
   },
   '/sign-up/email': {
     schema: signUpBodySchema,
@@ -107,11 +132,31 @@ function mailAvailable(c: Context<AppEnv>): boolean {
   return mailerFor(c.env).kind !== 'unavailable';
 }
 
+/** The request's waitUntil; none when the Worker is called without an execution context (some tests). */
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return ctx.waitUntil.bind(ctx);
+  } catch {
+    return undefined;
+  }
+}
+
 async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   const auth = authFor(c.env, c.req.url);
   const request =
     body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
-  return inOurShape(await auth.handler(request));
+  // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts).
+  return inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)));
+}
+
+/** Whose account a limited request is about: the e-mail in its body, or the signed-in user. */
+async function accountOf(c: Context<AppEnv>, limited: Limited, data: object): Promise<string | null> {
+  if (limited.accountFromSession) {
+    const session = await authFor(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
+    return session ? `user:${session.user.id}` : null;
+  }
+  return 'email' in data && typeof data.email === 'string' ? data.email.trim() : null;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -136,9 +181,13 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const override = c.env.AUTH_RATE_LIMIT_PER_MINUTE;
-    const verdicts = [await hit(c.env.DB, effective(limited.perAddress, override), clientAddress(c))];
-    const email = 'email' in parsed.data && typeof parsed.data.email === 'string' ? parsed.data.email.trim() : null;
-    if (limited.perAccount && email) verdicts.push(await hit(c.env.DB, effective(limited.perAccount, override), email));
+    const address = clientAddress(c);
+    const verdicts = [await hit(c.env.DB, effective(limited.perAddress, override), address)];
+    const account = limited.perAccount ? await accountOf(c, limited, parsed.data) : null;
+    // The pair's key: the account (lower-cased by hit) and the address, on separate lines.
+    const accountKey = account && limited.perAccountAndAddress ? `${account}\n${address}` : account;
+    const accountRule = limited.perAccount ? effective(limited.perAccount, override) : null;
+    if (accountRule && accountKey) verdicts.push(await hit(c.env.DB, accountRule, accountKey));
     const refused = verdicts.filter((v) => !v.allowed);
     if (refused.length > 0) {
       c.header('Retry-After', String(Math.max(...refused.map((v) => v.retryAfter))));
@@ -154,6 +203,9 @@ export const authRoutes = new Hono<AppEnv>()
       );
     }
     const response = await forward(c, text);
+    // Counted before the attempt (so parallel guesses cannot slip past the limit), given back when
+    // it succeeds: the pair's counter holds failures only.
+    if (response.ok && accountRule && accountKey && limited.perAccountAndAddress) await refund(c.env.DB, accountRule, accountKey);
     if (endpoint === '/sign-up/email' && response.ok) {
       // better-auth answers a known e-mail with a made-up user, which differs from a real one (its
       // role is null): the island needs no user, so every accepted sign-up gets the same answer.

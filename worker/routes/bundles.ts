@@ -11,6 +11,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
+import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
@@ -18,8 +19,9 @@ import { documentBundles } from '../db/schema';
 import { bundleFileView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
+import { subscriptionState } from '../services/billing/state';
 import { signLink } from '../services/bundle/links';
-import { deleteBundleFile, storeBundleFiles } from '../services/bundle/store';
+import { deleteBundleFile, storageUsed, storeBundleFiles } from '../services/bundle/store';
 import { type CheckedUpload, checkUpload } from '../services/bundle/upload-checks';
 
 const uuid = z.uuid();
@@ -50,8 +52,16 @@ const uploadForm = validator('form', (form): { file: File[] } => {
   return { file: files };
 });
 
+/** The user's storage quota in bytes, by the plan they hold now (src/domain/plans.ts). */
+async function quotaOf(d1: D1Database, userId: string): Promise<number> {
+  return storageQuotaFor([(await subscriptionState(d1, userId, new Date())).plan_type]);
+}
+
 export const bundleRoutes = new Hono<AppEnv>()
-  /** The case's files, newest upload first (of two in the same millisecond, the one stored last). */
+  /**
+   * The case's files, newest upload first (of two in the same millisecond, the one stored last),
+   * and how much of the user's storage quota all their files take.
+   */
   .get('/cases/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
@@ -60,9 +70,11 @@ export const bundleRoutes = new Hono<AppEnv>()
     const rows = await db
       .select()
       .from(documentBundles)
-      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, user.id)))
+      // Pending rows belong to an upload that has not finished (or never will): not listed.
+      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
       .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
-    return c.json({ files: rows.map(bundleFileView) });
+    const [usedBytes, quotaBytes] = await Promise.all([storageUsed(c.env.DB, user.id), quotaOf(c.env.DB, user.id)]);
+    return c.json({ files: rows.map(bundleFileView), storage: { usedBytes, quotaBytes } });
   })
   /**
    * One or more `file` fields. Every file is checked before any is stored, and they are stored all
@@ -73,7 +85,8 @@ export const bundleRoutes = new Hono<AppEnv>()
     const caseId = c.req.param('caseId');
     const uploads: CheckedUpload[] = [];
     for (const file of c.req.valid('form').file) uploads.push(await checkUpload(file));
-    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.env.DB }, { userId: user.id, caseId }, uploads);
+    const quotaBytes = await quotaOf(c.env.DB, user.id);
+    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.env.DB }, { userId: user.id, caseId, quotaBytes }, uploads);
     return c.json({ files: rows.map(bundleFileView) }, 201);
   })
   .delete('/bundles/:id', async (c) => {
@@ -92,7 +105,7 @@ export const bundleRoutes = new Hono<AppEnv>()
     const [row] = await database(c.env.DB)
       .select({ id: documentBundles.id })
       .from(documentBundles)
-      .where(and(eq(documentBundles.id, id), eq(documentBundles.userId, user.id)))
+      .where(and(eq(documentBundles.id, id), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
       .limit(1);
     if (!row) throw fileNotFound();
     const { token, expiresAt } = await signLink(c.env, row.id, user.id);

@@ -10,8 +10,10 @@ import {
   hearingDateAllowed,
   updatedAtSchema,
 } from '../../src/domain/case-schema';
+import { MAX_CASES_PER_USER } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
+import { insertCaseWithinCap } from '../db/case-insert';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
@@ -25,6 +27,8 @@ import { syncCaseTasks } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
+
+const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cases. Delete a case you no longer need to add another.`;
 
 const checklistBody = z.object(
   { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
@@ -86,10 +90,11 @@ export const caseRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
-    const [row] = await database(c.env.DB)
-      .insert(cases)
-      .values({
-        id: crypto.randomUUID(),
+    const id = crypto.randomUUID();
+    const written = await insertCaseWithinCap(
+      c.env.DB,
+      {
+        id,
         userId: user.id,
         claimantName: fields.claimantName,
         employerName: fields.employerName,
@@ -103,9 +108,11 @@ export const caseRoutes = new Hono<AppEnv>()
         notes: notes ? JSON.stringify({ text: notes }) : null,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+      },
+      MAX_CASES_PER_USER,
+    );
+    if (!written) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
+    const row = await ownedCase(database(c.env.DB), user.id, id);
     // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
     // never opens the task list (issue 15).
     await tasksFollow(c.env.DB, row, c.get('requestId'));

@@ -35,7 +35,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
   const [row] = await database(c.env.DB)
     .select()
     .from(documentBundles)
-    .where(and(eq(documentBundles.id, link.fileId), eq(documentBundles.userId, user.id)))
+    .where(and(eq(documentBundles.id, link.fileId), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
     .limit(1);
   if (!row) throw fileNotFound();
   const object = await c.env.FILES.get(row.filePath);

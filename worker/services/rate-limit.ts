@@ -20,11 +20,15 @@ export interface RateVerdict {
   retryAfter: number;
 }
 
+async function keyOf(rule: RateRule, subject: string): Promise<string> {
+  return `${rule.name}:${await sha256Hex(subject.toLowerCase())}`;
+}
+
 /** Counts one request for `subject` under `rule` and says whether it is within the limit. */
 export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<RateVerdict> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  const key = `${rule.name}:${await sha256Hex(subject.toLowerCase())}`;
+  const key = await keyOf(rule, subject);
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
@@ -36,6 +40,19 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
     .bind(key, windowStart)
     .first<{ count: number }>();
   return { allowed: (row?.count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
+}
+
+/**
+ * Takes back one count of `subject` under `rule` in the current window (a request that turned out
+ * not to be what the rule counts, such as a sign-in that succeeded). Never below zero.
+ */
+export async function refund(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<void> {
+  const now = Math.floor(nowMs / 1000);
+  const windowStart = now - (now % rule.windowSeconds);
+  await db
+    .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0')
+    .bind(await keyOf(rule, subject), windowStart)
+    .run();
 }
 
 /** Drops counters whose window ended over a day ago (the daily Cron Trigger). */

@@ -11,8 +11,9 @@ import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
-import { AUTH_ERROR_MESSAGE_KEYS, failureMessage, showGenericFailure } from './auth-errors';
+import { AUTH_ERROR_MESSAGE_KEYS, failureMessage, isPasswordFailure, showGenericFailure } from './auth-errors';
 import { AUTH_VALIDATION_MESSAGE_KEYS, type AuthField, authFormErrors } from './auth-validation';
+import { type VerificationNoticeKey, verificationCallback, verificationNotice } from './verification-notice';
 
 /** better-auth's sign-in answer, as the Worker's configuration types it. */
 type SignInResult = Awaited<ReturnType<Auth['api']['signInEmail']>>;
@@ -30,6 +31,7 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.welcome',
   'auth.signInError',
   'auth.signUpSuccess',
+  'auth.signUpDetail',
   'auth.signUpError',
   'auth.forgot',
   'auth.resetTitle',
@@ -40,6 +42,8 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.setPassword',
   'auth.passwordChanged',
   'auth.loading',
+  'auth.verified',
+  'auth.verifyFailed',
   ...AUTH_ERROR_MESSAGE_KEYS,
   ...AUTH_VALIDATION_MESSAGE_KEYS,
 ] as const;
@@ -66,6 +70,8 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
   // The page that sent the reader here (same-site paths only), or the home page.
   const [afterSignIn, setAfterSignIn] = useState(homePath);
+  // Set when an e-mail confirmation link landed here (verification-notice.ts).
+  const [notice, setNotice] = useState<VerificationNoticeKey | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -73,6 +79,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
     const token = params.get('token');
     const next = safeReturnPath(params.get('next')) ?? homePath;
     setAfterSignIn(next);
+    setNotice(verificationNotice(params));
     if (token) {
       setResetToken(token);
       setMode('reset');
@@ -138,14 +145,15 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
         try {
           await apiRequest('/api/auth/sign-up/email', {
             method: 'POST',
-            body: { email, password, name: email.split('@')[0], callbackURL: homePath },
+            body: { email, password, name: email.split('@')[0], callbackURL: verificationCallback(authPath) },
           });
-          showToast({ title: t['auth.signUpSuccess'], variant: 'success' });
+          // The same words for a new and a registered address: both answers are the same.
+          showToast({ title: t['auth.signUpSuccess'], description: t['auth.signUpDetail'], variant: 'success' });
           setPassword('');
           selectTab('signIn');
         } catch (error) {
           showToast({ title: t['auth.signUpError'], description: failureMessage(error, t), variant: 'destructive' });
-          showErrors({ email: failureMessage(error, t) });
+          showErrors(isPasswordFailure(error) ? { password: failureMessage(error, t) } : { email: failureMessage(error, t) });
         }
       } else if (mode === 'forgot') {
         try {
@@ -167,7 +175,8 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           setPassword('');
           setMode('signIn');
         } catch (error) {
-          showGenericFailure(error, t);
+          if (isPasswordFailure(error)) showErrors({ password: failureMessage(error, t) });
+          else showGenericFailure(error, t);
         }
       }
     } finally {
@@ -187,6 +196,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
 
   return (
     <div className="auth-card card">
+      {notice && <p role="status">{t[notice]}</p>}
       {tabbed ? (
         <div role="tablist" aria-label={t['auth.tabs']} className="auth-tabs">
           {(['signIn', 'signUp'] as const).map((tab) => (

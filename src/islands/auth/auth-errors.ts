@@ -18,6 +18,7 @@ export const AUTH_ERROR_MESSAGE_KEYS = [
   'auth.error.invalidEmail',
   'auth.error.passwordTooShort',
   'auth.error.passwordTooLong',
+  'auth.error.passwordCommon',
   'auth.error.signUpFailed',
   'auth.error.resetLinkInvalid',
   'auth.error.emailNotVerified',
@@ -47,6 +48,8 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
   INVALID_EMAIL: 'auth.error.invalidEmail',
   PASSWORD_TOO_SHORT: 'auth.error.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.error.passwordTooLong',
+  // worker/services/passwords/plugin.ts: a common, leaked, repetitive or sequential password
+  PASSWORD_TOO_COMMON: 'auth.error.passwordCommon',
   USER_ALREADY_EXISTS: 'auth.error.signUpFailed',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.error.signUpFailed',
   FAILED_TO_CREATE_USER: 'auth.error.signUpFailed',
@@ -71,6 +74,17 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   if (!(error instanceof ApiFailure)) return AUTH_ERROR_FALLBACK;
   if (error.status === 429) return 'auth.tooManyAttempts';
   return AUTH_ERROR_CODES[error.code.toUpperCase()] ?? AUTH_ERROR_FALLBACK;
+}
+
+/** Failures about the password typed (shown beside the password field, not the e-mail). */
+const PASSWORD_FAILURES: readonly AuthErrorKey[] = [
+  'auth.error.passwordTooShort',
+  'auth.error.passwordTooLong',
+  'auth.error.passwordCommon',
+];
+
+export function isPasswordFailure(error: unknown): boolean {
+  return PASSWORD_FAILURES.includes(authErrorKey(error));
 }
 
 /** Our own words for a failure, chosen by its error code: never the server's English message. */

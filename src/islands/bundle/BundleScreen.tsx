@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { formatFileSize } from '../../i18n/format';
-import type { Messages } from '../../i18n/island-messages';
+import { format, type Messages } from '../../i18n/island-messages';
 import type { DateLocale, Locale } from '../../i18n/locales';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -27,6 +27,7 @@ export const BUNDLE_MESSAGE_KEYS = [
   'bundle.loadErrorBody',
   'bundle.noCases',
   'bundle.toTracker',
+  'bundle.storageUsed',
 ] as const;
 type Key = (typeof BUNDLE_MESSAGE_KEYS)[number];
 
@@ -39,8 +40,9 @@ interface Props {
   dateLocale: DateLocale;
 }
 
-type Files = Awaited<ReturnType<typeof loadFiles>>;
-const loadFiles = async (caseId: string) => (await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }))).files;
+type Bundle = Awaited<ReturnType<typeof loadBundle>>;
+type Files = Bundle['files'];
+const loadBundle = async (caseId: string) => await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }));
 
 export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale }: Props) {
   const cases = useOwnCases(authPath, () =>
@@ -48,12 +50,16 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
   );
   const caseId = cases.status === 'ready' ? (cases.selected?.id ?? null) : null;
   const [files, setFiles] = useState<Files | null>(null);
+  // How much of the plan's storage quota all the user's files take (every case).
+  const [storage, setStorage] = useState<Bundle['storage'] | null>(null);
   const longDate = useLongDate(dateLocale);
 
   const reload = useCallback(async () => {
     if (!caseId) return;
     try {
-      setFiles(await loadFiles(caseId));
+      const bundle = await loadBundle(caseId);
+      setFiles(bundle.files);
+      setStorage(bundle.storage);
     } catch (error) {
       console.error('Bundle load failed', error);
       showToast({ title: t['bundle.loadFilesError'], description: t['bundle.loadErrorBody'], variant: 'destructive' });
@@ -80,12 +86,26 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
     <div className="bundle">
       <CasePicker cases={cases.cases} selectedId={cases.selected.id} onSelect={cases.select} messages={t} />
       <UploadPanel caseId={cases.selected.id} onUploaded={() => void reload()} messages={t} />
+      {storage && (
+        <p className="hint">
+          <label htmlFor="bundle-storage">
+            {format(t['bundle.storageUsed'], {
+              used: formatFileSize(storage.usedBytes, locale),
+              quota: formatFileSize(storage.quotaBytes, locale),
+            })}
+          </label>{' '}
+          <meter id="bundle-storage" min={0} max={storage.quotaBytes} value={storage.usedBytes} />
+        </p>
+      )}
       {files === null ? (
         <p role="status">{t['bundle.loading']}</p>
       ) : (
         <BundleFileList
           files={files}
-          onDeleted={(id) => setFiles((current) => current?.filter((file) => file.id !== id) ?? null)}
+          onDeleted={(id) => {
+            setFiles((current) => current?.filter((file) => file.id !== id) ?? null);
+            void reload();
+          }}
           messages={t}
           dateLocale={dateLocale}
           longDate={longDate}

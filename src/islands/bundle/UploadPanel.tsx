@@ -30,6 +30,7 @@ export const UPLOAD_MESSAGE_KEYS = [
   'bundle.problem.unsupported',
   'bundle.problem.signature',
   'bundle.problem.limit',
+  'bundle.problem.quota',
   'bundle.problem.unavailable',
   'bundle.problem.network',
   'bundle.problem.other',

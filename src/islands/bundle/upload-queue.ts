@@ -6,7 +6,7 @@
 import { refusalFor, type UploadRefusal } from '../../domain/bundle-files';
 
 /** Why the Worker refused a file, by its stable error code; anything else is 'other'. */
-export type UploadProblem = UploadRefusal | 'signature' | 'limit' | 'unavailable' | 'network' | 'other';
+export type UploadProblem = UploadRefusal | 'signature' | 'limit' | 'quota' | 'unavailable' | 'network' | 'other';
 
 export type QueuedUpload =
   | { key: string; name: string; state: 'refused'; problem: UploadRefusal }
@@ -36,6 +36,8 @@ export function problemFor(code: string): UploadProblem {
       return 'signature';
     case 'LIMIT_REACHED':
       return 'limit';
+    case 'STORAGE_QUOTA_EXCEEDED':
+      return 'quota';
     // Said in the reader's language: the server's own message for these is English.
     case 'STORAGE_UNAVAILABLE':
       return 'unavailable';

@@ -2,14 +2,19 @@
  * Bundle files in R2 and their rows in D1, kept in step (issue 12): never a row without a file,
  * never a file without a row.
  *
- * - Upload: the object is stored first, and only then the row (its INSERT checks the case's owner
- *   and the 200-file cap in the same statement, so racing uploads cannot pass the cap). If the row
- *   cannot be written — the cap, a case deleted meanwhile, D1 failing — the object is deleted. A
- *   request's files are stored all or none: if one fails, the ones before it are removed too.
+ * - Upload: the object is stored first, and only then the row (its INSERT checks the case's owner,
+ *   the 200-file cap and the user's storage quota in the same statement, so racing uploads cannot
+ *   pass either). If the row cannot be written — a limit, a case deleted meanwhile, D1 failing — the
+ *   object is deleted. A request's files are stored all or none: if one fails, the ones before it
+ *   are removed too.
+ * - All or none across a crash as well: the rows are written `pending` and only one UPDATE, after
+ *   the last object has landed, makes them all listed at once. A Worker that dies part way leaves
+ *   pending rows (never listed, never downloadable) and perhaps an object without a row; the daily
+ *   Cron removes both (sweep.ts).
  * - The bucket and the database come in as arguments (only the methods used), so a test can hand in
  *   a bucket whose put fails or a database whose insert fails and check nothing is left behind.
  */
-import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../../src/domain/bundle-files';
+import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE, storageQuotaMessage } from '../../../src/domain/bundle-files';
 import { caseNotFound } from '../../db/ownership';
 import type { documentBundles } from '../../db/schema';
 import { ApiError, ErrorCode } from '../../errors';
@@ -50,10 +55,16 @@ async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: C
   throw new Error('no free R2 key for the upload');
 }
 
-const INSERT_ROW = `INSERT INTO document_bundles (id, user_id, case_id, file_name, file_path, file_type, file_size, upload_date)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+/**
+ * One statement: the owner, the case's file cap and the user's quota (every row of theirs, pending
+ * ones included, plus this file) are checked where the row is written, so parallel uploads cannot
+ * pass a limit together.
+ */
+const INSERT_ROW = `INSERT INTO document_bundles (id, user_id, case_id, file_name, file_path, file_type, file_size, upload_date, pending)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1
   WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
     AND (SELECT count(*) FROM document_bundles WHERE case_id = ?3) < ?9
+    AND (SELECT coalesce(sum(file_size), 0) FROM document_bundles WHERE user_id = ?2) + ?7 <= ?10
   RETURNING id, user_id AS userId, case_id AS caseId, file_name AS fileName, file_path AS filePath,
             file_type AS fileType, file_size AS fileSize, upload_date AS uploadDate`;
 
@@ -82,15 +93,27 @@ async function undo(storage: BundleStorage, userId: string, stored: readonly Sto
   }
 }
 
+/** One statement makes every row of the request listed at once (pending = 0). */
+const COMMIT_ROWS = `UPDATE document_bundles SET pending = 0
+  WHERE user_id = ?1 AND pending = 1 AND id IN (SELECT value FROM json_each(?2))`;
+
+export interface BundleOwner {
+  userId: string;
+  caseId: string;
+  /** The user's storage quota in bytes (storageQuotaFor their plan). */
+  quotaBytes: number;
+}
+
 /**
  * Stores the checked files in the user's case, in order, and answers their rows. They share one
  * upload date (the lists order files of the same moment by when their rows were written). Throws
  * (having removed whatever it stored) if any cannot be stored: 404 when the case is not the
- * user's, 409 LIMIT_REACHED past the cap, the underlying error otherwise.
+ * user's, 409 LIMIT_REACHED past the cap, 409 STORAGE_QUOTA_EXCEEDED past the quota, the
+ * underlying error otherwise.
  */
 export async function storeBundleFiles(
   storage: BundleStorage,
-  owner: { userId: string; caseId: string },
+  owner: BundleOwner,
   uploads: readonly CheckedUpload[],
 ): Promise<BundleRow[]> {
   const now = (storage.now ?? Date.now)();
@@ -116,25 +139,44 @@ export async function storeBundleFiles(
           upload.bytes.byteLength,
           uploadDate,
           MAX_BUNDLE_FILES_PER_CASE,
+          owner.quotaBytes,
         )
         .first<BundleRow>();
       if (!row) throw await whyNotInserted(storage.db, owner);
       rows.push(row);
     }
-    return rows;
+    await storage.db
+      .prepare(COMMIT_ROWS)
+      .bind(owner.userId, JSON.stringify(stored.map((s) => s.id)))
+      .run();
+    return rows.map((row) => ({ ...row, pending: false }));
   } catch (error) {
     await undo(storage, owner.userId, stored);
     throw error;
   }
 }
 
-/** The insert wrote nothing: the case is not (or no longer) the user's, or the bundle is full. */
-async function whyNotInserted(db: BundleStorage['db'], owner: { userId: string; caseId: string }): Promise<ApiError> {
+/** The insert wrote nothing: the case is not (or no longer) the user's, the bundle is full, or the quota is. */
+async function whyNotInserted(db: BundleStorage['db'], owner: BundleOwner): Promise<ApiError> {
   const found = await db
-    .prepare('SELECT 1 AS found FROM cases WHERE id = ?1 AND user_id = ?2')
+    .prepare(
+      `SELECT (SELECT count(*) FROM document_bundles WHERE case_id = ?1) AS files
+         FROM cases WHERE id = ?1 AND user_id = ?2`,
+    )
     .bind(owner.caseId, owner.userId)
-    .first<{ found: number }>();
-  return found ? new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany) : caseNotFound();
+    .first<{ files: number }>();
+  if (!found) return caseNotFound();
+  if (found.files >= MAX_BUNDLE_FILES_PER_CASE) return new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany);
+  return new ApiError(409, ErrorCode.STORAGE_QUOTA_EXCEEDED, storageQuotaMessage(owner.quotaBytes));
+}
+
+/** Bytes the user's bundle files take (pending ones included: they hold R2 space too). */
+export async function storageUsed(db: BundleStorage['db'], userId: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT coalesce(sum(file_size), 0) AS used FROM document_bundles WHERE user_id = ?1')
+    .bind(userId)
+    .first<{ used: number }>();
+  return row?.used ?? 0;
 }
 
 /**

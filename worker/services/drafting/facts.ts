@@ -33,7 +33,7 @@ export async function gatherFacts(
     db
       .select({ id: documentBundles.id, fileName: documentBundles.fileName, uploadDate: documentBundles.uploadDate })
       .from(documentBundles)
-      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, userId)))
+      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, userId), eq(documentBundles.pending, false)))
       .orderBy(asc(documentBundles.uploadDate)),
     db
       .select()

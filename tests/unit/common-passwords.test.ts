@@ -1,0 +1,50 @@
+/**
+ * The password check the Worker applies wherever a password is set (NIST SP 800-63B §3.1.1.2):
+ * the shipped list of common and leaked passwords, repetitive and sequential characters, the
+ * service's own name, and no composition rules.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { passwordProblem } from '../../worker/services/passwords/common-passwords';
+import { COMMON_PASSWORDS } from '../../worker/services/passwords/common-passwords-list';
+
+describe('the common-password list shipped with the Worker', () => {
+  it('holds every entry of 8 characters or more of its source, lower case and sorted, with its licence beside it', () => {
+    const entries = COMMON_PASSWORDS.split('\n');
+    expect(entries.length).toBe(17_950);
+    expect(entries).toEqual([...entries].sort());
+    expect(entries.every((p) => p === p.toLowerCase() && [...p].length >= 8)).toBe(true);
+    expect(new Set(entries).size).toBe(entries.length);
+    const licence = readFileSync(new URL('../../worker/services/passwords/LICENSE-zxcvbn-ts.txt', import.meta.url), 'utf8');
+    expect(licence).toContain('Permission is hereby granted, free of charge');
+  });
+});
+
+describe('passwordProblem', () => {
+  it.each(['password', 'PASSWORD', 'password1', 'iloveyou', 'qwertyuiop', 'sunshine', 'football'])(
+    'refuses %s: common',
+    async (p) => {
+      expect(await passwordProblem(p)).toBe('common');
+    },
+  );
+
+  it.each([
+    ['aaaaaaaa', 'repetitive'],
+    ['abababab', 'repetitive'],
+    ['12341234', 'repetitive'],
+    ['abcdefghij', 'sequential'],
+    ['98765432', 'sequential'],
+  ] as const)('refuses %s: %s', async (p, problem) => {
+    expect(await passwordProblem(p)).toBe(problem);
+  });
+
+  it('refuses the service’s own name, with or without spaces', async () => {
+    expect(await passwordProblem('Tribunal Toolkit')).toBe('common');
+  });
+
+  it('accepts long passphrases and passwords with no composition at all (no capital, digit or symbol needed)', async () => {
+    for (const p of ['correct horse battery', 'a good long password', 'marmelada de quinta', 'sextafeiradechuva']) {
+      expect(await passwordProblem(p)).toBeNull();
+    }
+  });
+});

@@ -212,6 +212,31 @@ describe('with an LLM configured', () => {
       llm.restore();
     }
   });
+
+  it('stores the rewrite it kept, as the LLM’s, with the citation it could not verify marked and listed', async () => {
+    const llm = llmStandIn();
+    try {
+      llm.answer('chat-completion-document-rewrite.json');
+      const user = await signUp();
+      const created = await createCase(user);
+      const response = await billingRequest('/documents/generate', user, {
+        body: { caseId: created.id, documentType: 'et1' },
+        env: llmEnv() as unknown as Env,
+      });
+      const body = await generated(response);
+      expect(body.draftingNotice).toBeNull();
+      expect(body.document.provider).toBe('llm');
+      expect(body.document.content).toContain('These are the answers for the claim form, rewritten more plainly.');
+      expect(body.document.content).toContain('s.999 ERA 1996 [citation not verified]');
+      expect(body.document.unverifiedCitations).toEqual(['s.999 ERA 1996']);
+      // The stored row, read back, is the same rewrite.
+      const list = (await (await api(`/documents?caseId=${created.id}`, user)).json()) as { items: DocumentRecord[] };
+      expect(list.items[0]).toMatchObject({ provider: 'llm', unverifiedCitations: ['s.999 ERA 1996'] });
+      expect(list.items[0]?.content).toBe(body.document.content);
+    } finally {
+      llm.restore();
+    }
+  });
 });
 
 describe('documents: list, edit, delete', () => {

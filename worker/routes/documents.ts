@@ -100,9 +100,11 @@ export const documentRoutes = new Hono<AppEnv>()
         documentType,
         draft.title,
         language,
-        draft.content,
-        'template',
-        '[]',
+        // What the claimant reads is what was refined: the LLM's rewrite when it was kept, with the
+        // citations the check could not verify marked in it and listed beside it.
+        refined.content,
+        refined.provider,
+        JSON.stringify(refined.unverifiedCitations),
         stamp,
         MAX_DOCUMENTS_PER_USER,
       )

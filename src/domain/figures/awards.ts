@@ -43,7 +43,15 @@ export const awardFigures = {
       { from: '2024-04-06', value: money(115115), source: LIMITS_2024, confidence: 'high' },
       { from: '2025-04-06', value: money(118223), source: LIMITS_2025, confidence: 'high' },
       { from: '2026-04-06', value: money(123543), source: LIMITS_2026, confidence: 'medium' },
-      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+      // ERA 2025 removes the cap from 1 January 2027; that it goes by the effective date of
+      // termination is presumed, not verified in SI 2026/559 (FACTS §2.4 and correction 18).
+      {
+        from: '2027-01-01',
+        value: { kind: 'none' },
+        source: ERA_2025_COMMENCEMENT_4,
+        confidence: 'high',
+        transition: { rule: 'by the effective date of termination', confidence: 'reported' },
+      },
     ],
   },
   compensatoryAwardPayCap: {
@@ -61,7 +69,13 @@ export const awardFigures = {
         },
         confidence: 'high',
       },
-      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+      {
+        from: '2027-01-01',
+        value: { kind: 'none' },
+        source: ERA_2025_COMMENCEMENT_4,
+        confidence: 'high',
+        transition: { rule: 'by the effective date of termination', confidence: 'reported' },
+      },
     ],
   },
   minBasicAward: {
@@ -143,6 +157,23 @@ export const awardFigures = {
         source: {
           title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.207A',
           url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/207A',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  terminationPaymentTaxFree: {
+    label:
+      'The part of a payment in connection with the termination of employment that is not taxed: an award above it is taxable, so a schedule on net pay grosses up the excess',
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-26',
+    rows: [
+      {
+        from: '2003-04-06',
+        value: money(30000),
+        source: {
+          title: 'Income Tax (Earnings and Pensions) Act 2003, ss.401 and 403',
+          url: 'https://www.legislation.gov.uk/ukpga/2003/1/section/403',
         },
         confidence: 'high',
       },

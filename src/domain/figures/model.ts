@@ -35,6 +35,12 @@ export interface FigureRow {
   value: FigureValue;
   source: Source;
   confidence: Confidence;
+  /**
+   * For a change that starts on `from`: which cases it reaches (by which date), and how far that
+   * transitional rule is verified. A 'reported' transition means the row's value is legislated but
+   * the cases it covers are not confirmed, so a calculation shows the other outcome beside it.
+   */
+  transition?: { rule: string; confidence: Confidence };
 }
 
 export interface Figure {

@@ -4,6 +4,7 @@
  * claimant will meet it at the tribunal. Numbers, dates and money are filled in by the template.
  */
 import type { ClaimTypeId } from '../../case-schema';
+import type { ComplaintId } from '../../complaints';
 import type { DocumentLanguage } from '../../documents';
 import type { FigureId } from '../../figures';
 import type { MissingInput } from '../../schedule-of-loss-types';
@@ -61,7 +62,24 @@ export interface ScheduleWords {
   statutoryRights: string;
   statutoryRightsWorking: string;
   subtotal: string;
+  grossSubtotal: string;
+  noticePayReceived: string;
+  otherPaymentsReceived: string;
+  receivedWorking: string;
+  netOfPayments: string;
   cap: string;
+  capExempt: string;
+  capExemptOtherwise: string;
+  exemptComplaints: Partial<Record<ComplaintId, string>>;
+  capTransitionNone: string;
+  capTransitionLimit: string;
+  reported: string;
+  noUpliftRedundancy: string;
+  grossingUp: string;
+  grossingUpWorking: string;
+  interest: string;
+  interestBody: string;
+  ventoCaveat: string;
   capNone: string;
   capLimit: string;
   capWeeks: string;
@@ -173,7 +191,35 @@ const en: ScheduleWords = {
   statutoryRights: 'Loss of statutory rights',
   statutoryRightsWorking: 'A conventional sum, not set by any statute; the tribunal decides the amount.',
   subtotal: 'Compensatory award before any cap',
+  grossSubtotal: 'Loss before payments received',
+  noticePayReceived: 'Less: pay in lieu of notice received',
+  otherPaymentsReceived: 'Less: other payments received from the employer',
+  receivedWorking: 'Recorded in your pay details',
+  netOfPayments: 'Compensatory award after payments received, before any cap',
   cap: 'The cap on the compensatory award',
+  capExempt:
+    'No cap: the claimant says the dismissal was {reasons}, and the cap does not apply to those dismissals (ERA 1996 s.124(1A)).',
+  capExemptOtherwise:
+    'If the tribunal finds an ordinary unfair dismissal instead, the cap in force on {date} applies: the lower of {amount} and {weeks} weeks’ gross pay, here {cap}.',
+  exemptComplaints: {
+    healthAndSafetyDismissal: 'for a health and safety reason (ERA 1996 s.100)',
+    whistleblowingDismissal: 'because of a protected disclosure (ERA 1996 s.103A)',
+  },
+  capTransitionNone:
+    'Reported, not verified: that the removal goes by the effective date of termination. If it goes by another date, the earlier cap may apply to this dismissal: {cap} on these figures. Check before relying on the figure without a cap.',
+  capTransitionLimit:
+    'The cap is removed for dismissals from {from} (Employment Rights Act 2025); that it goes by the effective date of termination is reported, not verified. If the removal reaches this dismissal, the cap above does not apply.',
+  reported: 'reported, not verified',
+  noUpliftRedundancy:
+    'No Acas Code uplift is claimed: the Acas Code of Practice on disciplinary and grievance procedures does not apply to redundancy dismissals (Code, paragraph 1).',
+  grossingUp: 'Tax on the award (grossing up)',
+  grossingUpWorking:
+    'An award in connection with the termination of employment is taxed above {threshold} ({source}). This schedule is worked on net pay, so the part above it, {above} (of an award of {award}: the basic award and the compensatory award after payments received), should be grossed up at the claimant’s marginal rate of tax: {above} ÷ (1 − the rate) (Shove v Downs Surgical [1984] ICR 532). The tribunal grosses up before it applies any cap (Hardie Grant London v Aspden UKEAT/0242/11). The rate is not held here: [add the rate and the grossed-up amount].',
+  interest: 'Interest',
+  interestBody:
+    'The tribunal may add interest to a discrimination award (Employment Tribunals (Interest on Awards in Discrimination Cases) Regulations 1996). The rate and the periods are not in this schedule’s figures table: [add the interest claimed, with the rate and the dates it runs from, once checked against the Regulations].',
+  ventoCaveat:
+    'The bands are usually updated each April by a new addendum to the Presidential Guidance, and the date the claim is presented decides which bands apply. When these figures were reviewed no newer bands could be confirmed: check the Presidential Guidance on judiciary.uk for a newer addendum before relying on them.',
   capNone:
     'No cap: the limit on the compensatory award was removed for dismissals with an effective date of termination on or after 1 January 2027 ({source}).',
   capLimit: 'Cap in force on {date}: {amount} ({source}).',
@@ -245,6 +291,7 @@ const en: ScheduleWords = {
     ventoUpper: 'Injury to feelings, upper band',
     acasCodeAdjustmentMax: 'Acas Code uplift, at most',
     breachOfContractCap: 'Breach of contract, at most',
+    terminationPaymentTaxFree: 'Termination payments not taxed, up to',
   },
   unverified: 'not verified: check it before relying on it',
   medium: 'from secondary sources',
@@ -321,7 +368,35 @@ const pt: ScheduleWords = {
   statutoryRights: 'Perda de direitos legais (loss of statutory rights)',
   statutoryRightsWorking: 'Um montante habitual, não fixado por lei; o tribunal decide o valor.',
   subtotal: 'Indemnização compensatória antes de qualquer limite',
+  grossSubtotal: 'Perda antes dos pagamentos recebidos',
+  noticePayReceived: 'Menos: pagamento em substituição do aviso prévio recebido',
+  otherPaymentsReceived: 'Menos: outros pagamentos recebidos do empregador',
+  receivedWorking: 'Registado nos seus dados salariais',
+  netOfPayments: 'Indemnização compensatória depois dos pagamentos recebidos, antes de qualquer limite',
   cap: 'O limite da indemnização compensatória',
+  capExempt:
+    'Sem limite: o demandante alega que o despedimento foi {reasons}, e o limite não se aplica a esses despedimentos (ERA 1996 s.124(1A)).',
+  capExemptOtherwise:
+    'Se o tribunal considerar que se trata de um despedimento injusto comum, aplica-se o limite em vigor em {date}: o mais baixo entre {amount} e {weeks} semanas de salário bruto, aqui {cap}.',
+  exemptComplaints: {
+    healthAndSafetyDismissal: 'por um motivo de saúde e segurança (ERA 1996 s.100)',
+    whistleblowingDismissal: 'por causa de uma denúncia protegida (protected disclosure, ERA 1996 s.103A)',
+  },
+  capTransitionNone:
+    'Noticiado, não verificado: que a eliminação se aplica pela data efetiva de cessação. Se se aplicar por outra data, o limite anterior pode aplicar-se a este despedimento: {cap} com estes valores. Confirme antes de contar com o valor sem limite.',
+  capTransitionLimit:
+    'O limite é eliminado para despedimentos a partir de {from} (Employment Rights Act 2025); que se aplica pela data efetiva de cessação é noticiado, não verificado. Se a eliminação abranger este despedimento, o limite acima não se aplica.',
+  reported: 'noticiado, não verificado',
+  noUpliftRedundancy:
+    'Não se pede acréscimo pelo Código da Acas: o Código de Conduta da Acas sobre procedimentos disciplinares e reclamações internas (grievance) não se aplica a despedimentos por extinção do posto de trabalho (Código, ponto 1).',
+  grossingUp: 'Imposto sobre a indemnização (grossing up)',
+  grossingUpWorking:
+    'Uma indemnização relacionada com a cessação do emprego é tributada acima de {threshold} ({source}). Este mapa é calculado sobre o salário líquido, por isso a parte acima desse valor, {above} (de uma indemnização de {award}: a indemnização de base e a compensatória depois dos pagamentos recebidos), deve ser acrescida do imposto à taxa marginal do demandante: {above} ÷ (1 − a taxa) (Shove v Downs Surgical [1984] ICR 532). O tribunal faz este acréscimo antes de aplicar qualquer limite (Hardie Grant London v Aspden UKEAT/0242/11). A taxa não está registada aqui: [indique a taxa e o montante acrescido].',
+  interest: 'Juros',
+  interestBody:
+    'O tribunal pode acrescentar juros a uma indemnização por discriminação (Employment Tribunals (Interest on Awards in Discrimination Cases) Regulations 1996). A taxa e os períodos não estão na tabela de valores deste mapa: [indique os juros pedidos, com a taxa e as datas a partir das quais contam, depois de os confirmar no regulamento].',
+  ventoCaveat:
+    'Os escalões são normalmente atualizados em cada abril por uma nova adenda às orientações presidenciais (Presidential Guidance), e a data de apresentação da ação decide que escalões se aplicam. Quando estes valores foram revistos, não foi possível confirmar escalões mais recentes: consulte a Presidential Guidance em judiciary.uk antes de contar com eles.',
   capNone:
     'Sem limite: o limite da indemnização compensatória foi eliminado para despedimentos com data efetiva de cessação a partir de 1 de janeiro de 2027 ({source}).',
   capLimit: 'Limite em vigor em {date}: {amount} ({source}).',
@@ -393,6 +468,7 @@ const pt: ScheduleWords = {
     ventoUpper: 'Danos não patrimoniais, escalão superior',
     acasCodeAdjustmentMax: 'Acréscimo do Código da Acas, no máximo',
     breachOfContractCap: 'Incumprimento do contrato, no máximo',
+    terminationPaymentTaxFree: 'Pagamentos de cessação não tributados, até',
   },
   unverified: 'não verificado: confirme antes de o usar',
   medium: 'de fontes secundárias',

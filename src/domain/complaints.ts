@@ -117,6 +117,16 @@ const unique = <T extends string>(values: readonly [T, ...T[]], max: number) =>
     .max(max)
     .transform((list) => [...new Set(list)]);
 
+/** The choice the claim type alone makes, used until the claimant chooses. */
+export function defaultChoice(claimType: CaseRecord['claimType']): ComplaintChoice {
+  return {
+    complaints: defaultComplaints(claimType),
+    directCharacteristics: [],
+    harassmentCharacteristics: [],
+    unfairReasons: [],
+  };
+}
+
 export const complaintChoiceSchema = z
   .object(
     {
@@ -186,6 +196,16 @@ const SAFETY = /\b(safety|unsafe|hazard\w*|danger\w*|risk assessment|ppe|acciden
 const DISCLOSURE =
   /\b(whistle\s?-?blow\w*|disclos\w*|fraud\w*|illegal\w*|unlawful\w*|breach(es)? of (the )?law|regulator|den[úu]nci\w*|fraude|ilegal\w*)/iu;
 
+/** The text mentions a health and safety concern (a suggestion to consider ERA s.100, never a finding). */
+export function mentionsSafety(text: string): boolean {
+  return SAFETY.test(text);
+}
+
+/** The text mentions a disclosure of wrongdoing (a suggestion to consider ERA s.103A). */
+export function mentionsDisclosure(text: string): boolean {
+  return DISCLOSURE.test(text);
+}
+
 const DISMISSAL_TYPES: readonly (string | null)[] = ['unfair-dismissal', 'constructive-dismissal', 'redundancy'];
 
 /**
@@ -222,8 +242,8 @@ export function offeredComplaints(
   if (dismissed) {
     if (record.claimType !== 'redundancy') offer('unfairDismissal', 'dismissal');
     offer('wrongfulDismissal', 'dismissal');
-    if (texts.some((text) => SAFETY.test(text))) offer('healthAndSafetyDismissal', 'safety');
-    if (texts.some((text) => DISCLOSURE.test(text))) offer('whistleblowingDismissal', 'disclosure');
+    if (texts.some(mentionsSafety)) offer('healthAndSafetyDismissal', 'safety');
+    if (texts.some(mentionsDisclosure)) offer('whistleblowingDismissal', 'disclosure');
   }
   if (events.some((event) => event.kind === 'deduction')) offer('unpaidWages', 'deductionEvent');
   if (dismissed || record.claimType === 'unpaid-wages') offer('holidayPay', dismissed ? 'dismissal' : 'claimType');

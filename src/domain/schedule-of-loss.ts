@@ -145,7 +145,8 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
   };
 }
 
-function qualifyingService(edt: IsoDate, pay: PayDetails): QualifyingService | null {
+/** ERA s.108: whether the service recorded reaches the qualifying period in force on the EDT. */
+export function qualifyingService(edt: IsoDate, pay: PayDetails): QualifyingService | null {
   const figure = figureUse('unfairDismissalQualifyingPeriod', edt);
   const value = figure?.row.value;
   if (!figure || !pay.employmentStart || value?.kind !== 'duration') return null;

@@ -35,8 +35,8 @@ import { requireUser, signedIn } from '../middleware/session';
 import { removeCustomer } from '../services/billing/customer';
 import { stripeClient } from '../services/billing/stripe-client';
 import { deleteObjectsUnder } from '../services/bundle/store';
-import { storedChoice } from '../services/drafting/facts';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
+import { storedChoice } from '../services/drafting/facts';
 import { taskView } from '../services/tasks/sync';
 import { validate } from '../validation';
 

@@ -19,7 +19,8 @@ import { findCitations, sectionKey } from './citations';
  * conduct), s.39 (employees) and s.136 (the burden of proof, which the research explains). The
  * particulars also plead ERA s.43B (a qualifying disclosure), s.86 (minimum notice), s.100 and
  * s.103A (automatically unfair dismissals), s.111 (time for unfair dismissal), and EqA s.4 (the
- * characteristics), s.15 (arising from disability), s.18 (pregnancy and maternity) and s.123 (time).
+ * characteristics), s.6 (disability), s.15 (arising from disability), s.18 (pregnancy and maternity),
+ * s.23 (the comparison), ss.40 and 109 (the employer's liability) and s.123 (time).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
@@ -49,7 +50,10 @@ export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly strin
       '139',
     ],
   },
-  { act: 'Equality Act 2010', sections: ['4', '13', '15', '18', '19', '20', '21', '26', '27', '39', '120', '123', '124', '136'] },
+  {
+    act: 'Equality Act 2010',
+    sections: ['4', '6', '13', '15', '18', '19', '20', '21', '23', '26', '27', '39', '40', '109', '120', '123', '124', '136'],
+  },
 ];
 
 /**

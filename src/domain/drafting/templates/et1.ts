@@ -7,7 +7,7 @@
 import type { MessageKey } from '../../../i18n/translate';
 import { CERTIFICATE_PATTERN } from '../../case-schema';
 import { caseName, chronologyEvent, draftOf, longDate, missingSection, money, storyEntries, wordsFor } from '../common';
-import { deadlineSentence } from '../deadline-words';
+import { limitLines } from '../deadline-words';
 import type { Template } from '../facts';
 
 export const et1: Template = (facts) => {
@@ -36,7 +36,8 @@ export const et1: Template = (facts) => {
     [
       `# ${t('documents.type.et1')}: ${caseName(facts)}`,
       t('draft.et1.intro'),
-      deadlineSentence(facts),
+      // Every date that starts a limit has its own: the earliest first.
+      limitLines(facts).join('\n'),
       `## ${t('draft.et1.s1')}`,
       `- ${t('draft.et1.name')}: ${record.claimantName}`,
       `- ${t('draft.et1.dateOfBirth')}: ${pay?.dateOfBirth ? longDate(facts, pay.dateOfBirth) : need('draft.missing.dateOfBirth')}`,

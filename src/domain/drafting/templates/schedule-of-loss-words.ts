@@ -380,7 +380,7 @@ const pt: ScheduleWords = {
     'Se o tribunal considerar que se trata de um despedimento injusto comum, aplica-se o limite em vigor em {date}: o mais baixo entre {amount} e {weeks} semanas de salário bruto, aqui {cap}.',
   exemptComplaints: {
     healthAndSafetyDismissal: 'por um motivo de saúde e segurança (ERA 1996 s.100)',
-    whistleblowingDismissal: 'por causa de uma denúncia protegida (protected disclosure, ERA 1996 s.103A)',
+    whistleblowingDismissal: 'por causa de uma divulgação protegida (protected disclosure, ERA 1996 s.103A)',
   },
   capTransitionNone:
     'Noticiado, não verificado: que a eliminação se aplica pela data efetiva de cessação. Se se aplicar por outra data, o limite anterior pode aplicar-se a este despedimento: {cap} com estes valores. Confirme antes de contar com o valor sem limite.',

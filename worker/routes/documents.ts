@@ -29,6 +29,7 @@ import { templateDraft } from '../services/drafting/generate';
 import { refineDraft } from '../services/drafting/llm';
 import { readUsage } from '../services/usage';
 import { validate } from '../validation';
+import { saveComplaintChoice } from './complaints';
 
 const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');
@@ -66,12 +67,14 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {
     const user = requireUser(c.get('user'));
-    const { caseId, documentType, language } = c.req.valid('json');
+    const { caseId, documentType, language, complaints } = c.req.valid('json');
     const db = database(c.env.DB);
     const now = new Date();
     const today = workerToday();
     // The case first: a case that is not the user's costs nothing and answers 404.
-    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
+    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints });
+    // Kept with the case: the next draft, and the schedule of loss (ERA s.124(1A)), read it.
+    if (complaints) await saveComplaintChoice(c.env.DB, user.id, caseId, complaints);
     const allowance = await takeAllowance(c.env.DB, {
       userId: user.id,
       documentType,

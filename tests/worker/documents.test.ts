@@ -164,11 +164,18 @@ describe('POST /api/documents/generate', () => {
     expect(kept?.n).toBe(0);
   });
 
-  it('writes a Portuguese draft when asked, with the Portuguese label as its title', async () => {
+  it('drafts in English unless a Portuguese reading copy is asked for, which is labelled as one in its title and first line', async () => {
     const user = await signUp();
     const created = await createCase(user);
+    const english = await generated(
+      await api('/documents/generate', user, { method: 'POST', body: { caseId: created.id, documentType: 'et1' } }),
+    );
+    expect(english.document).toMatchObject({ language: 'en', title: 'ET1 Claim Form' });
     const body = await generated(await generate(user, created.id, 'et1', 'pt'));
-    expect(body.document.title).toBe('Formulário ET1 da ação');
+    expect(body.document.title).toBe('Formulário ET1 da ação — cópia de leitura em português');
+    expect(body.document.content.split('\n')[0]).toBe(
+      'Cópia de leitura em português: não a apresente ao tribunal nem a envie. O texto a apresentar ou enviar é o documento em inglês.',
+    );
     expect(body.document.language).toBe('pt');
     expect(body.document.content).toContain('Secção 2: Dados do demandado');
     expect(body.document.content).toContain('R123456/26/01 (no formato da Acas)');

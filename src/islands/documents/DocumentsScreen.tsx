@@ -48,7 +48,9 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const id = useId();
   const longDate = useLongDate(dateLocale);
   const [version, setVersion] = useState(0);
-  const [language, setLanguage] = useState<DocumentLanguage>(locale);
+  // English whatever the screen's language: a document to file or send is drafted in English, and
+  // Portuguese is an explicit choice of a reading copy.
+  const [language, setLanguage] = useState<DocumentLanguage>('en');
   const [busyType, setBusyType] = useState<DocumentType | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [payFor, setPayFor] = useState<DocumentType | null>(null);

@@ -20,6 +20,7 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   'documents.languageHint',
   'documents.languageEn',
   'documents.languagePt',
+  'documents.readingCopyBanner',
   'documents.generate',
   'documents.generateLabel',
   'documents.myDocuments',

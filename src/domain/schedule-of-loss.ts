@@ -10,7 +10,7 @@ import { basicAwardWeeks } from './basic-award';
 import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from './calendar';
 import type { ClaimTypeId } from './case-schema';
 import { type ComplaintId, isDiscrimination, uncappedDismissals } from './complaints';
-import { type FigureId, figureRowOn, figures } from './figures';
+import { type FigureId, type FigureRow, figureRowOn, figures } from './figures';
 import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
 import type { PayDetails } from './pay-details';
 import type {
@@ -237,8 +237,10 @@ function compensatoryCap(
   const exempt = (complaints ?? []).filter((id) => uncappedDismissals.includes(id));
   const statutory = figureUse('maxCompensatoryAward', edt);
   if (!statutory) return null;
-  const removal = figures.maxCompensatoryAward.rows.find((row) => 'transition' in row && row.value.kind === 'none');
-  const unverified = removal && 'transition' in removal && removal.transition.confidence !== 'high' ? removal : null;
+  const rows: readonly FigureRow[] = figures.maxCompensatoryAward.rows;
+  const removal = rows.find((row) => row.transition !== undefined && row.value.kind === 'none');
+  const rule = removal?.transition && removal.transition.confidence !== 'high' ? removal.transition : null;
+  const unverified = removal && rule ? { from: removal.from, transition: rule } : null;
   if (statutory.row.value.kind === 'none') {
     const transition: CapTransition | null = unverified
       ? {

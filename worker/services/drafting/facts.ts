@@ -17,7 +17,13 @@ import { relevantAuthorities } from './authorities';
 export async function gatherFacts(
   db: Database,
   d1: D1Database,
-  input: { userId: string; caseId: string; language: DocumentLanguage; today: string; complaints?: ComplaintChoice | null },
+  input: {
+    userId: string;
+    caseId: string;
+    language: DocumentLanguage;
+    today: string;
+    complaints?: ComplaintChoice | null | undefined;
+  },
 ): Promise<DraftFacts> {
   const { userId, caseId } = input;
   const row = await ownedCase(db, userId, caseId);

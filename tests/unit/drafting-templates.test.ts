@@ -167,6 +167,14 @@ describe('the particulars of claim plead every complaint chosen', () => {
     expect(content).toContain('a basic award and a compensatory award for unfair dismissal and the sums owed');
   });
 
+  it('asks for the complaints, not the claim type, when a discrimination case has none chosen yet', () => {
+    const base = draftFacts();
+    const facts = { ...base, case: { ...base.case, claimType: 'discrimination' as const } };
+    const { content, missing } = templates.particulars_of_claim(facts);
+    expect(content).toContain('[The complaints: choose them on the documents page before drafting]');
+    expect(missing).not.toContain('The type of claim');
+  });
+
   it('pleads why the dismissal was unfair from the reasons ticked, and the qualifying period from the dates', () => {
     const facts = withEvents([dismissal], {
       complaints: choice(['unfairDismissal'], { unfairReasons: ['noInvestigation', 'noAppeal'] }),

@@ -144,7 +144,9 @@ export const particularsOfClaim: Template = (facts) => {
   const choice: ComplaintChoice = facts.complaints ?? defaultChoice(record.claimType);
   if (!facts.complaints) note(t('draft.missing.complaints'));
   const claims =
-    choice.complaints.length > 0 ? complaintParagraphs(facts, choice, refs, { n, gap }) : [n(need('draft.missing.claimType'))];
+    choice.complaints.length > 0
+      ? complaintParagraphs(facts, choice, refs, { n, gap })
+      : [n(need(record.claimType ? 'draft.missing.complaints' : 'draft.missing.claimType'))];
 
   const authorities = facts.authorities
     .slice(0, 3)

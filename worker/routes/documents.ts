@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { database } from '../db/client';
+import { saveComplaintChoice } from '../db/complaints';
 import { documents } from '../db/schema';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -29,7 +30,6 @@ import { templateDraft } from '../services/drafting/generate';
 import { refineDraft } from '../services/drafting/llm';
 import { readUsage } from '../services/usage';
 import { validate } from '../validation';
-import { saveComplaintChoice } from './complaints';
 
 const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');

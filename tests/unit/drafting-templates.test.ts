@@ -45,6 +45,17 @@ describe('drafting templates', () => {
     expect(text).toContain('- Pay before tax, per week: £620');
     // 28 Aug 2026: 3 months → 27 Nov; EC Day A 20 Sep → Day B 30 Oct adds 40 days (ERA s.207B(3)).
     expect(text).toContain('the claim must be presented by 6 January 2027');
+    expect(text).toContain('- Employment ended: 28 August 2026');
+    expect(text).not.toContain('or the date of what you complain about');
+    // A discrimination case's main date is the act, not the end of the employment.
+    const discrimination = templates.et1({
+      ...draftFacts(),
+      events: [],
+      case: { ...draftFacts().case, claimType: 'discrimination' },
+    });
+    expect(discrimination.content).toContain(
+      '- Employment ended: if it has, the date; if not, answer that it continues (the form asks)',
+    );
     const bad = templates.et1(draftFacts({ case: { ...draftFacts().case, acasCertificateNumber: 'R12/3' } })).content;
     expect(bad).toContain('R12/3 — this does not look like an Acas number');
   });

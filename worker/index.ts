@@ -23,6 +23,7 @@ import { calendarFeedRoutes } from './routes/calendar';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
+import { complaintRoutes } from './routes/complaints';
 import { documentRoutes } from './routes/documents';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
@@ -72,6 +73,7 @@ const routes = app
   .route('/', bundleRoutes)
   .route('/', fileRoutes)
   .route('/', payDetailsRoutes)
+  .route('/', complaintRoutes)
   .route('/', taskRoutes)
   .route('/', calendarFeedRoutes)
   .route('/account/reminders', reminderSettingsRoutes)

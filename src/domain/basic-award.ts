@@ -5,8 +5,9 @@
  * worth a number of weeks' pay by the age reached in it; a week's pay is capped at `weeklyPayCap`
  * for the dismissal date. The bands have not changed since the 1996 Act.
  */
-import type { IsoDate } from './calendar';
+import { addDays, type IsoDate } from './calendar';
 import { figureOn } from './figures';
+import { ageOn, anniversary } from './loss-periods';
 
 export interface BasicAwardBand {
   /** Years in which the employee was at least this old (and below the next band's age). */
@@ -34,18 +35,23 @@ function maxYears(dismissalDate: IsoDate): number {
 }
 
 /**
- * Weeks of pay for `completeYears` of service ending at `ageAtDismissal` (whole years): the most
- * recent years are counted first, each at the rate for the age reached during it.
+ * Weeks of pay for `completeYears` of service ending on the effective date of termination. ERA
+ * s.119(2) counts backwards from the EDT, and each year is paid at the rate for a year "in which
+ * the employee was not below" the band's age: the age on the year's first day, the day after the
+ * EDT's anniversary. A birthday on that first day counts for the whole year; one later in the
+ * year does not (the employee was below that age for part of it).
  */
-export function basicAwardWeeks(ageAtDismissal: number, completeYears: number, dismissalDate: IsoDate): number {
-  if (!Number.isInteger(ageAtDismissal) || !Number.isInteger(completeYears) || completeYears < 0 || ageAtDismissal < 0) {
-    throw new RangeError('Age and years of service must be whole numbers, zero or more');
+export function basicAwardWeeks(input: { dateOfBirth: IsoDate; completeYears: number; dismissalDate: IsoDate }): number {
+  const { dateOfBirth, completeYears, dismissalDate } = input;
+  if (!Number.isInteger(completeYears) || completeYears < 0) {
+    throw new RangeError('Years of service must be a whole number, zero or more');
   }
   const years = Math.min(completeYears, maxYears(dismissalDate));
+  const dayAfter = addDays(dismissalDate, 1);
   let weeks = 0;
   for (let i = 0; i < years; i++) {
-    // The year ending i years before dismissal was worked at age (ageAtDismissal - 1 - i) reaching ageAtDismissal - i.
-    const age = ageAtDismissal - 1 - i;
+    // The year counted i years back from the EDT runs from this day to the EDT's (i)th earlier anniversary.
+    const age = ageOn(dateOfBirth, anniversary(dayAfter, -(i + 1)));
     const band = BASIC_AWARD_BANDS.find((b) => age >= b.fromAge) ?? BASIC_AWARD_BANDS[BASIC_AWARD_BANDS.length - 1];
     weeks += band?.weeksPerYear ?? 0;
   }
@@ -54,7 +60,7 @@ export function basicAwardWeeks(ageAtDismissal: number, completeYears: number, d
 
 /** The basic award in pence: weeks × the week's pay, capped for the dismissal date. */
 export function basicAwardPence(input: {
-  ageAtDismissal: number;
+  dateOfBirth: IsoDate;
   completeYears: number;
   weeklyPayPence: number;
   dismissalDate: IsoDate;
@@ -62,5 +68,5 @@ export function basicAwardPence(input: {
   const cap = figureOn('weeklyPayCap', input.dismissalDate);
   if (cap.kind !== 'money') throw new TypeError('weeklyPayCap must be money');
   const week = Math.min(input.weeklyPayPence, cap.pence);
-  return Math.round(basicAwardWeeks(input.ageAtDismissal, input.completeYears, input.dismissalDate) * week);
+  return Math.round(basicAwardWeeks(input) * week);
 }

@@ -4,6 +4,7 @@
  * with (the island shows each in the reader's language through its i18n key).
  */
 import { z } from 'zod';
+import { complaintChoiceSchema } from './complaints';
 import { documentTypes } from './document-types';
 
 /** The languages a draft can be written in: English to file or send, Portuguese to read and check. */
@@ -32,6 +33,8 @@ export const generateDocumentSchema = z.object({
   caseId: z.uuid({ error: documentMessages.noCase }),
   documentType: z.enum(documentTypes, { error: documentMessages.invalidType }),
   language: z.enum(['en', 'pt']).default('en'),
+  /** The complaints to plead, chosen before drafting particulars of claim; kept with the case. */
+  complaints: complaintChoiceSchema.optional(),
 });
 export type GenerateDocumentRequest = z.infer<typeof generateDocumentSchema>;
 

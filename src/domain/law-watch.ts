@@ -26,9 +26,16 @@ export interface WatchedRow extends RowRef {
 export function watchedRows(): WatchedRow[] {
   return figureIds.flatMap((figure) => {
     const rows: readonly FigureRow[] = figures[figure].rows;
-    return rows
-      .filter((row) => WATCHED_CONFIDENCE.includes(row.confidence))
-      .map((row) => ({ figure, from: row.from, confidence: row.confidence, watch: row.watch ?? [] }));
+    return (
+      rows
+        // A row only reported, or legislated with a transitional rule only reported (the cap's removal).
+        .filter(
+          (row) =>
+            WATCHED_CONFIDENCE.includes(row.confidence) ||
+            (row.transition !== undefined && WATCHED_CONFIDENCE.includes(row.transition.confidence)),
+        )
+        .map((row) => ({ figure, from: row.from, confidence: row.confidence, watch: row.watch ?? [] }))
+    );
   });
 }
 

@@ -16,6 +16,10 @@ export interface PayDetails {
   newJobStart: IsoDate | null;
   newWeeklyNetPence: number | null;
   futureLossWeeks: number | null;
+  /** Pay in lieu of notice received (a total): set against the loss. */
+  noticePayReceivedPence: number | null;
+  /** Other payments from the employer on leaving (ex gratia, enhanced redundancy), a total. */
+  otherPaymentsReceivedPence: number | null;
 }
 
 export const emptyPayDetails: PayDetails = {
@@ -27,12 +31,16 @@ export const emptyPayDetails: PayDetails = {
   newJobStart: null,
   newWeeklyNetPence: null,
   futureLossWeeks: null,
+  noticePayReceivedPence: null,
+  otherPaymentsReceivedPence: null,
 };
 
 /** The most a week's pay may be: £100,000 in pence (a bound against typing errors, not a rule of law). */
 export const MAX_WEEKLY_PENCE = 10_000_000;
 /** The most weeks of future loss: ten years. */
 export const MAX_FUTURE_LOSS_WEEKS = 520;
+/** The most a total received may be: £1,000,000 in pence (a bound against typing errors). */
+export const MAX_TOTAL_PENCE = 100_000_000;
 
 export const payDetailsMessages = {
   invalidDate: 'Enter a real date, like 2026-03-27',
@@ -41,6 +49,7 @@ export const payDetailsMessages = {
   startBeforeBirth: 'The start of your employment must be after your date of birth',
   invalidMoney: 'Enter an amount in pounds and pence, like 450.00',
   moneyTooLarge: 'Enter a weekly amount of £100,000 or less',
+  totalTooLarge: 'Enter an amount of £1,000,000 or less',
   netAboveGross: 'Net pay cannot be more than gross pay',
   invalidWeeks: 'Enter a whole number of weeks from 0 to 520',
   newPayWithoutJob: 'Enter the date your new work started, or leave its pay empty',
@@ -59,6 +68,13 @@ const pence = () =>
     .int(payDetailsMessages.invalidMoney)
     .min(0, payDetailsMessages.invalidMoney)
     .max(MAX_WEEKLY_PENCE, payDetailsMessages.moneyTooLarge)
+    .nullable();
+const totalPence = () =>
+  z
+    .number({ error: payDetailsMessages.invalidMoney })
+    .int(payDetailsMessages.invalidMoney)
+    .min(0, payDetailsMessages.invalidMoney)
+    .max(MAX_TOTAL_PENCE, payDetailsMessages.totalTooLarge)
     .nullable();
 
 /**
@@ -87,6 +103,9 @@ export function payDetailsSchema(today: Today) {
           .min(0, payDetailsMessages.invalidWeeks)
           .max(MAX_FUTURE_LOSS_WEEKS, payDetailsMessages.invalidWeeks)
           .nullable(),
+        // Optional for clients that predate them: absent is none recorded.
+        noticePayReceivedPence: totalPence().default(null),
+        otherPaymentsReceivedPence: totalPence().default(null),
       },
       { error: payDetailsMessages.notAnObject },
     )

@@ -5,7 +5,8 @@
  */
 import type { IsoDate } from './calendar';
 import type { ClaimTypeId } from './case-schema';
-import type { FigureId, FigureRow } from './figures';
+import type { ComplaintId } from './complaints';
+import type { Confidence, FigureId, FigureRow } from './figures';
 import type { LossPeriod } from './loss-periods';
 
 /** A figure from the table, as used: the row in force on `date`. */
@@ -105,18 +106,57 @@ export interface StatutoryRightsLine {
   pence: number;
 }
 
+export interface CapLimit {
+  kind: 'limit';
+  statutory: FigureUse;
+  weeksFigure: FigureUse;
+  weeklyGrossPence: number | null;
+  /** Weeks × weekly gross pay (null when the gross pay is not known). */
+  weeksOfPayPence: number | null;
+  /** The lower of the two (or the statutory one alone while gross pay is missing). */
+  pence: number;
+}
+
+/**
+ * The cap's removal (ERA 2025) when its transitional rule is not verified: the day it starts, the
+ * rule as reported, and the cap that would apply if the removal does not reach this dismissal
+ * (null when the cap shown already applies).
+ */
+export interface CapTransition {
+  from: IsoDate;
+  rule: string;
+  confidence: Confidence;
+  otherwise: CapLimit | null;
+}
+
 export type CompensatoryCap =
-  | { kind: 'none'; figure: FigureUse }
-  | {
-      kind: 'limit';
-      statutory: FigureUse;
-      weeksFigure: FigureUse;
-      weeklyGrossPence: number | null;
-      /** Weeks × weekly gross pay (null when the gross pay is not known). */
-      weeksOfPayPence: number | null;
-      /** The lower of the two (or the statutory one alone while gross pay is missing). */
-      pence: number;
-    };
+  | { kind: 'none'; figure: FigureUse; transition: CapTransition | null }
+  | (CapLimit & { transition: CapTransition | null })
+  /**
+   * ERA s.124(1A): no cap for a dismissal for a health and safety reason (s.100) or a protected
+   * disclosure (s.103A). `otherwise` is the cap if the tribunal finds an ordinary unfair dismissal.
+   */
+  | { kind: 'exempt'; complaints: ComplaintId[]; otherwise: CapLimit | null };
+
+/** Pay in lieu of notice and other payments the employer made, set against the loss. */
+export interface PaymentsReceived {
+  noticePayPence: number;
+  otherPence: number;
+  pence: number;
+}
+
+/**
+ * ITEPA 2003 ss.401 and 403: a payment in connection with termination is taxed above the
+ * threshold, so a schedule worked on net pay grosses up the excess (Shove v Downs Surgical [1984]
+ * ICR 532), before the statutory cap (Hardie Grant London v Aspden UKEAT/0242/11). The claimant's
+ * tax rate is not held: the line gives the excess and the working, not a grossed-up sum.
+ */
+export interface GrossingUp {
+  threshold: FigureUse;
+  /** The basic award and the compensatory award after deductions, before any cap or uplift. */
+  awardPence: number;
+  abovePence: number;
+}
 
 export interface CompensatoryAward {
   /** ERA 1996 s.123 (unfair dismissal) or EqA 2010 s.124 (discrimination, uncapped). */
@@ -125,11 +165,18 @@ export interface CompensatoryAward {
   pension: PensionLine | null;
   futureLoss: FutureLossLine | null;
   statutoryRights: StatutoryRightsLine | null;
-  /** The lines present, added up (before any cap). */
+  /** The lines present, added up (before any deduction or cap). */
+  grossSubtotalPence: number;
+  /** Payments received (null when none are recorded). */
+  received: PaymentsReceived | null;
+  /** The loss after payments received, never below zero, before any cap. */
   subtotalPence: number;
   /** Unfair dismissal only; null for discrimination (no cap). */
   cap: CompensatoryCap | null;
 }
+
+/** Why no Acas Code uplift is shown: the Code does not apply to redundancy dismissals (Code para 1). */
+export type NoUplift = 'redundancyOnly';
 
 export interface UpliftRange {
   percent: FigureUse;
@@ -169,6 +216,15 @@ export interface ScheduleOfLoss {
   compensatory: CompensatoryAward | null;
   injuryToFeelings: VentoBands | null;
   uplift: UpliftRange | null;
+  /** Why the uplift is left out, when it is. */
+  noUplift: NoUplift | null;
+  grossingUp: GrossingUp | null;
+  /**
+   * Discrimination awards carry interest (Employment Tribunals (Interest on Awards in
+   * Discrimination Cases) Regulations 1996); the rate is not in the figures table, so the schedule
+   * says so and computes none.
+   */
+  interest: boolean;
   /** Breach of contract: the most the tribunal can award, by presentation date. */
   contractCap: FigureUse | null;
   totals: Totals | null;

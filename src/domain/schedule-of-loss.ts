@@ -9,17 +9,23 @@
 import { basicAwardWeeks } from './basic-award';
 import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from './calendar';
 import type { ClaimTypeId } from './case-schema';
-import { type FigureId, figureRowOn } from './figures';
+import { type ComplaintId, isDiscrimination, uncappedDismissals } from './complaints';
+import { type FigureId, type FigureRow, figureRowOn, figures } from './figures';
 import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
 import type { PayDetails } from './pay-details';
 import type {
   BasicAwardLine,
+  CapLimit,
+  CapTransition,
   CompensatoryAward,
   CompensatoryCap,
   FigureUse,
   FutureLossLine,
+  GrossingUp,
   LossToDateLine,
   MissingInput,
+  NoUplift,
+  PaymentsReceived,
   PensionLine,
   QualifyingService,
   Remedies,
@@ -38,6 +44,8 @@ export interface ScheduleInput {
   et1FiledDate: IsoDate | null;
   hearingDate: IsoDate | null;
   payDetails: PayDetails | null;
+  /** The complaints the claimant chose for the claim (null: not chosen yet). */
+  complaints: readonly ComplaintId[] | null;
   today: IsoDate;
 }
 
@@ -50,11 +58,19 @@ export interface ScheduleInput {
  * itemised by the claimant. The product has no whistleblowing claim type; a whistleblowing
  * detriment would also take injury to feelings, but no claim type maps to it yet.
  */
-export function remediesFor(claimType: ClaimTypeId | null): Remedies {
+export function remediesFor(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[] | null = null): Remedies {
+  const chosen = complaints ?? [];
+  const dismissal: readonly ComplaintId[] = ['unfairDismissal', 'unfairSelection', ...uncappedDismissals];
+  const owed: readonly ComplaintId[] = ['holidayPay', 'unpaidWages', 'breachOfContract', 'wrongfulDismissal'];
   return {
-    unfairDismissal: claimType === 'unfair-dismissal' || claimType === 'constructive-dismissal' || claimType === 'redundancy',
-    discrimination: claimType === 'discrimination',
-    sumsOwed: claimType === 'unpaid-wages' || claimType === 'breach-contract',
+    unfairDismissal:
+      claimType === 'unfair-dismissal' ||
+      claimType === 'constructive-dismissal' ||
+      claimType === 'redundancy' ||
+      chosen.some((id) => dismissal.includes(id)),
+    // A discrimination complaint chosen on another claim type brings injury to feelings too.
+    discrimination: claimType === 'discrimination' || chosen.some(isDiscrimination),
+    sumsOwed: claimType === 'unpaid-wages' || claimType === 'breach-contract' || chosen.some((id) => owed.includes(id)),
   };
 }
 
@@ -100,7 +116,7 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
   if (!dateOfBirth || !employmentStart || weeklyGrossPence === null || !weekCap || !maxYears || cap === null) return null;
   const age = ageOn(dateOfBirth, edt);
   const completeYears = completeYearsOfService(employmentStart, edt);
-  const weeks = basicAwardWeeks(age, completeYears, edt);
+  const weeks = basicAwardWeeks({ dateOfBirth, completeYears, dismissalDate: edt });
   const weekPence = Math.min(weeklyGrossPence, cap);
   const noticeWeeks = statutoryNoticeWeeks(employmentStart, edt);
   const extendedDate = addDays(edt, noticeWeeks * 7);
@@ -129,7 +145,8 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
   };
 }
 
-function qualifyingService(edt: IsoDate, pay: PayDetails): QualifyingService | null {
+/** ERA s.108: whether the service recorded reaches the qualifying period in force on the EDT. */
+export function qualifyingService(edt: IsoDate, pay: PayDetails): QualifyingService | null {
   const figure = figureUse('unfairDismissalQualifyingPeriod', edt);
   const value = figure?.row.value;
   if (!figure || !pay.employmentStart || value?.kind !== 'duration') return null;
@@ -187,18 +204,13 @@ function futureLoss(pay: PayDetails): FutureLossLine | null {
   };
 }
 
-/**
- * ERA s.124(1ZA): the lower of the cap in pounds and 52 weeks' gross pay, both as in force at the
- * EDT; for dismissals from 1 January 2027 both rows read 'none' (ERA 2025) and there is no cap.
- */
-function compensatoryCap(edt: IsoDate, weeklyGrossPence: number | null): CompensatoryCap | null {
-  const statutory = figureUse('maxCompensatoryAward', edt);
-  const weeksFigure = figureUse('compensatoryAwardPayCap', edt);
-  if (!statutory || !weeksFigure) return null;
-  if (statutory.row.value.kind === 'none' && weeksFigure.row.value.kind === 'none') return { kind: 'none', figure: statutory };
+/** ERA s.124(1ZA): the lower of the cap in pounds and 52 weeks' gross pay, both as in force on `date`. */
+function capLimit(date: IsoDate, weeklyGrossPence: number | null): CapLimit | null {
+  const statutory = figureUse('maxCompensatoryAward', date);
+  const weeksFigure = figureUse('compensatoryAwardPayCap', date);
   const limitPence = moneyOf(statutory);
+  if (!statutory || !weeksFigure || limitPence === null) return null;
   const weeks = durationOf(weeksFigure, 'week');
-  if (limitPence === null) return null;
   const weeksOfPayPence = weeks !== null && weeklyGrossPence !== null ? weeks * weeklyGrossPence : null;
   return {
     kind: 'limit',
@@ -208,6 +220,48 @@ function compensatoryCap(edt: IsoDate, weeklyGrossPence: number | null): Compens
     weeksOfPayPence,
     pence: weeksOfPayPence === null ? limitPence : Math.min(limitPence, weeksOfPayPence),
   };
+}
+
+/**
+ * The cap on the compensatory award for a dismissal on `edt` (ERA s.124(1ZA)): none for a dismissal
+ * claimed under s.100 or s.103A (s.124(1A)); none from 1 January 2027 (ERA 2025). The removal's
+ * transitional rule is not verified, so where it could change the answer — a dismissal from that
+ * day, or an earlier one heard after it (`end`) — the other outcome is carried beside the cap.
+ */
+function compensatoryCap(
+  edt: IsoDate,
+  end: IsoDate,
+  weeklyGrossPence: number | null,
+  complaints: readonly ComplaintId[] | null,
+): CompensatoryCap | null {
+  const exempt = (complaints ?? []).filter((id) => uncappedDismissals.includes(id));
+  const statutory = figureUse('maxCompensatoryAward', edt);
+  if (!statutory) return null;
+  const rows: readonly FigureRow[] = figures.maxCompensatoryAward.rows;
+  const removal = rows.find((row) => row.transition !== undefined && row.value.kind === 'none');
+  const rule = removal?.transition && removal.transition.confidence !== 'high' ? removal.transition : null;
+  const unverified = removal && rule ? { from: removal.from, transition: rule } : null;
+  if (statutory.row.value.kind === 'none') {
+    const transition: CapTransition | null = unverified
+      ? {
+          from: unverified.from,
+          rule: unverified.transition.rule,
+          confidence: unverified.transition.confidence,
+          otherwise: capLimit(addDays(unverified.from, -1), weeklyGrossPence),
+        }
+      : null;
+    return exempt.length > 0
+      ? { kind: 'exempt', complaints: exempt, otherwise: null }
+      : { kind: 'none', figure: statutory, transition };
+  }
+  const limit = capLimit(edt, weeklyGrossPence);
+  if (!limit) return null;
+  if (exempt.length > 0) return { kind: 'exempt', complaints: exempt, otherwise: limit };
+  const transition: CapTransition | null =
+    unverified && !isBefore(end, unverified.from)
+      ? { from: unverified.from, rule: unverified.transition.rule, confidence: unverified.transition.confidence, otherwise: null }
+      : null;
+  return { ...limit, transition };
 }
 
 function ventoBands(date: IsoDate, presented: boolean): VentoBands | null {
@@ -248,16 +302,49 @@ function compensatory(input: ScheduleInput, remedies: Remedies, edt: IsoDate, pa
   const rightsFigure = remedies.unfairDismissal ? figureUse('lossOfStatutoryRights', edt) : null;
   const rightsPence = moneyOf(rightsFigure);
   const statutoryRights = rightsFigure && rightsPence !== null ? { figure: rightsFigure, pence: rightsPence } : null;
-  const subtotalPence = (toDate?.pence ?? 0) + (pensionLine?.pence ?? 0) + (future?.pence ?? 0) + (statutoryRights?.pence ?? 0);
+  const grossSubtotalPence =
+    (toDate?.pence ?? 0) + (pensionLine?.pence ?? 0) + (future?.pence ?? 0) + (statutoryRights?.pence ?? 0);
+  const received = paymentsReceived(pay);
   return {
     basis: remedies.unfairDismissal ? 'unfairDismissal' : 'discrimination',
     lossToDate: toDate,
     pension: pensionLine,
     futureLoss: future,
     statutoryRights,
-    subtotalPence,
-    cap: remedies.unfairDismissal ? compensatoryCap(edt, pay.weeklyGrossPence) : null,
+    grossSubtotalPence,
+    received,
+    // What the employer already paid is not a loss (ERA s.123(1): the loss sustained).
+    subtotalPence: Math.max(0, grossSubtotalPence - (received?.pence ?? 0)),
+    cap: remedies.unfairDismissal ? compensatoryCap(edt, end, pay.weeklyGrossPence, input.complaints) : null,
   };
+}
+
+/** Pay in lieu of notice and other payments received from the employer, when any is recorded. */
+function paymentsReceived(pay: PayDetails): PaymentsReceived | null {
+  const noticePayPence = pay.noticePayReceivedPence ?? 0;
+  const otherPence = pay.otherPaymentsReceivedPence ?? 0;
+  if (noticePayPence + otherPence === 0) return null;
+  return { noticePayPence, otherPence, pence: noticePayPence + otherPence };
+}
+
+/** The part of the award above the tax-free threshold (ITEPA 2003 s.403), when there is one. */
+function grossingUp(edt: IsoDate, basic: BasicAwardLine | null, award: CompensatoryAward | null): GrossingUp | null {
+  const threshold = figureUse('terminationPaymentTaxFree', edt);
+  const limit = moneyOf(threshold);
+  if (!award || !threshold || limit === null) return null;
+  const awardPence = (basic?.pence ?? 0) + award.subtotalPence;
+  return awardPence > limit ? { threshold, awardPence, abovePence: awardPence - limit } : null;
+}
+
+/**
+ * The Acas Code on Disciplinary and Grievance Procedures does not apply to redundancy dismissals
+ * (Code para 1), so a redundancy claim with no other complaint the Code could touch (a
+ * discrimination complaint, an automatically unfair dismissal) shows no uplift.
+ */
+function noUpliftReason(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[] | null): NoUplift | null {
+  if (claimType !== 'redundancy') return null;
+  const other = (complaints ?? []).some((id) => isDiscrimination(id) || uncappedDismissals.includes(id));
+  return other ? null : 'redundancyOnly';
 }
 
 function upliftRange(presentedOn: IsoDate, award: CompensatoryAward | null): UpliftRange | null {
@@ -287,14 +374,15 @@ function totals(basic: BasicAwardLine | null, award: CompensatoryAward | null, u
 }
 
 export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
-  const remedies = remediesFor(input.claimType);
+  const remedies = remediesFor(input.claimType, input.complaints);
   const pay = input.payDetails;
   const edt = input.dismissalDate;
   const presentedOn = input.et1FiledDate ?? input.today;
   const losses = remedies.unfairDismissal || remedies.discrimination;
   const basic = remedies.unfairDismissal && edt && pay ? basicAward(edt, pay) : null;
   const award = losses && edt && pay ? compensatory(input, remedies, edt, pay) : null;
-  const uplift = input.claimType ? upliftRange(presentedOn, award) : null;
+  const noUplift = noUpliftReason(input.claimType, input.complaints);
+  const uplift = input.claimType && !noUplift ? upliftRange(presentedOn, award) : null;
   return {
     claimType: input.claimType,
     remedies,
@@ -305,6 +393,9 @@ export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
     compensatory: award,
     injuryToFeelings: remedies.discrimination ? ventoBands(presentedOn, input.et1FiledDate !== null) : null,
     uplift,
+    noUplift,
+    grossingUp: edt && losses ? grossingUp(edt, basic, award) : null,
+    interest: remedies.discrimination,
     contractCap: input.claimType === 'breach-contract' ? figureUse('breachOfContractCap', presentedOn) : null,
     totals: totals(basic, award, uplift),
     missing: missingInputs(input, remedies),

@@ -102,12 +102,27 @@ describe('the documents screen', () => {
     await page.getByText('2 free ET1 drafts left this month.', { exact: false }).waitFor();
     await noViolations(page, 'empty');
 
+    // Particulars plead the complaints chosen first: the claim type's own is ticked; none is refused.
     await page.getByRole('button', { name: 'Generate Particulars of Claim' }).click();
+    const complaints = page.locator('.complaints-form');
+    const unfair = complaints.getByRole('checkbox', { name: 'Unfair dismissal' });
+    expect(await unfair.isChecked()).toBe(true);
+    // At phone width the form needs no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await unfair.uncheck();
+    await complaints.getByRole('button', { name: 'Draft the particulars with these complaints' }).click();
+    await page.locator('.error-summary').getByText('Choose at least one complaint').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await noViolations(page, 'complaints error');
+    await unfair.check();
+    await complaints.getByRole('checkbox', { name: 'There was no proper investigation' }).check();
+    await complaints.getByRole('button', { name: 'Draft the particulars with these complaints' }).click();
     await toast(page, 'Document generated!');
     const viewer = page.locator('.document-viewer');
     await viewer.getByRole('heading', { name: 'Particulars of Claim', level: 2 }).waitFor();
     await viewer.getByText('The Claimant is Ana Silva.').waitFor();
     await viewer.getByText('the claim must be presented by 6 January 2027', { exact: false }).waitFor();
+    await viewer.getByText('the Respondent did not carry out a reasonable investigation before deciding').waitFor();
     await noViolations(page, 'generated');
 
     await viewer.getByRole('button', { name: 'Edit' }).click();
@@ -163,13 +178,16 @@ describe('the documents screen', () => {
     await page.context().close();
   });
 
-  it('works in Portuguese and drafts in Portuguese when asked', async () => {
+  it('works in Portuguese, drafts in English by default, and labels a Portuguese reading copy', async () => {
     const page = await open({ prefix: '/pt' });
     await page.getByText('Ainda não há documentos. Gere o seu primeiro documento!').waitFor();
-    await page.getByLabel('Língua do documento').selectOption('pt');
+    const language = page.getByLabel('Língua do documento');
+    expect(await language.inputValue()).toBe('en');
+    await language.selectOption('pt');
     await page.getByRole('button', { name: 'Gerar Cronologia' }).click();
     await toast(page, 'Documento gerado!');
     await page.locator('.document-viewer').getByText('Audiência no tribunal').waitFor();
+    await page.locator('.document-viewer').getByText('Esta é uma cópia de leitura em português', { exact: false }).waitFor();
     await noViolations(page, 'pt generated');
     await page.context().close();
   });

@@ -88,7 +88,10 @@ export function draftFacts(overrides: Partial<DraftFacts> = {}, language: Docume
       newJobStart: null,
       newWeeklyNetPence: null,
       futureLossWeeks: 26,
+      noticePayReceivedPence: null,
+      otherPaymentsReceivedPence: null,
     },
+    complaints: null,
     authorities: [
       {
         id: 'cl-1',

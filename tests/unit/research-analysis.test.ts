@@ -87,6 +87,7 @@ function facts(overrides: Partial<DraftFacts> = {}): DraftFacts {
     chronology: [],
     bundleFiles: [],
     payDetails: { ...emptyPayDetails, employmentStart: '2022-03-01' },
+    complaints: null,
     authorities: [burchell, other],
     ...overrides,
   };

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyChecklist } from '../../src/domain/case-notes';
 import type { CaseRecord } from '../../src/domain/case-record';
+import type { ComplaintChoice } from '../../src/domain/complaints';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { parseMarkup } from '../../src/domain/drafting/markup';
 import { scheduleOfLossTemplate } from '../../src/domain/drafting/templates/schedule-of-loss';
@@ -45,6 +46,7 @@ function facts(record: CaseRecord, payDetails: PayDetails | null, today: string,
     chronology: [],
     bundleFiles: [],
     payDetails,
+    complaints: null,
     authorities: [],
   };
 }
@@ -56,6 +58,7 @@ function inputOf(f: DraftFacts): ScheduleInput {
     et1FiledDate: f.case.et1FiledDate,
     hearingDate: f.case.hearingDate,
     payDetails: f.payDetails,
+    complaints: f.complaints?.complaints ?? null,
     today: f.today,
   };
 }
@@ -72,6 +75,8 @@ const capCase = facts(
     newJobStart: null,
     newWeeklyNetPence: null,
     futureLossWeeks: 52,
+    noticePayReceivedPence: null,
+    otherPaymentsReceivedPence: null,
   },
   '2026-11-22',
 );
@@ -88,6 +93,8 @@ const post2027Case = facts(
     newJobStart: '2027-04-01',
     newWeeklyNetPence: 70_000,
     futureLossWeeks: 26,
+    noticePayReceivedPence: null,
+    otherPaymentsReceivedPence: null,
   },
   '2027-05-10',
 );
@@ -435,5 +442,117 @@ describe('the Portuguese draft', () => {
     expect(draft.content).toContain('| Total | 112 636,50 £ | 112 636,50 £ |');
     expect(draft.content).toContain('## Ainda em falta');
     expect(draft.content).not.toMatch(/Basic award\n|Still needed|Loss of earnings/);
+  });
+});
+
+describe('corrections from the review of the drafts (FACTS corrections 18–21)', () => {
+  const choice = (complaints: ComplaintChoice['complaints']): ComplaintChoice => ({
+    complaints,
+    directCharacteristics: [],
+    harassmentCharacteristics: [],
+    unfairReasons: [],
+  });
+
+  it('applies no cap to a dismissal claimed under s.103A or s.100, and says what cap an ordinary one would have', () => {
+    const whistle = { ...capCase, complaints: choice(['unfairDismissal', 'whistleblowingDismissal']) };
+    const s = computeScheduleOfLoss(inputOf(whistle));
+    expect(s.compensatory?.cap).toMatchObject({
+      kind: 'exempt',
+      complaints: ['whistleblowingDismissal'],
+      otherwise: { pence: 10_400_000 },
+    });
+    // Uncapped: £161,917 without uplift; with 25%, £202,396.25 (and the basic award on top).
+    expect(s.totals).toMatchObject({ compensatoryLowPence: 16_191_700, compensatoryHighPence: 20_239_625, capBites: false });
+    const { content } = scheduleOfLossTemplate(whistle);
+    expect(content).toContain('because of a protected disclosure (ERA 1996 s.103A)');
+    expect(content).toContain('the cap does not apply to those dismissals (ERA 1996 s.124(1A))');
+    expect(content).toContain('here £104,000.00');
+    const safety = computeScheduleOfLoss(inputOf({ ...capCase, complaints: choice(['healthAndSafetyDismissal']) }));
+    expect(safety.compensatory?.cap).toMatchObject({ kind: 'exempt', complaints: ['healthAndSafetyDismissal'] });
+  });
+
+  it('shows no Acas uplift on a redundancy-only claim (Code para 1), but does when discrimination is also claimed', () => {
+    const redundancy = { ...capCase, case: { ...capCase.case, claimType: 'redundancy' as const } };
+    const s = computeScheduleOfLoss(inputOf(redundancy));
+    expect(s.uplift).toBeNull();
+    expect(s.noUplift).toBe('redundancyOnly');
+    expect(s.totals?.compensatoryHighPence).toBe(s.totals?.compensatoryLowPence);
+    const { content } = scheduleOfLossTemplate(redundancy);
+    expect(content).toContain('does not apply to redundancy dismissals (Code, paragraph 1)');
+    expect(content).not.toContain('the tribunal may increase the award by up to 25%');
+    const withDiscrimination = { ...redundancy, complaints: choice(['redundancyPayment', 'unfairSelection', 'victimisation']) };
+    expect(computeScheduleOfLoss(inputOf(withDiscrimination)).uplift).not.toBeNull();
+  });
+
+  it('sets pay in lieu of notice and other payments received against the loss, before the cap', () => {
+    const paid = {
+      ...post2027Case,
+      payDetails: {
+        ...(post2027Case.payDetails as PayDetails),
+        noticePayReceivedPence: 420_000,
+        otherPaymentsReceivedPence: 100_000,
+      },
+    };
+    const s = computeScheduleOfLoss(inputOf(paid));
+    // £24,503 − £4,200 − £1,000 = £19,303.
+    expect(s.compensatory).toMatchObject({
+      grossSubtotalPence: 2_450_300,
+      received: { noticePayPence: 420_000, otherPence: 100_000, pence: 520_000 },
+      subtotalPence: 1_930_300,
+    });
+    expect(s.totals?.compensatoryLowPence).toBe(1_930_300);
+    const { content } = scheduleOfLossTemplate(paid);
+    expect(content).toContain('| Less: pay in lieu of notice received | Recorded in your pay details | −£4,200.00 |');
+    expect(content).toContain('| Compensatory award after payments received, before any cap |  | £19,303.00 |');
+  });
+
+  it('grosses up the part of the award above £30,000 (ITEPA ss.401, 403), without inventing a tax rate', () => {
+    const s = computeScheduleOfLoss(inputOf(capCase));
+    // £8,636.50 basic + £161,917 compensatory before the cap = £170,553.50; above £30,000: £140,553.50.
+    expect(s.grossingUp).toMatchObject({ awardPence: 17_055_350, abovePence: 14_055_350 });
+    const { content } = scheduleOfLossTemplate(capCase);
+    expect(content).toContain('## Tax on the award (grossing up)');
+    expect(content).toContain('is taxed above £30,000.00 (Income Tax (Earnings and Pensions) Act 2003, ss.401 and 403)');
+    expect(content).toContain('Shove v Downs Surgical [1984] ICR 532');
+    expect(content).toContain('before it applies any cap (Hardie Grant London v Aspden UKEAT/0242/11)');
+    // Below the threshold there is nothing to gross up: £5,257 + £24,503 = £29,760.
+    expect(computeScheduleOfLoss(inputOf(post2027Case)).grossingUp).toBeNull();
+  });
+
+  it('says discrimination awards carry interest without giving a rate, and carries the Vento caveat', () => {
+    const disc = facts(
+      caseRecord({
+        claimType: 'discrimination',
+        dismissalDate: '2026-06-30',
+        et1FiledDate: '2026-08-01',
+        hearingDate: '2027-06-30',
+      }),
+      capCase.payDetails,
+      '2026-11-22',
+    );
+    expect(computeScheduleOfLoss(inputOf(disc)).interest).toBe(true);
+    const { content } = scheduleOfLossTemplate(disc);
+    expect(content).toContain('## Interest');
+    expect(content).toContain('(Employment Tribunals (Interest on Awards in Discrimination Cases) Regulations 1996)');
+    expect(content).toContain('[add the interest claimed, with the rate and the dates it runs from');
+    expect(content).toContain('check the Presidential Guidance on judiciary.uk for a newer addendum');
+    expect(computeScheduleOfLoss(inputOf(capCase)).interest).toBe(false);
+  });
+
+  it('marks the transitional rule of the cap’s removal as reported, both for a 2027 dismissal and for an earlier one heard after', () => {
+    const after = computeScheduleOfLoss(inputOf(post2027Case)).compensatory?.cap;
+    // The cap that applied the day before: lower of £123,543 and 52 × £1,500 = £78,000.
+    expect(after).toMatchObject({
+      kind: 'none',
+      transition: { from: '2027-01-01', confidence: 'reported', otherwise: { pence: 7_800_000 } },
+    });
+    expect(scheduleOfLossTemplate(post2027Case).content).toContain(
+      'Reported, not verified: that the removal goes by the effective date of termination. If it goes by another date, the earlier cap may apply to this dismissal: £78,000.00',
+    );
+    const before = computeScheduleOfLoss(inputOf(capCase)).compensatory?.cap;
+    expect(before).toMatchObject({ kind: 'limit', transition: { from: '2027-01-01', confidence: 'reported', otherwise: null } });
+    expect(scheduleOfLossTemplate(capCase).content).toContain(
+      'The cap is removed for dismissals from 1 January 2027 (Employment Rights Act 2025); that it goes by the effective date of termination is reported, not verified.',
+    );
   });
 });

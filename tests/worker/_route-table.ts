@@ -150,6 +150,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/files/:token': { kind: 'owner', fills: 'fileToken', intruder: { status: 403, code: 'FORBIDDEN' } },
   'GET /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', intruder: notFound },
   'PUT /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', body: () => emptyPayDetails, intruder: notFound },
+  'GET /api/cases/:caseId/complaints': { kind: 'owner', fills: 'case', intruder: notFound },
   'GET /api/cases/:caseId/tasks': { kind: 'owner', fills: 'case', intruder: notFound },
   'POST /api/cases/:caseId/tasks': {
     kind: 'owner',

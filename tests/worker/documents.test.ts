@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { emptyPayDetails } from '../../src/domain/pay-details';
 import type { CaseView, DocumentRecord } from '../../worker/db/views';
 import { grantCredit, grantPlans, userId } from './_billing-users';
 import { api, signUp, type TestUser } from './_factories';
@@ -69,24 +70,112 @@ describe('POST /api/documents/generate', () => {
     const text = body.document.content;
     expect(text).toContain('1. The Claimant is Ana Silva.');
     expect(text).toContain('2. The Respondent, Harbour Logistics Ltd, was the Claimant');
-    expect(text).toContain('issued the certificate on 30 October 2026 (certificate number R123456/26/01)');
-    expect(text).toContain('On 28 August 2026: Dismissal: I was dismissed at a meeting with the operations manager.');
-    expect(text).toContain('On 29 August 2026: Dismissal letter (E1).');
-    expect(text).toContain('contrary to sections 94 and 98 of the Employment Rights Act 1996');
+    // Day B is the day the certificate was received (ERA s.207B(2)(b)), not the day Acas issued it.
+    expect(text).toContain(
+      'the Claimant received the early conciliation certificate on 30 October 2026 (certificate number R123456/26/01)',
+    );
+    expect(text).toContain(
+      "On 28 August 2026, the Respondent dismissed the Claimant. In the Claimant's own words: “I was dismissed at a meeting with the operations manager”.",
+    );
+    expect(text).toContain('On 29 August 2026: the document “Dismissal letter” (E1).');
+    expect(text).toContain('contrary to section 94 of the Employment Rights Act 1996');
     // 28 Aug 2026 + 3 months → 27 Nov; Day A 20 Sep to Day B 30 Oct adds 40 days → 6 January 2027 (ERA s.207B(3)).
     expect(text).toContain('the claim must be presented by 6 January 2027 (ERA 1996 s.111(2)(a)');
-    expect(body.missing).toEqual(['The date your employment started']);
+    expect(body.missing).toEqual([
+      'The date your employment started',
+      'The complaints: choose them on the documents page before drafting',
+      'Why the dismissal was unfair: tick the reasons before drafting, or write them in',
+    ]);
     // Every statute the template cites is one our reviewed tables hold: nothing is marked.
     expect(body.document.unverifiedCitations).toEqual([]);
     expect(text).not.toContain('[citation not verified]');
     expect(body.draftingNotice).toBeNull();
   });
 
-  it('writes a Portuguese draft when asked, with the Portuguese label as its title', async () => {
+  it('pleads the complaints sent with the generation, keeps them with the case, and offers the ones the case points to', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...realisticCase, notes: 'Dismissed two weeks after I reported unsafe forklifts.' });
+    await grantPlans(await userId(user), ['premium_base']);
+    const before = await api(`/cases/${created.id}/complaints`, user);
+    expect(before.status).toBe(200);
+    const offered = (await before.json()) as { saved: unknown; offered: { id: string; reason: string }[] };
+    expect(offered.saved).toBeNull();
+    expect(offered.offered).toEqual(
+      expect.arrayContaining([
+        { id: 'unfairDismissal', reason: 'claimType' },
+        { id: 'wrongfulDismissal', reason: 'dismissal' },
+        { id: 'healthAndSafetyDismissal', reason: 'safety' },
+      ]),
+    );
+    const complaints = {
+      complaints: ['unfairDismissal', 'healthAndSafetyDismissal', 'wrongfulDismissal'],
+      unfairReasons: ['noInvestigation'],
+    };
+    const body = await generated(
+      await api('/documents/generate', user, {
+        method: 'POST',
+        body: { caseId: created.id, documentType: 'particulars_of_claim', language: 'en', complaints },
+      }),
+    );
+    const text = body.document.content;
+    expect(text).toContain('a reason in section 100(1) of the Employment Rights Act 1996 (health and safety)');
+    expect(text).toContain('(section 86 of the Employment Rights Act 1996)');
+    expect(text).toContain('- the Respondent did not carry out a reasonable investigation before deciding');
+    expect(body.missing).not.toContain('The complaints: choose them on the documents page before drafting');
+    const after = (await (await api(`/cases/${created.id}/complaints`, user)).json()) as { saved: { complaints: string[] } };
+    expect(after.saved).toEqual({ ...complaints, directCharacteristics: [], harassmentCharacteristics: [] });
+    // The schedule of loss reads the kept choice: no cap for a s.100 dismissal (ERA s.124(1A)).
+    const pay = await api(`/cases/${created.id}/pay-details`, user, {
+      method: 'PUT',
+      body: {
+        ...emptyPayDetails,
+        dateOfBirth: '1984-03-09',
+        employmentStart: '2019-02-04',
+        weeklyGrossPence: 62_000,
+        weeklyNetPence: 49_500,
+      },
+    });
+    expect(pay.status).toBe(200);
+    const schedule = await generated(await generate(user, created.id, 'schedule_of_loss'));
+    expect(schedule.document.content).toContain('the cap does not apply to those dismissals (ERA 1996 s.124(1A))');
+  });
+
+  it('refuses a discrimination complaint without its characteristic, and another user’s case, without keeping anything', async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const created = await createCase(user);
+    const refused = await api('/documents/generate', user, {
+      method: 'POST',
+      body: { caseId: created.id, documentType: 'particulars_of_claim', complaints: { complaints: ['harassment'] } },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'Choose the protected characteristic the harassment related to' },
+    });
+    const stranger = await api('/documents/generate', other, {
+      method: 'POST',
+      body: { caseId: created.id, documentType: 'particulars_of_claim', complaints: { complaints: ['unfairDismissal'] } },
+    });
+    expect(stranger.status).toBe(404);
+    expect((await api(`/cases/${created.id}/complaints`, other)).status).toBe(404);
+    const kept = await env.DB.prepare('SELECT count(*) AS n FROM case_complaints WHERE case_id = ?')
+      .bind(created.id)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(0);
+  });
+
+  it('drafts in English unless a Portuguese reading copy is asked for, which is labelled as one in its title and first line', async () => {
     const user = await signUp();
     const created = await createCase(user);
+    const english = await generated(
+      await api('/documents/generate', user, { method: 'POST', body: { caseId: created.id, documentType: 'et1' } }),
+    );
+    expect(english.document).toMatchObject({ language: 'en', title: 'ET1 Claim Form' });
     const body = await generated(await generate(user, created.id, 'et1', 'pt'));
-    expect(body.document.title).toBe('Formulário ET1 da ação');
+    expect(body.document.title).toBe('Formulário ET1 da ação — cópia de leitura em português');
+    expect(body.document.content.split('\n')[0]).toBe(
+      'Cópia de leitura em português: não a apresente ao tribunal nem a envie. O texto a apresentar ou enviar é o documento em inglês.',
+    );
     expect(body.document.language).toBe('pt');
     expect(body.document.content).toContain('Secção 2: Dados do demandado');
     expect(body.document.content).toContain('R123456/26/01 (no formato da Acas)');
@@ -208,6 +297,31 @@ describe('with an LLM configured', () => {
       expect(body.document.content).toContain('- Name: Ana Silva');
       expect(llm.requests.length).toBeGreaterThan(0);
       expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain('Harbour Logistics Ltd');
+    } finally {
+      llm.restore();
+    }
+  });
+
+  it('stores the rewrite it kept, as the LLM’s, with the citation it could not verify marked and listed', async () => {
+    const llm = llmStandIn();
+    try {
+      llm.answer('chat-completion-document-rewrite.json');
+      const user = await signUp();
+      const created = await createCase(user);
+      const response = await billingRequest('/documents/generate', user, {
+        body: { caseId: created.id, documentType: 'et1' },
+        env: llmEnv() as unknown as Env,
+      });
+      const body = await generated(response);
+      expect(body.draftingNotice).toBeNull();
+      expect(body.document.provider).toBe('llm');
+      expect(body.document.content).toContain('These are the answers for the claim form, rewritten more plainly.');
+      expect(body.document.content).toContain('s.999 ERA 1996 [citation not verified]');
+      expect(body.document.unverifiedCitations).toEqual(['s.999 ERA 1996']);
+      // The stored row, read back, is the same rewrite.
+      const list = (await (await api(`/documents?caseId=${created.id}`, user)).json()) as { items: DocumentRecord[] };
+      expect(list.items[0]).toMatchObject({ provider: 'llm', unverifiedCitations: ['s.999 ERA 1996'] });
+      expect(list.items[0]?.content).toBe(body.document.content);
     } finally {
       llm.restore();
     }

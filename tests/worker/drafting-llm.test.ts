@@ -54,6 +54,7 @@ const facts: DraftFacts = {
   chronology: [],
   bundleFiles: [],
   payDetails: null,
+  complaints: null,
   authorities: [],
 };
 

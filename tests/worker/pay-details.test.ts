@@ -23,6 +23,8 @@ const details: PayDetails = {
   newJobStart: null,
   newWeeklyNetPence: null,
   futureLossWeeks: 52,
+  noticePayReceivedPence: null,
+  otherPaymentsReceivedPence: null,
 };
 
 describe('pay details', () => {

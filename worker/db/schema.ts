@@ -540,8 +540,33 @@ export const casePayDetails = sqliteTable('case_pay_details', {
   newWeeklyNetPence: integer('new_weekly_net_pence'),
   /** How many weeks of loss after the hearing the claimant claims. */
   futureLossWeeks: integer('future_loss_weeks'),
+  /** Pay in lieu of notice received, a total (migration 0017). */
+  noticePayReceivedPence: integer('notice_pay_received_pence'),
+  /** Other payments from the employer on leaving, a total (migration 0017). */
+  otherPaymentsReceivedPence: integer('other_payments_received_pence'),
   updatedAt: text('updated_at').notNull(),
 });
+
+/**
+ * The complaints a claimant chose for a case's particulars of claim (src/domain/complaints.ts),
+ * one row a case, written by POST /api/documents/generate and read back to fill the form.
+ * Hand-written migration 0017.
+ */
+export const caseComplaints = sqliteTable(
+  'case_complaints',
+  {
+    caseId: text('case_id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** JSON: ComplaintChoice. */
+    choice: text('choice').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('case_complaints_user').on(table.userId)],
+);
 
 /** Legal research runs kept so a claimant can come back to them (issue 14, spec "case-research"). */
 export const researchAnalyses = sqliteTable(

@@ -138,5 +138,7 @@ export function payDetailsView(row: Pick<typeof casePayDetails.$inferSelect, key
     newJobStart: row.newJobStart,
     newWeeklyNetPence: row.newWeeklyNetPence,
     futureLossWeeks: row.futureLossWeeks,
+    noticePayReceivedPence: row.noticePayReceivedPence,
+    otherPaymentsReceivedPence: row.otherPaymentsReceivedPence,
   };
 }

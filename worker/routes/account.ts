@@ -7,6 +7,7 @@ import { database } from '../db/client';
 import {
   account,
   calendarFeeds,
+  caseComplaints,
   caseEvents,
   casePayDetails,
   cases,
@@ -35,6 +36,7 @@ import { removeCustomer } from '../services/billing/customer';
 import { stripeClient } from '../services/billing/stripe-client';
 import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
+import { storedChoice } from '../services/drafting/facts';
 import { taskView } from '../services/tasks/sync';
 import { validate } from '../validation';
 
@@ -88,6 +90,10 @@ export const accountRoutes = new Hono<AppEnv>()
       .where(eq(documentBundles.userId, current.id))
       .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
     const payDetails = await db.select().from(casePayDetails).where(eq(casePayDetails.userId, current.id));
+    const complaints = await db
+      .select({ caseId: caseComplaints.caseId, choice: caseComplaints.choice, updatedAt: caseComplaints.updatedAt })
+      .from(caseComplaints)
+      .where(eq(caseComplaints.userId, current.id));
     const tasks = await db
       .select()
       .from(caseTasks)
@@ -165,6 +171,8 @@ export const accountRoutes = new Hono<AppEnv>()
       bundleFiles: bundleFiles.map(bundleFileView),
       // Pay details kept for each case's schedule of loss.
       payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      // The complaints chosen for each case's particulars of claim.
+      complaints: complaints.map((row) => ({ caseId: row.caseId, choice: storedChoice(row.choice), updatedAt: row.updatedAt })),
       // Dated tasks (computed, suggested and the claimant's own) and which cases have a calendar
       // feed (its secret address is not kept, only a hash of it, so it cannot be exported).
       tasks: tasks.map((row) => taskView(row, null)),
@@ -242,6 +250,7 @@ export const accountRoutes = new Hono<AppEnv>()
       db.delete(documentBundles).where(eq(documentBundles.userId, current.id)),
       db.delete(researchAnalyses).where(eq(researchAnalyses.userId, current.id)),
       db.delete(casePayDetails).where(eq(casePayDetails.userId, current.id)),
+      db.delete(caseComplaints).where(eq(caseComplaints.userId, current.id)),
       db.delete(cases).where(eq(cases.userId, current.id)),
       db.delete(session).where(eq(session.userId, current.id)),
       db.delete(account).where(eq(account.userId, current.id)),

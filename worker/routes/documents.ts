@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { database } from '../db/client';
+import { saveComplaintChoice } from '../db/complaints';
 import { documents } from '../db/schema';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -66,12 +67,14 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {
     const user = requireUser(c.get('user'));
-    const { caseId, documentType, language } = c.req.valid('json');
+    const { caseId, documentType, language, complaints } = c.req.valid('json');
     const db = database(c.env.DB);
     const now = new Date();
     const today = workerToday();
     // The case first: a case that is not the user's costs nothing and answers 404.
-    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
+    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints });
+    // Kept with the case: the next draft, and the schedule of loss (ERA s.124(1A)), read it.
+    if (complaints) await saveComplaintChoice(c.env.DB, user.id, caseId, complaints);
     const allowance = await takeAllowance(c.env.DB, {
       userId: user.id,
       documentType,
@@ -100,9 +103,11 @@ export const documentRoutes = new Hono<AppEnv>()
         documentType,
         draft.title,
         language,
-        draft.content,
-        'template',
-        '[]',
+        // What the claimant reads is what was refined: the LLM's rewrite when it was kept, with the
+        // citations the check could not verify marked in it and listed beside it.
+        refined.content,
+        refined.provider,
+        JSON.stringify(refined.unverifiedCitations),
         stamp,
         MAX_DOCUMENTS_PER_USER,
       )

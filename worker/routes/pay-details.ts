@@ -45,19 +45,23 @@ export const payDetailsRoutes = new Hono<AppEnv>()
     // update also checks the owner, so a row can never move to another user.
     const row = await c.env.DB.prepare(
       `INSERT INTO case_pay_details (case_id, user_id, date_of_birth, employment_start, weekly_gross_pence,
-         weekly_net_pence, weekly_pension_pence, new_job_start, new_weekly_net_pence, future_loss_weeks, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
+         weekly_net_pence, weekly_pension_pence, new_job_start, new_weekly_net_pence, future_loss_weeks,
+         notice_pay_received_pence, other_payments_received_pence, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?12, ?13, ?11
        WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)
        ON CONFLICT (case_id) DO UPDATE SET
          date_of_birth = excluded.date_of_birth, employment_start = excluded.employment_start,
          weekly_gross_pence = excluded.weekly_gross_pence, weekly_net_pence = excluded.weekly_net_pence,
          weekly_pension_pence = excluded.weekly_pension_pence, new_job_start = excluded.new_job_start,
          new_weekly_net_pence = excluded.new_weekly_net_pence, future_loss_weeks = excluded.future_loss_weeks,
+         notice_pay_received_pence = excluded.notice_pay_received_pence,
+         other_payments_received_pence = excluded.other_payments_received_pence,
          updated_at = excluded.updated_at
        WHERE case_pay_details.user_id = excluded.user_id
        RETURNING date_of_birth AS dateOfBirth, employment_start AS employmentStart, weekly_gross_pence AS weeklyGrossPence,
          weekly_net_pence AS weeklyNetPence, weekly_pension_pence AS weeklyPensionPence, new_job_start AS newJobStart,
-         new_weekly_net_pence AS newWeeklyNetPence, future_loss_weeks AS futureLossWeeks`,
+         new_weekly_net_pence AS newWeeklyNetPence, future_loss_weeks AS futureLossWeeks,
+         notice_pay_received_pence AS noticePayReceivedPence, other_payments_received_pence AS otherPaymentsReceivedPence`,
     )
       .bind(
         caseId,
@@ -71,6 +75,8 @@ export const payDetailsRoutes = new Hono<AppEnv>()
         input.newWeeklyNetPence,
         input.futureLossWeeks,
         new Date().toISOString(),
+        input.noticePayReceivedPence,
+        input.otherPaymentsReceivedPence,
       )
       .first<Pick<PayDetailsRow, keyof typeof emptyPayDetails>>();
     if (!row) throw caseNotFound();

@@ -8,6 +8,7 @@ import type { IsoDate } from '../calendar';
 import type { CaseEventRecord } from '../case-events';
 import type { CaseRecord } from '../case-record';
 import type { ChronologyEntry } from '../chronology';
+import type { ComplaintChoice } from '../complaints';
 import type { DocumentType } from '../document-types';
 import type { DocumentLanguage } from '../documents';
 import type { EvidenceRecord } from '../evidence';
@@ -41,6 +42,8 @@ export interface DraftFacts {
   chronology: ChronologyEntry[];
   bundleFiles: BundleFileFact[];
   payDetails: PayDetails | null;
+  /** The complaints the claimant chose for the claim, or null before any choice. */
+  complaints: ComplaintChoice | null;
   /** The most relevant authorities for the claim, best first (full-text search over our table). */
   authorities: AuthorityFact[];
 }

@@ -16,18 +16,59 @@ import { findCitations, sectionKey } from './citations';
  * particulars of claim and the research name: ERA 1996 s.13 (deductions), s.23 (the complaint) and s.27 (what counts as wages),
  * ss.94, 95 and 98 (unfair and constructive dismissal), s.97 (the effective date of termination), s.108 (qualifying period), s.135 and
  * s.139 (redundancy payment, redundancy); EqA 2010 ss.13, 19, 20, 21, 26, 27 (the prohibited
- * conduct), s.39 (employees) and s.136 (the burden of proof, which the research explains).
+ * conduct), s.39 (employees) and s.136 (the burden of proof, which the research explains). The
+ * particulars also plead ERA s.43B (a qualifying disclosure), s.86 (minimum notice), s.100 and
+ * s.103A (automatically unfair dismissals), s.111 (time for unfair dismissal), and EqA s.4 (the
+ * characteristics), s.6 (disability), s.15 (arising from disability), s.18 (pregnancy and maternity),
+ * s.23 (the comparison), ss.40 and 109 (the employer's liability) and s.123 (time).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
     act: 'Employment Rights Act 1996',
-    sections: ['13', '23', '27', '94', '95', '97', '98', '108', '118', '119', '120', '121', '122', '123', '124', '135', '139'],
+    sections: [
+      '13',
+      '23',
+      '27',
+      '43B',
+      '86',
+      '94',
+      '95',
+      '97',
+      '98',
+      '100',
+      '103A',
+      '108',
+      '111',
+      '118',
+      '119',
+      '120',
+      '121',
+      '122',
+      '123',
+      '124',
+      '135',
+      '139',
+    ],
   },
-  { act: 'Equality Act 2010', sections: ['13', '19', '20', '21', '26', '27', '39', '120', '124', '136'] },
+  {
+    act: 'Equality Act 2010',
+    sections: ['4', '6', '13', '15', '18', '19', '20', '21', '23', '26', '27', '39', '40', '109', '120', '123', '124', '136'],
+  },
+];
+
+/**
+ * Cases the drafting templates cite, each from ../shared/legal/FACTS.md's reviewed corrections:
+ * conduct extending over a period (Hendricks), grossing up an award (Shove v Downs Surgical) before
+ * the cap (Hardie Grant London v Aspden).
+ */
+export const DRAFTING_CASES: readonly string[] = [
+  'Hendricks v Metropolitan Police Commissioner [2002] EWCA Civ 1686',
+  'Shove v Downs Surgical plc [1984] ICR 532',
+  'Hardie Grant London Ltd v Aspden UKEAT/0242/11',
 ];
 
 function reviewedTexts(): string[] {
-  const texts: string[] = [];
+  const texts: string[] = [...DRAFTING_CASES];
   for (const figure of Object.values(figures)) for (const row of figure.rows) texts.push(row.source.title);
   for (const rule of Object.values(limitRules)) {
     texts.push(rule.provision);

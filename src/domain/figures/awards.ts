@@ -51,7 +51,22 @@ export const awardFigures = {
           { provision: 'uksi/2026/310/schedule', expect: 'the Schedule sets the ERA 1996 s.124(1ZA)(a) limit at £123,543' },
         ],
       },
-      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+      // ERA 2025 removes the cap from 1 January 2027; that it goes by the effective date of
+      // termination is presumed, not verified in SI 2026/559 (FACTS §2.4 and correction 18).
+      {
+        from: '2027-01-01',
+        value: { kind: 'none' },
+        source: ERA_2025_COMMENCEMENT_4,
+        confidence: 'high',
+        transition: { rule: 'by the effective date of termination', confidence: 'reported' },
+        watch: [
+          {
+            provision: 'ukpga/2025/36/section/25',
+            expect:
+              'section 25 (removal of the compensatory award limits) in force from 1 January 2027, and whether the commencement regulations limit it to dismissals with an effective date of termination on or after that day',
+          },
+        ],
+      },
     ],
   },
   compensatoryAwardPayCap: {
@@ -69,7 +84,19 @@ export const awardFigures = {
         },
         confidence: 'high',
       },
-      { from: '2027-01-01', value: { kind: 'none' }, source: ERA_2025_COMMENCEMENT_4, confidence: 'high' },
+      {
+        from: '2027-01-01',
+        value: { kind: 'none' },
+        source: ERA_2025_COMMENCEMENT_4,
+        confidence: 'high',
+        transition: { rule: 'by the effective date of termination', confidence: 'reported' },
+        watch: [
+          {
+            provision: 'ukpga/2025/36/section/25',
+            expect: 'section 25 (removal of the 52 weeks’ pay limit on the compensatory award) in force from 1 January 2027, and whether the commencement regulations limit it to dismissals with an effective date of termination on or after that day',
+          },
+        ],
+      },
     ],
   },
   minBasicAward: {
@@ -157,6 +184,23 @@ export const awardFigures = {
         source: {
           title: 'Trade Union and Labour Relations (Consolidation) Act 1992, s.207A',
           url: 'https://www.legislation.gov.uk/ukpga/1992/52/section/207A',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
+  terminationPaymentTaxFree: {
+    label:
+      'The part of a payment in connection with the termination of employment that is not taxed: an award above it is taxable, so a schedule on net pay grosses up the excess',
+    appliesBy: 'dismissal',
+    lastReviewed: '2026-11-26',
+    rows: [
+      {
+        from: '2003-04-06',
+        value: money(30000),
+        source: {
+          title: 'Income Tax (Earnings and Pensions) Act 2003, ss.401 and 403',
+          url: 'https://www.legislation.gov.uk/ukpga/2003/1/section/403',
         },
         confidence: 'high',
       },

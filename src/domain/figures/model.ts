@@ -37,11 +37,18 @@ export interface FigureRow {
   source: Source;
   confidence: Confidence;
   /**
-   * What would confirm a 'reported' or 'medium' row (every such row names at least one): the
-   * provisions the daily law watch reads on legislation.gov.uk (worker/services/law-watch/). The
-   * watch only tells admins what changed there; the row changes only by an edit here.
+   * What would confirm a 'reported' or 'medium' row, or a 'reported' transition (every such row
+   * names at least one): the provisions the daily law watch reads on legislation.gov.uk
+   * (worker/services/law-watch/). The watch only tells admins what changed there; the row changes
+   * only by an edit here.
    */
   watch?: readonly WatchTarget[];
+  /**
+   * For a change that starts on `from`: which cases it reaches (by which date), and how far that
+   * transitional rule is verified. A 'reported' transition means the row's value is legislated but
+   * the cases it covers are not confirmed, so a calculation shows the other outcome beside it.
+   */
+  transition?: { rule: string; confidence: Confidence };
 }
 
 /** A provision on legislation.gov.uk whose in-force status and commencement information would confirm a row. */

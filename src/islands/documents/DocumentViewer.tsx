@@ -87,6 +87,11 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
         {format(t['documents.createdOn'], { date: longDate(doc.createdAt.slice(0, 10)) })}
         {doc.provider === 'llm' && <> · {t['documents.providerLlm']}</>}
       </p>
+      {doc.language === 'pt' && (
+        <p className="banner banner-info" lang="pt-PT">
+          {t['documents.readingCopyBanner']}
+        </p>
+      )}
       {doc.unverifiedCitations.length > 0 && (
         <div className="banner banner-warning">
           <p>{t['documents.unverified']}</p>

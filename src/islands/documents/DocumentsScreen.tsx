@@ -9,6 +9,7 @@
 import '../zod-config';
 import { useCallback, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
 import { type DocumentLanguage, documentMessages } from '../../domain/documents';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
@@ -22,6 +23,7 @@ import { CasePicker } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useLongDate } from '../tracker/use-long-date';
+import ComplaintsForm from './ComplaintsForm';
 import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import PayDetailsForm from './PayDetailsForm';
@@ -48,10 +50,14 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const id = useId();
   const longDate = useLongDate(dateLocale);
   const [version, setVersion] = useState(0);
-  const [language, setLanguage] = useState<DocumentLanguage>(locale);
+  // English whatever the screen's language: a document to file or send is drafted in English, and
+  // Portuguese is an explicit choice of a reading copy.
+  const [language, setLanguage] = useState<DocumentLanguage>('en');
   const [busyType, setBusyType] = useState<DocumentType | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [payFor, setPayFor] = useState<DocumentType | null>(null);
+  // Particulars of claim plead the complaints chosen first (ComplaintsForm).
+  const [choosing, setChoosing] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<DocumentItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
@@ -86,7 +92,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
     showToast({ title, description: t['documents.tryAgain'], variant: 'destructive' });
   };
 
-  async function generate(documentType: DocumentType) {
+  async function generate(documentType: DocumentType, complaints?: ComplaintChoice) {
     if (!caseId) {
       showToast({ title: t['documents.noCaseTitle'], description: t['documents.noCaseBody'], variant: 'destructive' });
       return;
@@ -94,7 +100,10 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
     setBusyType(documentType);
     setPayFor(null);
     try {
-      const result = await call(client.api.documents.generate.$post({ json: { caseId, documentType, language } }));
+      const result = await call(
+        client.api.documents.generate.$post({ json: { caseId, documentType, language, ...(complaints ? { complaints } : {}) } }),
+      );
+      setChoosing(false);
       setSelectedId(result.document.id);
       setVersion((n) => n + 1);
       showToast({ title: t['documents.generated'], description: t['documents.generatedBody'], variant: 'success' });
@@ -172,6 +181,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
         onSelect={(value) => {
           setSelectedId(null);
           setPayFor(null);
+          setChoosing(false);
           cases.select(value);
         }}
         messages={t}
@@ -222,10 +232,21 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
                 disabled={busyType !== null}
                 aria-busy={busyType === type}
                 aria-label={format(t['documents.generateLabel'], { type: t[`documents.type.${type}`] })}
-                onClick={() => void generate(type)}
+                aria-expanded={type === 'particulars_of_claim' ? choosing : undefined}
+                onClick={() => (type === 'particulars_of_claim' ? setChoosing(true) : void generate(type))}
               >
                 {t['documents.generate']}
               </button>
+              {type === 'particulars_of_claim' && choosing && (
+                <ComplaintsForm
+                  key={caseId}
+                  caseId={caseId}
+                  messages={t}
+                  busy={busyType !== null}
+                  onSubmit={(choice) => void generate(type, choice)}
+                  onCancel={() => setChoosing(false)}
+                />
+              )}
               {payFor === type && (
                 <div className="banner banner-warning" role="status">
                   <p>

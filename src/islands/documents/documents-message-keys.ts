@@ -2,11 +2,13 @@
 import { documentTypes } from '../../domain/document-types';
 import { preparationSteps } from '../../domain/preparation';
 import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
+import { COMPLAINTS_MESSAGE_KEYS } from './complaints-message-keys';
 import { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
 import { REVIEW_PANEL_MESSAGE_KEYS } from './ReviewPanel';
 
 export const DOCUMENTS_MESSAGE_KEYS = [
   ...CASE_PICKER_MESSAGE_KEYS,
+  ...COMPLAINTS_MESSAGE_KEYS,
   ...PAY_DETAILS_MESSAGE_KEYS,
   ...REVIEW_PANEL_MESSAGE_KEYS,
   ...documentTypes.map((type) => `documents.type.${type}` as const),
@@ -20,6 +22,7 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   'documents.languageHint',
   'documents.languageEn',
   'documents.languagePt',
+  'documents.readingCopyBanner',
   'documents.generate',
   'documents.generateLabel',
   'documents.myDocuments',

@@ -14,11 +14,20 @@ export const PAY_FIELDS = [
   'newJobStart',
   'newWeeklyNetPence',
   'futureLossWeeks',
+  'noticePayReceivedPence',
+  'otherPaymentsReceivedPence',
 ] as const;
 export type PayField = (typeof PAY_FIELDS)[number];
 export type PayFormValues = Record<PayField, string>;
 
-export const MONEY_FIELDS = ['weeklyGrossPence', 'weeklyNetPence', 'weeklyPensionPence', 'newWeeklyNetPence'] as const;
+export const MONEY_FIELDS = [
+  'weeklyGrossPence',
+  'weeklyNetPence',
+  'weeklyPensionPence',
+  'newWeeklyNetPence',
+  'noticePayReceivedPence',
+  'otherPaymentsReceivedPence',
+] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 
 export function isPayField(value: string): value is PayField {

@@ -5,22 +5,29 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { buildChronology } from '../../../src/domain/chronology';
+import { type ComplaintChoice, complaintChoiceSchema } from '../../../src/domain/complaints';
 import type { DocumentLanguage } from '../../../src/domain/documents';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
 import type { Database } from '../../db/client';
 import { ownedCase } from '../../db/ownership';
-import { caseEvents, casePayDetails, documentBundles, evidenceItems } from '../../db/schema';
+import { caseComplaints, caseEvents, casePayDetails, documentBundles, evidenceItems } from '../../db/schema';
 import { caseView, eventView, evidenceView, payDetailsView } from '../../db/views';
 import { relevantAuthorities } from './authorities';
 
 export async function gatherFacts(
   db: Database,
   d1: D1Database,
-  input: { userId: string; caseId: string; language: DocumentLanguage; today: string },
+  input: {
+    userId: string;
+    caseId: string;
+    language: DocumentLanguage;
+    today: string;
+    complaints?: ComplaintChoice | null | undefined;
+  },
 ): Promise<DraftFacts> {
   const { userId, caseId } = input;
   const row = await ownedCase(db, userId, caseId);
-  const [eventRows, evidenceRows, bundleRows, payRows] = await Promise.all([
+  const [eventRows, evidenceRows, bundleRows, payRows, complaintRows] = await Promise.all([
     db
       .select()
       .from(caseEvents)
@@ -39,6 +46,10 @@ export async function gatherFacts(
       .select()
       .from(casePayDetails)
       .where(and(eq(casePayDetails.caseId, caseId), eq(casePayDetails.userId, userId))),
+    db
+      .select({ choice: caseComplaints.choice })
+      .from(caseComplaints)
+      .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, userId))),
   ]);
   const record = caseView(row);
   const events = eventRows.map(eventView);
@@ -57,6 +68,19 @@ export async function gatherFacts(
     chronology: buildChronology(record, events, evidence),
     bundleFiles: bundleRows,
     payDetails: payRows[0] ? payDetailsView(payRows[0]) : null,
+    // The choice sent with this generation wins over the one kept from the last.
+    complaints: input.complaints ?? storedChoice(complaintRows[0]?.choice),
     authorities,
   };
+}
+
+/** The kept choice, read back through the same schema (a row no longer valid reads as none). */
+export function storedChoice(text: string | undefined): ComplaintChoice | null {
+  if (!text) return null;
+  try {
+    const parsed = complaintChoiceSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

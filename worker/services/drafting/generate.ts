@@ -10,5 +10,13 @@ import { translate } from '../../../src/i18n/translate';
 export function templateDraft(facts: DraftFacts, type: DocumentType): Draft {
   const draft = templates[type](facts);
   // The spec: a new document is titled with its type's label (the list shows the case beside it).
-  return { ...draft, title: translate(facts.language, `documents.type.${type}`) };
+  const label = translate(facts.language, `documents.type.${type}`);
+  if (facts.language === 'en') return { ...draft, title: label };
+  // Anything filed or sent is in English; a Portuguese draft is a reading copy, and says so in its
+  // title and on its first line, so it is never taken for the text to file.
+  return {
+    ...draft,
+    title: translate(facts.language, 'documents.readingCopyTitle', { type: label }),
+    content: `${translate(facts.language, 'draft.readingCopy')}\n\n${draft.content}`,
+  };
 }

@@ -7,7 +7,7 @@
 import type { MessageKey } from '../../../i18n/translate';
 import { CERTIFICATE_PATTERN } from '../../case-schema';
 import { caseName, chronologyEvent, draftOf, longDate, missingSection, money, storyEntries, wordsFor } from '../common';
-import { deadlineSentence } from '../deadline-words';
+import { limitLines } from '../deadline-words';
 import type { Template } from '../facts';
 
 export const et1: Template = (facts) => {
@@ -28,6 +28,17 @@ export const et1: Template = (facts) => {
   const claimTypeLine = record.claimType
     ? t(`draft.claimType.${record.claimType}` as MessageKey)
     : need('draft.missing.claimType');
+  // Section 5: the end of the employment. The case's main date is the end only for a dismissal,
+  // a resignation or a contract claim; for discrimination or wages it is the act or the payday.
+  const endedLine = () => {
+    const ends = ['unfair-dismissal', 'constructive-dismissal', 'redundancy', 'breach-contract'];
+    const dismissal = facts.events.find((event) => event.kind === 'dismissal')?.date ?? null;
+    const end = record.claimType && ends.includes(record.claimType) ? record.dismissalDate : dismissal;
+    if (end) return `- ${t('draft.et1.ended')}: ${longDate(facts, end)}`;
+    if (record.claimType && ends.includes(record.claimType))
+      return `- ${t('draft.et1.ended')}: ${need('draft.missing.dismissalDate')}`;
+    return `- ${t('draft.et1.endedIfEnded')}`;
+  };
   // Section 8.2 tells the story: the main event, the claimant's events and dated evidence.
   const background = storyEntries(facts).map((entry) => `- ${longDate(facts, entry.date)}: ${chronologyEvent(facts, entry)}`);
   return draftOf(
@@ -36,7 +47,8 @@ export const et1: Template = (facts) => {
     [
       `# ${t('documents.type.et1')}: ${caseName(facts)}`,
       t('draft.et1.intro'),
-      deadlineSentence(facts),
+      // Every date that starts a limit has its own: the earliest first.
+      limitLines(facts).join('\n'),
       `## ${t('draft.et1.s1')}`,
       `- ${t('draft.et1.name')}: ${record.claimantName}`,
       `- ${t('draft.et1.dateOfBirth')}: ${pay?.dateOfBirth ? longDate(facts, pay.dateOfBirth) : need('draft.missing.dateOfBirth')}`,
@@ -47,7 +59,7 @@ export const et1: Template = (facts) => {
       `- ${t('draft.et1.certificate')}: ${certificateLine}`,
       `## ${t('draft.et1.s5')}`,
       `- ${t('draft.et1.started')}: ${pay?.employmentStart ? longDate(facts, pay.employmentStart) : need('draft.missing.employmentStart')}`,
-      `- ${t('draft.et1.ended')}: ${record.dismissalDate ? longDate(facts, record.dismissalDate) : need('draft.missing.dismissalDate')}`,
+      endedLine(),
       `## ${t('draft.et1.s6')}`,
       `- ${t('draft.et1.gross')}: ${pay?.weeklyGrossPence != null ? money(facts, pay.weeklyGrossPence) : need('draft.missing.weeklyGross')}`,
       `- ${t('draft.et1.net')}: ${pay?.weeklyNetPence != null ? money(facts, pay.weeklyNetPence) : need('draft.missing.weeklyNet')}`,

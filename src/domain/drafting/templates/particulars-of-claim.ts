@@ -1,39 +1,102 @@
 /**
- * Particulars of claim (issue 14): numbered paragraphs — the parties, the employment, early
- * conciliation, the facts in date order from the chronology, each claim with its statutory basis,
- * the time limit, and the remedy sought. Authorities only from our own table (facts.authorities).
+ * Particulars of claim: numbered paragraphs in the third person — the parties, the employment and
+ * how it ended (resolved from the claim type, never "X, or Y"), early conciliation, the facts in
+ * date order with the claimant's own words quoted as theirs, every complaint the claimant chose
+ * with its statutory basis (./particulars-complaints.ts), time limits pleaded without conceding
+ * lateness, and the remedy. A complaint missing from the claim needs an amendment that may be
+ * refused (Selkent Bus Co v Moore [1996] ICR 836), so the claimant chooses the complaints first.
+ * A closing note for the claimant (to delete before filing) lists each time limit of the case.
+ * Authorities only from our own table (facts.authorities).
  */
 import type { MessageKey } from '../../../i18n/translate';
-import { caseName, chronologyEvent, draftOf, longDate, missingSection, numbering, storyEntries, wordsFor } from '../common';
-import { deadlineSentence } from '../deadline-words';
-import type { Template } from '../facts';
+import {
+  type ComplaintChoice,
+  type ComplaintId,
+  defaultChoice,
+  isDiscrimination,
+  mentionsDisclosure,
+  mentionsSafety,
+} from '../../complaints';
+import { limitRules } from '../../limit-rules';
+import { caseName, chronologyEvent, draftOf, longDate, missingSection, storyEntries, wordsFor } from '../common';
+import { caseLimits, limitLines, mayBeLate } from '../deadline-words';
+import type { DraftFacts, Template } from '../facts';
+import { type ComplaintWriter, complaintParagraphs, type FactRefs } from './particulars-complaints';
+
+/** How the employment ended, from the claim type (or a recorded dismissal event), or null. */
+function endingKey(facts: DraftFacts): { key: MessageKey; date: string } | null {
+  const record = facts.case;
+  const dismissalEvent = facts.events.find((event) => event.kind === 'dismissal');
+  if (record.dismissalDate) {
+    switch (record.claimType) {
+      case 'unfair-dismissal':
+      case 'redundancy':
+        return { key: 'draft.poc.dismissed', date: record.dismissalDate };
+      case 'constructive-dismissal':
+        return { key: 'draft.poc.resigned', date: record.dismissalDate };
+      case 'breach-contract':
+        return { key: 'draft.poc.employmentEnded', date: record.dismissalDate };
+      default:
+        break;
+    }
+  }
+  return dismissalEvent ? { key: 'draft.poc.dismissed', date: dismissalEvent.date } : null;
+}
+
+/** What happened on the case's main date, in the third person, by the claim type. */
+function mainWhat(facts: DraftFacts): MessageKey {
+  switch (facts.case.claimType) {
+    case 'unfair-dismissal':
+    case 'redundancy':
+      return 'draft.poc.what.dismissal';
+    case 'constructive-dismissal':
+      return 'draft.poc.what.resigned';
+    case 'discrimination':
+      return 'draft.poc.what.discrimination';
+    case 'unpaid-wages':
+      return 'draft.poc.what.deduction';
+    case 'breach-contract':
+      return 'draft.poc.what.contract';
+    default:
+      return 'draft.poc.what.mainEvent';
+  }
+}
 
 export const particularsOfClaim: Template = (facts) => {
   const t = wordsFor(facts);
   const record = facts.case;
   const pay = facts.payDetails;
-  const n = numbering();
+  let count = 0;
+  const n = (text: string) => {
+    count += 1;
+    return `${count}. ${text}`;
+  };
   const missing: string[] = [];
+  const note = (item: string) => {
+    if (!missing.includes(item)) missing.push(item);
+  };
   const need = (key: MessageKey) => {
-    missing.push(t(key));
+    note(t(key));
     return `[${t(key)}]`;
   };
+  const gap: ComplaintWriter['gap'] = (pleading, missingKey, values) => {
+    note(t(missingKey, values));
+    return t('draft.poc.complete', { what: t(pleading) });
+  };
+
   const parties = [
     n(t('draft.poc.claimant', { name: record.claimantName })),
     n(t('draft.poc.respondent', { employer: record.employerName })),
   ];
+  const ending = endingKey(facts);
   const employment = [
     n(
       t('draft.poc.employed', {
         start: pay?.employmentStart ? longDate(facts, pay.employmentStart) : need('draft.missing.employmentStart'),
       }),
     ),
-    n(
-      t('draft.poc.ended', {
-        date: record.dismissalDate ? longDate(facts, record.dismissalDate) : need('draft.missing.dismissalDate'),
-      }),
-    ),
-  ];
+    ending && n(t(ending.key, { date: longDate(facts, ending.date) })),
+  ].filter((line): line is string => Boolean(line));
   const conciliation =
     record.acasStartDate && record.acasEndDate
       ? n(
@@ -44,24 +107,106 @@ export const particularsOfClaim: Template = (facts) => {
           }),
         )
       : n(need('draft.missing.acasDates'));
-  const story = storyEntries(facts);
-  const factLines =
-    story.length > 0
-      ? story.map((entry) =>
-          n(
-            entry.kind === 'evidence'
-              ? t('draft.poc.factEvidence', { date: longDate(facts, entry.date), title: entry.title, reference: entry.reference })
-              : t('draft.poc.fact', { date: longDate(facts, entry.date), event: chronologyEvent(facts, entry) }),
-          ),
-        )
-      : [n(need('draft.missing.facts'))];
-  const claims = record.claimType
-    ? [n(t(`draft.poc.claim.${record.claimType}` as MessageKey))]
-    : [n(need('draft.missing.claimType'))];
+
+  // The facts, each numbered; the paragraphs each kind of complaint can point to are kept.
+  const refs: FactRefs = { discrimination: [], conduct: [], deductions: [], safety: [], disclosures: [] };
+  const factLines: string[] = [];
+  for (const entry of storyEntries(facts)) {
+    const date = longDate(facts, entry.date);
+    let line: string;
+    let text = '';
+    if (entry.kind === 'evidence') {
+      line = n(t('draft.poc.factDocument', { date, title: entry.title, reference: entry.reference }));
+      const item = facts.evidence.find((e) => e.id === entry.evidenceId);
+      text = `${entry.title} ${item?.description ?? ''}`;
+    } else if (entry.kind === 'caseDate') {
+      const what = entry.field === 'dismissalDate' ? t(mainWhat(facts)) : chronologyEvent(facts, entry);
+      line = n(t('draft.poc.factWhat', { date, what }));
+      if (record.claimType === 'discrimination' && entry.field === 'dismissalDate') refs.discrimination.push(count);
+      if (record.claimType === 'unpaid-wages' && entry.field === 'dismissalDate') refs.deductions.push(count);
+    } else {
+      const what = t(`draft.poc.what.${entry.eventKind}` as MessageKey);
+      // The claimant's notes are in their own words (often the first person): quoted as theirs.
+      const words = entry.description ? ` ${t('draft.poc.ownWords', { words: entry.description })}` : '';
+      line = n(`${t('draft.poc.factWhat', { date, what })}${words}`);
+      text = entry.description ?? '';
+      if (entry.eventKind === 'discrimination') refs.discrimination.push(count);
+      if (entry.eventKind === 'deduction') refs.deductions.push(count);
+      if (entry.eventKind !== 'dismissal' && entry.eventKind !== 'equalPay') refs.conduct.push(count);
+    }
+    if (text && mentionsSafety(text)) refs.safety.push(count);
+    if (text && mentionsDisclosure(text)) refs.disclosures.push(count);
+    factLines.push(line);
+  }
+  if (factLines.length === 0) factLines.push(n(need('draft.missing.facts')));
+
+  // The complaints the claimant chose; until they choose, those the claim type brings.
+  const choice: ComplaintChoice = facts.complaints ?? defaultChoice(record.claimType);
+  if (!facts.complaints) note(t('draft.missing.complaints'));
+  const claims =
+    choice.complaints.length > 0
+      ? complaintParagraphs(facts, choice, refs, { n, gap })
+      : [n(need(record.claimType ? 'draft.missing.complaints' : 'draft.missing.claimType'))];
+
   const authorities = facts.authorities
     .slice(0, 3)
     .map((authority) => n(t('draft.poc.authority', { name: authority.caseName, citation: authority.citation })));
-  const deadline = deadlineSentence(facts);
+
+  // Time: never conceded. Where the engine says a limit has (or may have) passed, the exceptions
+  // are pleaded in the alternative, for the claimant to complete.
+  const limits = caseLimits(facts);
+  const late = limits.filter(mayBeLate);
+  const time: string[] = [];
+  if (late.some((limit) => limit.kind === 'discrimination')) {
+    const acts = limits.filter((limit) => limit.kind === 'discrimination').map((limit) => limit.eventDate);
+    // EqA s.123(3)(a): conduct extending over a period is done at its end (Hendricks).
+    if (acts.length > 1)
+      time.push(n(t('draft.poc.time.conduct', { date: longDate(facts, acts.sort().at(-1) ?? acts[0] ?? '') })));
+    time.push(
+      n(t('draft.poc.time.justAndEquitable', { detail: gap('draft.poc.gap.justAndEquitable', 'draft.missing.lateness') })),
+    );
+  }
+  const provisions = [
+    ...new Set(
+      late
+        .filter((limit) => limit.kind !== 'discrimination')
+        .map((limit) => limitRules[limit.kind].exceptionProvision)
+        .filter((provision): provision is string => provision !== null),
+    ),
+  ];
+  if (provisions.length > 0) {
+    time.push(
+      n(
+        t('draft.poc.time.notPracticable', {
+          provisions: provisions.join('; '),
+          detail: gap('draft.poc.gap.lateness', 'draft.missing.lateness'),
+        }),
+      ),
+    );
+  }
+
+  // The remedy for each complaint chosen (ERA ss.118-124 and s.135; EqA s.124; the sums owed).
+  const chosen = new Set<ComplaintId>(choice.complaints);
+  const remedies = [
+    (['unfairDismissal', 'unfairSelection', 'healthAndSafetyDismissal', 'whistleblowingDismissal'] as const).some((id) =>
+      chosen.has(id),
+    ) && t('draft.poc.remedy.awards'),
+    chosen.has('redundancyPayment') && t('draft.poc.remedy.redundancy'),
+    choice.complaints.some(isDiscrimination) && t('draft.poc.remedy.discrimination'),
+    (['wrongfulDismissal', 'holidayPay', 'unpaidWages', 'breachOfContract'] as const).some((id) => chosen.has(id)) &&
+      t('draft.poc.remedy.sums'),
+  ].filter((item): item is string => typeof item === 'string');
+  const items =
+    remedies.length > 1 ? `${remedies.slice(0, -1).join('; ')}${t('draft.poc.and')}${remedies.at(-1)}` : (remedies[0] ?? '');
+  const notes = [
+    `## ${t('draft.poc.notesHeading')}`,
+    t('draft.poc.notesComplaints'),
+    limits.length > 0 && [t('draft.poc.notesLimits'), ...limitLines(facts)].join('\n'),
+    late.length > 0 && t('draft.poc.notesLate'),
+  ]
+    .filter((block): block is string => typeof block === 'string')
+    .join('\n\n');
+
   return draftOf(
     facts,
     'particulars_of_claim',
@@ -80,10 +225,11 @@ export const particularsOfClaim: Template = (facts) => {
       `## ${t('draft.poc.claimsHeading')}`,
       claims.join('\n'),
       authorities.length > 0 && `## ${t('draft.poc.authoritiesHeading')}\n${authorities.join('\n')}`,
-      deadline && `## ${t('draft.poc.timeHeading')}\n${n(deadline)}`,
+      time.length > 0 && `## ${t('draft.poc.timeHeading')}\n${time.join('\n')}`,
       `## ${t('draft.poc.remedyHeading')}`,
-      n(t(record.claimType === 'discrimination' ? 'draft.poc.remedyDiscrimination' : 'draft.poc.remedy')),
+      remedies.length > 0 && n(t('draft.poc.remedySought', { items })),
       n(t('draft.poc.scheduleToFollow')),
+      notes,
       missingSection(facts, missing),
       t('draft.generatedOn', { date: longDate(facts, facts.today) }),
     ],

@@ -5,7 +5,7 @@
  * each figure comes from. Computed by ../../schedule-of-loss.ts; every line shows its working and
  * a line whose input is missing is left out and listed under 'Still needed'.
  */
-import type { FigureUse, ScheduleOfLoss } from '../../schedule-of-loss';
+import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss';
 import { computeScheduleOfLoss } from '../../schedule-of-loss';
 import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
@@ -166,7 +166,15 @@ function compensatorySection(writer: Writer, s: ScheduleOfLoss): string[] {
     cite(writer, c.statutoryRights.figure);
     rows.push([w.statutoryRights, w.statutoryRightsWorking, f.money(c.statutoryRights.pence)]);
   }
-  rows.push([w.subtotal, '', f.money(c.subtotalPence)]);
+  if (c.received) {
+    rows.push([w.grossSubtotal, '', f.money(c.grossSubtotalPence)]);
+    if (c.received.noticePayPence > 0)
+      rows.push([w.noticePayReceived, w.receivedWorking, `−${f.money(c.received.noticePayPence)}`]);
+    if (c.received.otherPence > 0) rows.push([w.otherPaymentsReceived, w.receivedWorking, `−${f.money(c.received.otherPence)}`]);
+    rows.push([w.netOfPayments, '', f.money(c.subtotalPence)]);
+  } else {
+    rows.push([w.subtotal, '', f.money(c.subtotalPence)]);
+  }
   const lines = [`## ${c.basis === 'unfairDismissal' ? w.compensatory : w.compensatoryDiscrimination}`, ''];
   lines.push(tableMarkup([w.head, w.working, w.amount], rows));
   if (l?.toToday) lines.push('', `- ${w.toToday}`);
@@ -175,27 +183,59 @@ function compensatorySection(writer: Writer, s: ScheduleOfLoss): string[] {
   return lines;
 }
 
-function capLines(writer: Writer, s: ScheduleOfLoss): string[] {
+function capLimitLines(writer: Writer, cap: CapLimit): string[] {
   const { w, f } = writer;
-  const c = s.compensatory;
-  if (!c) return [];
-  if (!c.cap) return c.basis === 'discrimination' ? [`- ${w.noCapDiscrimination}`] : [];
-  const lines = [`### ${w.cap}`, ''];
-  if (c.cap.kind === 'none') return [...lines, `- ${f.fill(w.capNone, { source: cite(writer, c.cap.figure) })}`];
-  const cap = c.cap;
-  lines.push(
+  const lines = [
     `- ${f.fill(w.capLimit, { date: f.date(cap.statutory.date), amount: f.figure(cap.statutory.row.value), source: cite(writer, cap.statutory) })}`,
-  );
+  ];
   cite(writer, cap.weeksFigure);
-  const weeks = cap.weeksFigure.row.value.kind === 'duration' ? cap.weeksFigure.row.value.amount : 0;
+  const weeks = weeksOf(cap);
   if (cap.weeksOfPayPence !== null && cap.weeklyGrossPence !== null) {
     const values = { weeks, gross: f.money(cap.weeklyGrossPence), amount: f.money(cap.weeksOfPayPence) };
     lines.push(`- ${f.fill(w.capWeeks, values)}`);
   } else {
     lines.push(`- ${f.fill(w.capWeeksMissing, { weeks })}`);
   }
+  return lines;
+}
+
+function weeksOf(cap: CapLimit): number {
+  return cap.weeksFigure.row.value.kind === 'duration' ? cap.weeksFigure.row.value.amount : 0;
+}
+
+function capLines(writer: Writer, s: ScheduleOfLoss): string[] {
+  const { w, f } = writer;
+  const c = s.compensatory;
+  if (!c) return [];
+  if (!c.cap) return c.basis === 'discrimination' ? [`- ${w.noCapDiscrimination}`] : [];
+  const lines = [`### ${w.cap}`, ''];
+  const cap = c.cap;
+  if (cap.kind === 'exempt') {
+    const reasons = cap.complaints.map((id) => w.exemptComplaints[id] ?? id).join('; ');
+    lines.push(`- ${f.fill(w.capExempt, { reasons })}`);
+    if (cap.otherwise) {
+      const o = cap.otherwise;
+      cite(writer, o.statutory);
+      const values = {
+        date: f.date(o.statutory.date),
+        amount: f.figure(o.statutory.row.value),
+        weeks: weeksOf(o),
+        cap: f.money(o.pence),
+      };
+      lines.push(`- ${f.fill(w.capExemptOtherwise, values)}`);
+    }
+    return lines;
+  }
+  if (cap.kind === 'none') {
+    lines.push(`- ${f.fill(w.capNone, { source: cite(writer, cap.figure) })}`);
+    const t = cap.transition;
+    if (t?.otherwise) lines.push(`- ${f.fill(w.capTransitionNone, { cap: f.money(t.otherwise.pence) })}`);
+    return lines;
+  }
+  lines.push(...capLimitLines(writer, cap));
   const capLine = s.totals?.capBitesWithoutUplift ? w.capBites : s.totals?.capBites ? w.capBitesWithUplift : w.capDoesNotBite;
   lines.push(`- ${f.fill(capLine, { cap: f.money(cap.pence) })}`);
+  if (cap.transition) lines.push(`- ${f.fill(w.capTransitionLimit, { from: f.date(cap.transition.from) })}`);
   return lines;
 }
 
@@ -216,11 +256,30 @@ function injurySection(writer: Writer, s: ScheduleOfLoss): string[] {
     ),
   );
   if (!v.presented) lines.push('', `- ${w.injuryNotPresented}`);
+  lines.push('', `- ${w.ventoCaveat}`);
   return lines;
+}
+
+function interestSection({ w }: Writer, s: ScheduleOfLoss): string[] {
+  return s.interest ? [`## ${w.interest}`, '', w.interestBody] : [];
+}
+
+function grossingUpSection(writer: Writer, s: ScheduleOfLoss): string[] {
+  const { w, f } = writer;
+  const g = s.grossingUp;
+  if (!g) return [];
+  const values = {
+    threshold: f.figure(g.threshold.row.value),
+    source: cite(writer, g.threshold),
+    above: f.money(g.abovePence),
+    award: f.money(g.awardPence),
+  };
+  return [`## ${w.grossingUp}`, '', f.fill(w.grossingUpWorking, values)];
 }
 
 function upliftSection(writer: Writer, s: ScheduleOfLoss): string[] {
   const { w, f } = writer;
+  if (s.noUplift === 'redundancyOnly') return [`## ${w.uplift}`, '', w.noUpliftRedundancy];
   const u = s.uplift;
   if (u?.percent.row.value.kind !== 'percent') return [];
   cite(writer, u.percent);
@@ -291,6 +350,7 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     et1FiledDate: facts.case.et1FiledDate,
     hearingDate: facts.case.hearingDate,
     payDetails: facts.payDetails,
+    complaints: facts.complaints?.complaints ?? null,
     today: facts.today,
   });
   const sections = [
@@ -307,7 +367,9 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     basicSection(writer, s),
     compensatorySection(writer, s),
     injurySection(writer, s),
+    interestSection(writer, s),
     upliftSection(writer, s),
+    grossingUpSection(writer, s),
     totalsSection(writer, s),
     sumsOwedSection(writer, s),
     stillNeeded(writer, s),

@@ -1,0 +1,23 @@
+/** The complaints chosen for a case's particulars of claim, kept one row a case (case_complaints). */
+import type { ComplaintChoice } from '../../src/domain/complaints';
+
+/**
+ * Keeps the claimant's choice for the case, in one statement that writes only when the case is
+ * theirs (the conflict update checks the owner too, so a row never moves to another user).
+ */
+export async function saveComplaintChoice(
+  d1: D1Database,
+  userId: string,
+  caseId: string,
+  choice: ComplaintChoice,
+): Promise<void> {
+  await d1
+    .prepare(
+      `INSERT INTO case_complaints (case_id, user_id, choice, updated_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)
+       ON CONFLICT (case_id) DO UPDATE SET choice = excluded.choice, updated_at = excluded.updated_at
+       WHERE case_complaints.user_id = excluded.user_id`,
+    )
+    .bind(caseId, userId, JSON.stringify(choice), new Date().toISOString())
+    .run();
+}

@@ -186,6 +186,9 @@ describe('what is news', () => {
     expect((JSON.parse(row?.figure_rows ?? '[]') as { figure: string }[]).map((r) => r.figure)).toEqual([
       'claimTimeLimit',
       'writtenReasonsForDismissalQualifyingPeriod',
+      // The cap's removal: legislated, its transitional rule only reported (ERA 2025 s.25).
+      'maxCompensatoryAward',
+      'compensatoryAwardPayCap',
       'protectiveAwardMax',
     ]);
     const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? AND subject LIKE \'Law watch:%\'')

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { clockFromEnv } from './clock';
 import { ApiError, ErrorCode, errorBody } from './errors';
-import { describeError, log, loggedPath } from './log';
+import { describeError, log } from './log';
+import { loggedPathFor } from './logged-path';
 import { hsts } from './middleware/hsts';
+import { requestIds } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
 import { requestIdHeader } from './middleware/response-headers';
@@ -45,9 +46,12 @@ import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from '.
  */
 const app = new Hono<AppEnv>().basePath('/api');
 
-app.use('*', requestId());
+/** The path as the log may hold it: the secrets the route table marks (`:token`) masked. */
+const loggedPath = loggedPathFor(() => app.routes.map((route) => route.path));
+
+app.use('*', requestIds);
 app.use('*', requestIdHeader);
-app.use('*', requestLog);
+app.use('*', requestLog(loggedPath));
 app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
@@ -104,13 +108,13 @@ app.onError((error, c) => {
   }
   // D1 or R2 failing for a while is not a bug: a 503 with its own code, and a hint to retry.
   if (isStorageOutage(error)) {
-    log('warn', 'storage unavailable', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
+    log('warn', 'storage unavailable', { requestId: c.get('requestId'), path: loggedPath(c), ...describeError(error) });
     const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
     c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
     return c.json(errorBody(ErrorCode.STORAGE_UNAVAILABLE, reading ? storageMessages.read : storageMessages.write), 503);
   }
   // Anything else is a bug: log it in full, answer without internals.
-  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c), ...describeError(error) });
   return c.json(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'), 500);
 });
 

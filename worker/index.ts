@@ -12,6 +12,7 @@ import { requireAuthSecret } from './middleware/require-secret';
 import { requestIdHeader } from './middleware/response-headers';
 import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { isApiPath, notFoundPage } from './not-found-page';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminReviewRoutes } from './routes/admin-reviews';
@@ -42,7 +43,8 @@ import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from '.
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
- * other path is a static page from dist/, served by the asset router before the Worker runs.
+ * other path is a static page from dist/, served by the asset router before the Worker runs, or,
+ * when there is no such file, the 404 page (not-found-page.ts).
  */
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -121,7 +123,11 @@ app.onError((error, c) => {
 export { app };
 
 export default {
-  fetch: app.fetch,
+  // The asset router runs the Worker first for /api/*, and for any other path it has no file for.
+  fetch(request, env, ctx) {
+    if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
+    return notFoundPage(request, env.ASSETS);
+  },
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
     if (controller.cron === SYNC_CRON) {

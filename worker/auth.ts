@@ -17,6 +17,7 @@ import {
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
 import * as schema from './db/auth-schema';
+import { requestSiteOrigin } from './middleware/site-origin';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
 
@@ -34,6 +35,8 @@ export interface AuthEnv extends MailEnv {
   TRUSTED_ORIGINS?: string;
   /** Raises every account limit to this many (the browser tests sign many accounts up from one address). */
   AUTH_RATE_LIMIT_PER_MINUTE?: string;
+  /** The site's address: better-auth's base URL in production (middleware/site-origin.ts). */
+  SITE_URL?: string;
 }
 
 export function createAuth(env: AuthEnv, requestUrl: string) {
@@ -131,7 +134,8 @@ const MAX_KEPT_ORIGINS = 8;
 const instances = new WeakMap<AuthEnv, Map<string, Auth>>();
 
 export function authFor(env: AuthEnv, requestUrl: string): Auth {
-  const origin = new URL(requestUrl).origin;
+  // Pinned to SITE_URL in production (middleware/site-origin.ts refuses to serve without it).
+  const origin = requestSiteOrigin(env, requestUrl) ?? new URL(requestUrl).origin;
   let byOrigin = instances.get(env);
   if (!byOrigin) {
     byOrigin = new Map();

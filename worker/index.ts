@@ -12,6 +12,7 @@ import { requireAuthSecret } from './middleware/require-secret';
 import { requestIdHeader } from './middleware/response-headers';
 import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { requireSiteOrigin } from './middleware/site-origin';
 import { isApiPath, notFoundPage } from './not-found-page';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -57,6 +58,7 @@ app.use('*', requestLog(loggedPath));
 app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
+app.use('*', requireSiteOrigin);
 app.use('*', clockFromEnv);
 
 // Same-site writes only, content types, body limits, the session and no-store, by route family.

@@ -16,6 +16,7 @@ import {
   RESET_LINK_LIFETIME_SECONDS,
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
+import { sessionTokensOutOfBodies } from './auth-token-privacy';
 import * as schema from './db/auth-schema';
 import { requestSiteOrigin } from './middleware/site-origin';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
@@ -117,7 +118,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       // anyone can, so it is not read (every local request shares one counter).
       ipAddress: { ipAddressHeaders: env.ENVIRONMENT === 'development' ? [] : ['cf-connecting-ip'] },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), sessionTokensOutOfBodies()],
     telemetry: { enabled: false },
   });
 }

@@ -22,14 +22,20 @@ function withoutToken(value: unknown): unknown {
   return rest;
 }
 
+type Answer = Record<string, unknown> | unknown[];
+
 /** The answer without its session tokens, by endpoint; null when there is nothing to remove. */
-function stripped(path: string, returned: unknown): unknown | null {
-  if (path === '/sign-in/email' || path === '/sign-up/email')
-    return isRecord(returned) && 'token' in returned ? withoutToken(returned) : null;
-  if (path === '/get-session')
+function stripped(path: string, returned: unknown): Answer | null {
+  if (path === '/sign-in/email' || path === '/sign-up/email') {
+    if (!isRecord(returned) || !('token' in returned)) return null;
+    const { token: _token, ...rest } = returned;
+    return rest;
+  }
+  if (path === '/get-session') {
     return isRecord(returned) && isRecord(returned.session) && 'token' in returned.session
       ? { ...returned, session: withoutToken(returned.session) }
       : null;
+  }
   if (path === '/list-sessions') return Array.isArray(returned) ? returned.map(withoutToken) : null;
   return null;
 }
@@ -43,9 +49,8 @@ export const sessionTokensOutOfBodies = () =>
           matcher: (context) =>
             ['/sign-in/email', '/sign-up/email', '/get-session', '/list-sessions'].includes(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
-            if (!ctx.request) return;
-            const answer = stripped(ctx.path, ctx.context.returned);
-            if (answer !== null) return ctx.json(answer);
+            const answer = ctx.request ? stripped(ctx.path, ctx.context.returned) : null;
+            return answer === null ? undefined : ctx.json(answer);
           }),
         },
       ],

@@ -126,7 +126,8 @@ export { app };
 
 export default {
   // The asset router runs the Worker first for /api/*, and for any other path it has no file for.
-  fetch(request, env, ctx) {
+  // Typed as a plain Request, like app.fetch, so tests and tools can call it with one they built.
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
     if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
     return notFoundPage(request, env.ASSETS);
   },

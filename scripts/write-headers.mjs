@@ -63,7 +63,8 @@ const pageHeaders = {
 };
 
 const lines = ['/*', ...Object.entries(pageHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-// Astro's hashed bundles never change at the same address.
+// Astro's hashed bundles never change at the same address. Rules apply whatever the status, so a
+// miss must never come from the asset router: the Worker answers it, no-store (worker/not-found-page.ts).
 lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
 fs.writeFileSync(path.join(dist, '_headers'), `${lines.join('\n')}\n`);
 console.log(`Wrote dist/_headers (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}).`);

@@ -41,5 +41,6 @@ export type StripeEnvName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STR
 /** The Hono environment shared by every router: Cloudflare bindings plus per-request variables. */
 export interface AppEnv {
   Bindings: Bindings;
-  Variables: RequestIdVariables & { user: SessionUser | null };
+  /** requestId is always ours; clientRequestId the client's X-Request-Id, sanitised (middleware/request-id.ts). */
+  Variables: RequestIdVariables & { user: SessionUser | null; clientRequestId: string | undefined };
 }

@@ -16,7 +16,9 @@ import {
   RESET_LINK_LIFETIME_SECONDS,
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
+import { sessionTokensOutOfBodies } from './auth-token-privacy';
 import * as schema from './db/auth-schema';
+import { requestSiteOrigin } from './middleware/site-origin';
 import { runAfterAnswer } from './services/after-answer';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
@@ -36,6 +38,8 @@ export interface AuthEnv extends MailEnv {
   TRUSTED_ORIGINS?: string;
   /** Raises every account limit to this many (the browser tests sign many accounts up from one address). */
   AUTH_RATE_LIMIT_PER_MINUTE?: string;
+  /** The site's address: better-auth's base URL in production (middleware/site-origin.ts). */
+  SITE_URL?: string;
 }
 
 export function createAuth(env: AuthEnv, requestUrl: string) {
@@ -122,8 +126,9 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       // anyone can, so it is not read (every local request shares one counter).
       ipAddress: { ipAddressHeaders: env.ENVIRONMENT === 'development' ? [] : ['cf-connecting-ip'] },
     },
-    // Common, breached, repetitive and sequential passwords refused wherever one is set (NIST SP 800-63B).
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), commonPasswordCheck()],
+    // Common, breached, repetitive and sequential passwords refused wherever one is set (NIST SP 800-63B);
+    // session tokens kept out of JSON bodies (the HttpOnly cookie carries them).
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), commonPasswordCheck(), sessionTokensOutOfBodies()],
     telemetry: { enabled: false },
   });
 }
@@ -140,7 +145,8 @@ const MAX_KEPT_ORIGINS = 8;
 const instances = new WeakMap<AuthEnv, Map<string, Auth>>();
 
 export function authFor(env: AuthEnv, requestUrl: string): Auth {
-  const origin = new URL(requestUrl).origin;
+  // Pinned to SITE_URL in production (middleware/site-origin.ts refuses to serve without it).
+  const origin = requestSiteOrigin(env, requestUrl) ?? new URL(requestUrl).origin;
   let byOrigin = instances.get(env);
   if (!byOrigin) {
     byOrigin = new Map();

@@ -9,17 +9,14 @@
  */
 const ADDRESS = /^\/(?:(pt)\/)?case-law\/d\/[a-z0-9-]{1,120}$/;
 
-/** The shell's response for a decision address, or null when `request` is for something else. */
+/** The shell's response for a decision's address, or null when `request` is for anything else. */
 export async function decisionAddress(request: Request, assets: Fetcher): Promise<Response | null> {
   const url = new URL(request.url);
-  if (!url.pathname.includes('/case-law/d/')) return null;
-  if (!ADDRESS.test(url.pathname)) {
-    // Not an id we ever give out: the site's 404 page, as for any other unknown address.
-    const notFound = await assets.fetch(new URL(url.pathname.startsWith('/pt/') ? '/pt/404' : '/404', url));
-    return new Response(notFound.body, { status: 404, headers: notFound.headers });
-  }
+  // Not an id we ever give out: the caller answers with the site's 404 page, as for any other miss.
+  if (!ADDRESS.test(url.pathname)) return null;
   const shell = await assets.fetch(new URL(url.pathname.startsWith('/pt/') ? '/pt/case-law/d' : '/case-law/d', url), {
     method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+    headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' },
   });
   const response = new Response(shell.body, shell);
   response.headers.set('X-Robots-Tag', 'noindex');

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { clockFromEnv } from './clock';
 import { decisionAddress } from './decision-address';
 import { ApiError, ErrorCode, errorBody } from './errors';
-import { describeError, log, loggedPath } from './log';
+import { describeError, log } from './log';
+import { loggedPathFor } from './logged-path';
 import { hsts } from './middleware/hsts';
+import { requestIds } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { requireAuthSecret } from './middleware/require-secret';
 import { requestIdHeader } from './middleware/response-headers';
 import { routePolicy } from './middleware/route-policy';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { requireSiteOrigin } from './middleware/site-origin';
+import { isApiPath, notFoundPage } from './not-found-page';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminLawWatchRoutes } from './routes/admin-law-watch';
@@ -47,16 +50,21 @@ import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from '.
 
 /**
  * The API. Everything under /api reaches this app first (wrangler.toml run_worker_first); every
- * other path is a static page from dist/, served by the asset router before the Worker runs.
+ * other path is a static page from dist/, served by the asset router before the Worker runs, or,
+ * when there is no such file, the 404 page (not-found-page.ts).
  */
 const app = new Hono<AppEnv>().basePath('/api');
 
-app.use('*', requestId());
+/** The path as the log may hold it: the secrets the route table marks (`:token`) masked. */
+const loggedPath = loggedPathFor(() => app.routes.map((route) => route.path));
+
+app.use('*', requestIds);
 app.use('*', requestIdHeader);
-app.use('*', requestLog);
+app.use('*', requestLog(loggedPath));
 app.use('*', apiSecurityHeaders);
 app.use('*', hsts);
 app.use('*', requireAuthSecret);
+app.use('*', requireSiteOrigin);
 app.use('*', clockFromEnv);
 
 // Same-site writes only, content types, body limits, the session and no-store, by route family.
@@ -113,23 +121,25 @@ app.onError((error, c) => {
   }
   // D1 or R2 failing for a while is not a bug: a 503 with its own code, and a hint to retry.
   if (isStorageOutage(error)) {
-    log('warn', 'storage unavailable', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
+    log('warn', 'storage unavailable', { requestId: c.get('requestId'), path: loggedPath(c), ...describeError(error) });
     const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
     c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
     return c.json(errorBody(ErrorCode.STORAGE_UNAVAILABLE, reading ? storageMessages.read : storageMessages.write), 503);
   }
   // Anything else is a bug: log it in full, answer without internals.
-  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c.req.path), ...describeError(error) });
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: loggedPath(c), ...describeError(error) });
   return c.json(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'), 500);
 });
 
 export { app };
 
 export default {
+  // The asset router runs the Worker first for /api/*, and for any other path it has no file for:
+  // a synced decision's address (/case-law/d/<id>, ./decision-address.ts), or the nearest 404 page.
+  // Typed as a plain Request, like app.fetch, so tests and tools can call it with one they built.
   async fetch(request: Request, env: Env, ctx: ExecutionContext) {
-    // A synced decision's address is a page, not an API route (./decision-address.ts).
-    const page = await decisionAddress(request, env.ASSETS);
-    return page ?? app.fetch(request, env, ctx);
+    if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
+    return (await decisionAddress(request, env.ASSETS)) ?? notFoundPage(request, env.ASSETS);
   },
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });

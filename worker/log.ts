@@ -30,8 +30,3 @@ export function describeError(error: unknown): Record<string, unknown> {
   }
   return { errorValue: String(error) };
 }
-
-/** A request path fit for the log: a download link's token (a credential for 60 seconds) is left out. */
-export function loggedPath(path: string): string {
-  return path.startsWith('/api/files/') ? '/api/files/:token' : path;
-}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { EARLIEST_EVENT_DATE, eventMessages } from './case-event-values';
 import { type LimitKind, limitKinds } from './limit-rules';
-import { trimmedOrNull } from './text';
+import { plainTextOrNull } from './text';
 
 export {
   dateTooEarlyMessage,
@@ -30,7 +30,7 @@ export function caseEventInputSchema(today: Today) {
         .refine((date) => date >= EARLIEST_EVENT_DATE, eventMessages.dateTooEarly)
         .refine((date) => date <= dayOf(today), eventMessages.dateInFuture),
       description: z.preprocess(
-        trimmedOrNull,
+        plainTextOrNull,
         z.string({ error: eventMessages.descriptionTooLong }).max(200, eventMessages.descriptionTooLong).nullable().optional(),
       ),
     },

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
 import { CERTIFICATE_PATTERN, caseMessages, claimTypeIds, hearingDateAllowed } from './case-values';
+import { plainName, plainText } from './text';
 
 export {
   type CaseMessageKey,
@@ -49,11 +50,13 @@ export function caseInputSchema(
     {
       claimantName: z
         .string({ error: caseMessages.claimantRequired })
+        .overwrite(plainName)
         .trim()
         .min(1, caseMessages.claimantRequired)
         .max(200, caseMessages.claimantTooLong),
       employerName: z
         .string({ error: caseMessages.employerRequired })
+        .overwrite(plainName)
         .trim()
         .min(1, caseMessages.employerRequired)
         .max(200, caseMessages.employerTooLong),
@@ -80,7 +83,9 @@ export function caseInputSchema(
       hearingDate: checkHearing
         ? optionalDate([(date) => hearingDateAllowed(date, dayOf(today), saved?.hearingDate), caseMessages.hearingInPast])
         : optionalDate(),
-      notes: z.preprocess(emptyToNull, z.string().max(5000, caseMessages.notesTooLong).nullable()).optional(),
+      notes: z
+        .preprocess(emptyToNull, z.string().overwrite(plainText).max(5000, caseMessages.notesTooLong).nullable())
+        .optional(),
     },
     { error: caseMessages.notAnObject },
   );

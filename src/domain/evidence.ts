@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
-import { trimmedOrNull } from './text';
+import { plainName, plainNameOrNull, plainTextOrNull, trimmedOrNull } from './text';
 
 export const evidenceCategories = ['witness_statement', 'email', 'contract', 'policy', 'photo', 'recording', 'other'] as const;
 export type EvidenceCategory = (typeof evidenceCategories)[number];
@@ -39,15 +39,15 @@ export const evidenceMessages = {
 } as const;
 export type EvidenceMessageKey = keyof typeof evidenceMessages;
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(trimmedOrNull, z.string({ error: message }).max(max, message).nullable()).optional();
+const optionalText = (max: number, message: string, clean: (value: unknown) => unknown = plainTextOrNull) =>
+  z.preprocess(clean, z.string({ error: message }).max(max, message).nullable()).optional();
 
 /** "a, b,,c" or ["a", " b "] → ["a", "b", "c"]: trimmed, empty ones dropped, repeats once. */
 export function splitTags(value: unknown): unknown {
   if (value === null) return [];
   const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value;
   if (!Array.isArray(parts)) return parts;
-  const tags = parts.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== '');
+  const tags = parts.map((tag) => (typeof tag === 'string' ? plainName(tag).trim() : tag)).filter((tag) => tag !== '');
   return [...new Set(tags)];
 }
 
@@ -56,6 +56,7 @@ export function evidenceInputSchema(today: Today) {
     {
       title: z
         .string({ error: evidenceMessages.titleRequired })
+        .overwrite(plainName)
         .trim()
         .min(1, evidenceMessages.titleRequired)
         .max(200, evidenceMessages.titleTooLong),
@@ -73,7 +74,7 @@ export function evidenceInputSchema(today: Today) {
         )
         .optional(),
       description: optionalText(2000, evidenceMessages.descriptionTooLong),
-      documentUrl: optionalText(500, evidenceMessages.locationTooLong),
+      documentUrl: optionalText(500, evidenceMessages.locationTooLong, plainNameOrNull),
       /** A file of the same case's bundle (checked by the Worker in the write itself), or null. */
       bundleFileId: z.preprocess(trimmedOrNull, z.uuid({ error: evidenceMessages.bundleFileInvalid }).nullable()).optional(),
       tags: z

@@ -52,13 +52,29 @@ const EUROPE_LONDON = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in text values. A line
+ * break is CRLF, LF or a lone CR (which a calendar app may read as the end of the property, letting
+ * a title write properties of its own); every other control character (§3.1: TSAFE-CHAR excludes
+ * CONTROL) is dropped, tab kept.
+ */
+export function escapeText(text: string): string {
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space. */
-function fold(line: string): string {
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a
+ * character's UTF-8 sequence.
+ */
+export function fold(line: string): string {
   const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

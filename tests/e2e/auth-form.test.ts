@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { baseURL, eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
 
@@ -51,6 +52,17 @@ describe('the account form’s errors', () => {
     expect(await page.locator('main input[type="email"]').getAttribute('aria-invalid')).toBeNull();
     violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-in reader home, not to another site, from a ?next= that resolves to //host', async () => {
+    const { context, page } = await newPage(browser());
+    // Were the page to leave, it would land here rather than on the network.
+    await page.route('http://evil.example/**', (route) => route.fulfill({ body: 'phished', contentType: 'text/plain' }));
+    await signInFromPage(page);
+    await page.goto('/auth?next=/.//evil.example/phish');
+    await page.waitForURL((url) => url.hostname === 'evil.example' || (url.pathname === '/' && url.search === ''));
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser';
+import { baseURL, newPage, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -30,6 +30,20 @@ describe('404 page', () => {
     expect(await page.textContent('h1')).toBe('Ups! Página não encontrada');
     expect(await page.getAttribute('a:text-is("Voltar ao Início")', 'href')).toBe('/pt');
     await context.close();
+  });
+
+  it('never caches a missing chunk: a 404 under /_astro/ is no-store, a real chunk stays immutable', async () => {
+    const missing = await fetch(`${baseURL()}/_astro/Missing.0000aaaa.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    // The page's own security headers, as on any page.
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    const chunk = home.match(/\/_astro\/[^"'\s]+\.js/)?.[0];
+    expect(chunk).toBeDefined();
+    const found = await fetch(`${baseURL()}${chunk}`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unknown API path with JSON, not the page', async () => {

@@ -80,6 +80,31 @@ describe('chronology CSV', () => {
     ]);
   });
 
+  it('defuses a formula after any separator a spreadsheet may split on, and quotes such cells', () => {
+    const csv = chronologyCsv(headings, [
+      { date: '2026-07-15', event: "x;=cmd|' /C calc'!A0", reference: '' },
+      { date: '2026-07-16', event: 'a,+1', reference: '' },
+      { date: '2026-07-17', event: 'a\t-2', reference: '' },
+      { date: '2026-07-18', event: 'one; two;  @SUM(A1)', reference: 'E1;=1+1' },
+      { date: '2026-07-19', event: 'Notes; nothing to run', reference: '' },
+      { date: '2026-07-20', event: '\r=1+1', reference: '' },
+    ]);
+    expect(csv.split('\r\n').slice(1, 7)).toEqual([
+      `2026-07-15,"x;'=cmd|' /C calc'!A0",`,
+      `2026-07-16,"a,'+1",`,
+      '2026-07-17,"a\t\'-2",',
+      `2026-07-18,"one; two;'  @SUM(A1)","E1;'=1+1"`,
+      '2026-07-19,"Notes; nothing to run",',
+      // A line break, alone or not, starts a part of its own too; the cell is quoted for it.
+      `2026-07-20,"'\r'=1+1",`,
+    ]);
+    // Every part a spreadsheet could make a cell of, split on ',' ';' or tab, is text.
+    for (const line of csv.split('\r\n').slice(1)) {
+      const cells = line.replace(/^\d{4}-\d{2}-\d{2},/, '').split(/[,;\t\r\n]/);
+      for (const cell of cells) expect(cell.replace(/^"/, ''), line).not.toMatch(/^ *[=+\-@]/);
+    }
+  });
+
   it('is the heading row alone for an empty chronology', () => {
     expect(chronologyCsv(headings, [])).toBe('\uFEFFDate,Event,Evidence reference\r\n');
   });

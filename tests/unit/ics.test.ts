@@ -1,5 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, icsTimestamp } from '../../src/domain/ics';
+import { buildIcs, escapeText, icsTimestamp } from '../../src/domain/ics';
 
 describe('calendar file', () => {
   const ics = buildIcs(
@@ -25,5 +26,36 @@ describe('calendar file', () => {
   it('escapes text and folds long lines', () => {
     expect(ics).toContain('Acas must receive it\\; by midnight\\, no roll-forward.');
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+});
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+describe('hostile titles', () => {
+  const title = `Tribunal\rBEGIN:VALARM\r\nX;y,z\\w\nNUL\u0000BEL\u0007DEL\u007f\ttab ${'ção '.repeat(30)}`;
+  const ics = buildIcs(
+    [{ uid: 'x@tribunal-toolkit', date: '2026-12-31', title, description: 'a\rb' }],
+    icsTimestamp(new Date('2026-11-22T06:45:00Z')),
+  );
+
+  it('escapes every line break (a lone CR too) and drops other control characters', () => {
+    expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('\\;,')).toBe('\\\\\\;\\,');
+    expect(escapeText('x\u0000\u0001\u001b\u007fy\tz')).toBe('xy\tz');
+    // A CR only ever ends a line, as the CRLF the format uses; no LF alone either.
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    // No control characters but the line ends (and the tab kept in text).
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(CONTROL);
+  });
+
+  it('folds at 75 octets without splitting a character, and reads back as the title', () => {
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith('BEGIN:VALARM'))).toHaveLength(1);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = calendar.getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toBe(title.replace(/\r\n|\r/g, '\n').replace(CONTROL, ''));
+    expect(event?.getFirstPropertyValue('description')).toBe('a\nb');
   });
 });

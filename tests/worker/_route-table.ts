@@ -98,7 +98,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     reason: 'one-click unsubscribe: the signed token in the address is the proof',
   },
   'POST /api/reminders/unsubscribe': { kind: 'public', reason: 'RFC 8058 one-click unsubscribe: the signed token is the proof' },
-  'GET /api/calendar/:file{[A-Za-z0-9_-]+\\.ics}': {
+  'GET /api/calendar/:token{[A-Za-z0-9_-]+\\.ics}': {
     kind: 'public',
     reason: 'calendar feed for calendar apps: the 256-bit token in the address is the credential (tasks.test.ts)',
   },

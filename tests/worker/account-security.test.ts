@@ -360,7 +360,7 @@ describe('production without a mail service', () => {
         lines.push(args.map(String).join(' '));
       });
     const before = (await outbox(user.email)).length;
-    const response = await callWith({ ENVIRONMENT: 'production' }, '/auth/request-password-reset', {
+    const response = await callWith({ ENVIRONMENT: 'production', SITE_URL: ORIGIN }, '/auth/request-password-reset', {
       email: user.email,
       redirectTo: `${ORIGIN}/auth`,
     });
@@ -371,7 +371,7 @@ describe('production without a mail service', () => {
         message: 'We cannot send e-mail at the moment, so no link was sent. Please try again later.',
       },
     });
-    const signUpResponse = await callWith({ ENVIRONMENT: 'production' }, '/auth/sign-up/email', {
+    const signUpResponse = await callWith({ ENVIRONMENT: 'production', SITE_URL: ORIGIN }, '/auth/sign-up/email', {
       email: `prod-${crypto.randomUUID()}@example.org`,
       password: 'a password',
       name: 'prod',

@@ -4,10 +4,20 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { customerUser, itemPlans, subscriptionRow } from './_billing-users';
+import { type BillingUser, customerUser, itemPlans, subscriptionRow } from './_billing-users';
 import { api } from './_factories';
-import { CLOCK_START, checkoutSession, deliver, event, invoice, postWebhook, signature, subscription } from './_stripe-events';
-import { stripeEnv } from './_stripe-stand-in';
+import {
+  CLOCK_START,
+  checkoutSession,
+  deliver,
+  event,
+  eventId,
+  invoice,
+  postWebhook,
+  signature,
+  subscription,
+} from './_stripe-events';
+import { PRICES, stripeEnv, stripeFixture } from './_stripe-stand-in';
 
 const INVALID_SIGNATURE = {
   error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature is missing or does not match' },
@@ -209,6 +219,100 @@ describe('applying events once, newest wins', () => {
     expect(await itemPlans(id)).toEqual(['premium_base', 'research_addon']);
     const state = (await (await api('/subscription', user)).json()) as { plan_type: string; features: string[] };
     expect(state).toMatchObject({ plan_type: 'premium_base', features: ['basic', 'documents', 'research'] });
+  });
+
+  describe('two events of the same second, in either delivery order (Stripe’s created has one-second resolution)', () => {
+    type RecordedEvent = ReturnType<typeof event> & { data: { object: ReturnType<typeof subscription> } };
+
+    /** The recorded pair a card Checkout sends: created (incomplete) and updated (active), one second. */
+    function recordedPair(user: BillingUser, id: string): { created: RecordedEvent; updated: RecordedEvent } {
+      const [created, updated] = stripeFixture<RecordedEvent[]>('events-subscription-same-second.json').map((recorded) => ({
+        ...recorded,
+        id: eventId(),
+        data: {
+          ...recorded.data,
+          object: {
+            ...recorded.data.object,
+            id,
+            customer: user.customer,
+            items: {
+              ...recorded.data.object.items,
+              data: recorded.data.object.items.data.map((item) => ({
+                ...item,
+                subscription: id,
+                price: { ...(item.price as object), id: PRICES.STRIPE_PRICE_PREMIUM_BASE },
+              })),
+            },
+          },
+        },
+      }));
+      if (!created || !updated || created.created !== updated.created) throw new Error('the fixture holds one second’s pair');
+      return { created, updated };
+    }
+
+    for (const order of [
+      ['created', 'updated'],
+      ['updated', 'created'],
+    ] as const) {
+      it(`${order.join(' then ')}: the paying claimant is on the plan they paid for`, async () => {
+        const user = await customerUser();
+        const id = subId();
+        const pair = recordedPair(user, id);
+        for (const name of order) expect((await deliver(pair[name])).status).toBe(200);
+        expect((await subscriptionRow(id))?.status).toBe('active');
+        expect(await itemPlans(id)).toEqual(['premium_base']);
+        const state = (await (await api('/subscription', user)).json()) as { plan_type: string; subscribed: boolean };
+        expect(state).toMatchObject({ subscribed: true, plan_type: 'premium_base' });
+      });
+    }
+
+    for (const order of [
+      ['updated', 'deleted'],
+      ['deleted', 'updated'],
+    ] as const) {
+      it(`${order.join(' then ')}: an ended subscription stays ended`, async () => {
+        const user = await customerUser();
+        const id = subId();
+        const at = CLOCK_START - 30;
+        const events = {
+          updated: event(
+            'customer.subscription.updated',
+            subscription({ id, customer: user.customer, status: 'active', prices: ['STRIPE_PRICE_PARALEGAL'] }),
+            at,
+          ),
+          deleted: event(
+            'customer.subscription.deleted',
+            subscription({ id, customer: user.customer, status: 'canceled', prices: ['STRIPE_PRICE_PARALEGAL'] }),
+            at,
+          ),
+        };
+        for (const name of order) expect((await deliver(events[name])).status).toBe(200);
+        expect((await subscriptionRow(id))?.status).toBe('canceled');
+        expect(await (await api('/subscription', user)).json()).toMatchObject({ subscribed: false, plan_type: 'free' });
+      });
+    }
+
+    it('items follow only the event the row keeps: a lower-ranked one of the same second leaves them', async () => {
+      const user = await customerUser();
+      const id = subId();
+      const at = CLOCK_START - 40;
+      await deliver(
+        event(
+          'customer.subscription.updated',
+          subscription({ id, customer: user.customer, status: 'active', prices: ['STRIPE_PRICE_COMPLETE_BUNDLE'] }),
+          at,
+        ),
+      );
+      await deliver(
+        event(
+          'customer.subscription.created',
+          subscription({ id, customer: user.customer, status: 'incomplete', prices: ['STRIPE_PRICE_PREMIUM_BASE'] }),
+          at,
+        ),
+      );
+      expect((await subscriptionRow(id))?.status).toBe('active');
+      expect(await itemPlans(id)).toEqual(['complete_bundle']);
+    });
   });
 
   it('a deleted subscription ends access; a late update from before the deletion does not bring it back', async () => {

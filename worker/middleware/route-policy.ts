@@ -18,16 +18,21 @@ import { ErrorCode, errorBody } from '../errors';
 import { policyFor, type RoutePolicy } from '../routes/policies';
 import { setResponseHeader } from './response-headers';
 import { loadSession } from './session';
+import { requestSiteOrigin } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origins whose pages may change state: this Worker's own, and any configured extra. */
+/**
+ * The origins whose pages may change state: the site's own (SITE_URL in production, never the
+ * request's Host: site-origin.ts), and any configured extra.
+ */
 export function allowedOrigins(c: Context<AppEnv>): string[] {
   const extra = (c.env.TRUSTED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  return [new URL(c.req.url).origin, ...extra];
+  const site = requestSiteOrigin(c.env, c.req.url);
+  return site === null ? extra : [site, ...extra];
 }
 
 /** Whether the request provably comes from one of our pages (see the module comment). */

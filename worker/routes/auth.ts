@@ -101,7 +101,11 @@ function authError(c: Context<AppEnv>, status: 400 | 404 | 429 | 503, code: stri
  * better-auth answers a failure as { code, message }; the API's one error shape is
  * { error: { code, message } } (worker/errors.ts), so its failures are rewritten into it.
  */
-async function inOurShape(response: Response): Promise<Response> {
+async function inOurShape(response: Response, c: Context<AppEnv>): Promise<Response> {
+  if (response.status === 404 && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    // An endpoint better-auth does not have: its router answers an empty 404.
+    return authError(c, 404, ErrorCode.NOT_FOUND, `No API endpoint at ${c.req.method} ${c.req.path}`);
+  }
   if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const body: unknown = await response
     .clone()
@@ -147,7 +151,7 @@ async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   const request =
     body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
   // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts).
-  return inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)));
+  return inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)), c);
 }
 
 /** Whose account a limited request is about: the e-mail in its body, or the signed-in user. */

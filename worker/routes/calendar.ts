@@ -61,8 +61,8 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     await db.delete(calendarFeeds).where(and(eq(calendarFeeds.caseId, record.id), eq(calendarFeeds.userId, user.id)));
     return c.body(null, 204);
   })
-  .get('/calendar/:file{[A-Za-z0-9_-]+\\.ics}', async (c) => {
-    const token = c.req.param('file').replace(/\.ics$/, '');
+  .get('/calendar/:token{[A-Za-z0-9_-]+\\.ics}', async (c) => {
+    const token = c.req.param('token').replace(/\.ics$/, '');
     if (!TOKEN.test(token)) throw feedNotFound();
     const db = database(c.env.DB);
     // The feed's owner must still own the case (both filters in the one statement).

@@ -93,7 +93,8 @@ export const awardFigures = {
         watch: [
           {
             provision: 'ukpga/2025/36/section/25',
-            expect: 'section 25 (removal of the 52 weeks’ pay limit on the compensatory award) in force from 1 January 2027, and whether the commencement regulations limit it to dismissals with an effective date of termination on or after that day',
+            expect:
+              'section 25 (removal of the 52 weeks’ pay limit on the compensatory award) in force from 1 January 2027, and whether the commencement regulations limit it to dismissals with an effective date of termination on or after that day',
           },
         ],
       },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { caseLawQuerySchema } from '../case-law';
+import { plainName } from '../text';
 
 export const reminderLanguages = ['en', 'pt'] as const;
 export type ReminderLanguage = (typeof reminderLanguages)[number];
@@ -32,6 +33,7 @@ export const savedSearchMessages = {
 
 const name = z
   .string({ error: savedSearchMessages.nameRequired })
+  .overwrite(plainName)
   .trim()
   .min(1, savedSearchMessages.nameRequired)
   .max(MAX_SEARCH_NAME_LENGTH, savedSearchMessages.nameTooLong);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dayOf, isIsoDate, type Today } from '../calendar';
-import { trimmedOrNull } from '../text';
+import { plainNameOrNull, plainTextOrNull, trimmedOrNull } from '../text';
 import { decisionAnchors, settableStatuses } from './kinds';
 import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessages } from './limits';
 
@@ -19,7 +19,7 @@ export {
 } from './limits';
 
 const title = z.preprocess(
-  trimmedOrNull,
+  plainNameOrNull,
   z
     .string({ error: taskMessages.titleRequired })
     .min(1, taskMessages.titleRequired)
@@ -36,7 +36,7 @@ const time = z.preprocess(
     .optional(),
 );
 const notes = z.preprocess(
-  trimmedOrNull,
+  plainTextOrNull,
   z.string({ error: taskMessages.notesTooLong }).max(MAX_TASK_NOTES, taskMessages.notesTooLong).nullable().optional(),
 );
 

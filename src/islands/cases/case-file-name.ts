@@ -5,12 +5,15 @@
 
 /**
  * One name part of a download ("Maria Conceição" → "Maria_Conceição"): accents kept, characters no
- * file system accepts (/ \ : * ? " < > | and control characters) dropped, spaces as underscores.
+ * file system accepts (/ \ : * ? " < > | and control characters) and bidirectional controls dropped,
+ * spaces as underscores.
  */
 function fileNamePart(value: string, fallback: string): string {
   const cleaned = value
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '')
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f-\u009f]/g, '')
+    // Names stored before the schemas dropped them: no direction override in a file name either.
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .replace(/\s+/g, '_')
     .replace(/^[._]+|[._]+$/g, '');

@@ -15,16 +15,26 @@ const BOM = '\uFEFF';
 /**
  * A cell a spreadsheet would read as a formula (=, +, - or @ first; tab and carriage return too, as
  * OWASP lists) is prefixed with an apostrophe, so an evidence title like "=HYPERLINK(…)" typed by
- * anyone is shown as text, never run (CSV injection).
+ * anyone is shown as text, never run (CSV injection). Not only at the cell's start: a spreadsheet
+ * that splits on another separator than ours (a Portuguese one splits on ';', some on tabs) starts
+ * a new cell after each one (and a naive reader a new row after a line break), so every part after
+ * a comma, semicolon, tab or line break is defused the same way (spaces before the sign included,
+ * which some spreadsheets trim): `x;=cmd|' /C calc'!A0` becomes `x;'=cmd|' /C calc'!A0`.
  */
 function defused(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value
+    .split(/(?<=[,;\t\r\n])/)
+    .map((part) => (/^ *[=+\-@]|^[\t\r]/.test(part) ? `'${part}` : part))
+    .join('');
 }
 
-/** RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, a double quote or a line break is quoted, its quotes doubled; so
+ * is one with a semicolon or a tab, which other spreadsheets take as the separator.
+ */
 function csvField(value: string): string {
   const cell = defused(value);
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return /[",;\t\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** Heading row then one row per entry, CRLF line ends (RFC 4180), dates as ISO yyyy-mm-dd. */

@@ -4,7 +4,9 @@
  * delivery; every other statement runs only if the stored token is this delivery's, so a replayed
  * or concurrently redelivered event changes nothing. Subscription rows change only for an event
  * at least as recent as the newest one applied to them, so a late, older event never undoes a
- * newer state.
+ * newer state; two events of the same second are ordered by the subscription's lifecycle
+ * (`statusRank`), as Stripe's `created` has one-second resolution and delivery order is not
+ * guaranteed.
  */
 import type Stripe from 'stripe';
 import { isDocumentType } from '../../../src/domain/document-types';
@@ -112,6 +114,30 @@ function checkoutCompleted(
   return statements;
 }
 
+/**
+ * Where a status stands in a subscription's lifecycle, for two events of the same second: an
+ * incomplete subscription (created before its first payment) comes first, a live one (trialing,
+ * active, past due, unpaid, paused) after it, an ended one (canceled, incomplete_expired, from
+ * which Stripe never returns) last. Checkout by card creates the subscription `incomplete` and
+ * makes it `active` in the same second, and Stripe may deliver the two events in either order:
+ * the later delivery used to win, leaving a paying claimant on the free plan.
+ *
+ * Ranking rather than re-reading the subscription from Stripe: the webhook stays independent of
+ * Stripe's API (a slow or failed call there would answer Stripe with a 5xx and delay every state
+ * change by its retries), and within one second only these forward moves happen; the moves back
+ * and forth between live statuses (active ↔ past due) follow a renewal's payment attempts, seconds
+ * to days apart. Two events of equal rank and second keep the earlier rule: the later delivery wins.
+ */
+export function statusRank(status: string): 0 | 1 | 2 {
+  if (status === 'incomplete') return 0;
+  if (status === 'canceled' || status === 'incomplete_expired') return 2;
+  return 1;
+}
+
+/** `statusRank` of a stored status column, in SQL. */
+const storedRank = (column: string) =>
+  `(CASE ${column} WHEN 'incomplete' THEN 0 WHEN 'canceled' THEN 2 WHEN 'incomplete_expired' THEN 2 ELSE 1 END)`;
+
 /** A subscription created, changed or ended: its status, period and items, unless a newer event was applied. */
 function subscriptionChanged(
   db: D1Database,
@@ -126,7 +152,9 @@ function subscriptionChanged(
   const items = subscription.items.data;
   // Since API version 2025-03-31 the period lives on each item; they share it for one billing interval.
   const periodEnd = isoFromSeconds(Math.max(...items.map((item) => item.current_period_end), 0) || null);
-  const current = `(SELECT last_event_created FROM subscriptions WHERE id = ?) = ?`;
+  // The row holds this event's state: its second and status (a same-second event of a lower rank
+  // left the row as it was, so it must not replace the items either).
+  const current = `(SELECT last_event_created = ? AND status = ? FROM subscriptions WHERE id = ?)`;
   const statements = [
     // The user: the customer's owner, or the userId our checkout put in the subscription's metadata.
     db
@@ -140,7 +168,8 @@ function subscriptionChanged(
            cancel_at_period_end = excluded.cancel_at_period_end,
            last_event_created = excluded.last_event_created,
            updated_at = excluded.updated_at
-         WHERE excluded.last_event_created >= subscriptions.last_event_created`,
+         WHERE excluded.last_event_created > subscriptions.last_event_created
+            OR (excluded.last_event_created = subscriptions.last_event_created AND ? >= ${storedRank('subscriptions.status')})`,
       )
       .bind(
         subscription.id,
@@ -153,11 +182,12 @@ function subscriptionChanged(
         customerId,
         metadataUser,
         ...guard,
+        statusRank(subscription.status),
       ),
     // The items follow the row only when this event is the one it now holds.
     db
       .prepare(`DELETE FROM subscription_items WHERE subscription_id = ? AND ${current} AND ${APPLIED}`)
-      .bind(subscription.id, subscription.id, created, ...guard),
+      .bind(subscription.id, created, subscription.status, subscription.id, ...guard),
   ];
   for (const item of items) {
     const plan = planForPrice(item.price.id, env);
@@ -172,7 +202,7 @@ function subscriptionChanged(
              SELECT ?, ?, ? WHERE ${current} AND ${APPLIED}
            ON CONFLICT DO NOTHING`,
         )
-        .bind(subscription.id, item.price.id, plan, subscription.id, created, ...guard),
+        .bind(subscription.id, item.price.id, plan, created, subscription.status, subscription.id, ...guard),
     );
   }
   return statements;

@@ -83,10 +83,12 @@ export interface DeadlineInput {
 export type DeadlineStep =
   | { code: 'primary'; eventDate: IsoDate; months: number; date: IsoDate }
   /** `assumed`: Day B is not entered, and the step uses its latest possible day (`latestCertificate`). */
-  | { code: 'conciliationDaysAdded'; dayA: IsoDate; dayB: IsoDate; days: number; date: IsoDate; assumed?: boolean }
-  | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate; assumed?: boolean }
+  | { code: 'conciliationDaysAdded'; dayA: IsoDate; dayB: IsoDate; days: number; date: IsoDate; assumed: boolean }
+  | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate; assumed: boolean }
   /** The fact assumed while the certificate is awaited: it comes on the last possible day. */
   | { code: 'latestCertificate'; dayA: IsoDate; dayB: IsoDate; weeks: number }
+  /** While the certificate is awaited: the date if it came on `dayB`, the soonest it can (today, or Day A). */
+  | { code: 'earliestPossible'; dayB: IsoDate; date: IsoDate }
   | { code: 'noConciliationYet'; date: IsoDate };
 
 export type DeadlineWarning =
@@ -186,8 +188,10 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal',
     const latestPresentBy = conciliationSteps(primary, acasDayA, latest.date, steps, latest.weeks);
     const soonest = today && isBefore(acasDayA, today) ? today : acasDayA;
     const soonestDayB = isBefore(latest.date, soonest) ? latest.date : soonest;
+    const earliest = extendedByConciliation(primary, acasDayA, soonestDayB);
+    steps.push({ code: 'earliestPossible', dayB: soonestDayB, date: earliest });
     return result(null, ['awaitingCertificate'], {
-      earliest: extendedByConciliation(primary, acasDayA, soonestDayB),
+      earliest,
       latest: latestPresentBy,
       latestDayB: latest.date,
     });
@@ -202,8 +206,14 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal',
  * B do not count; a limit expiring before one month after Day B expires at that month's end.
  * `assumedWeeks` marks a Day B assumed at its latest possible day (the certificate awaited).
  */
-function conciliationSteps(primary: IsoDate, dayA: IsoDate, dayB: IsoDate, steps: DeadlineStep[], assumedWeeks?: number): IsoDate {
-  const assumed = assumedWeeks !== undefined ? { assumed: true } : {};
+function conciliationSteps(
+  primary: IsoDate,
+  dayA: IsoDate,
+  dayB: IsoDate,
+  steps: DeadlineStep[],
+  assumedWeeks?: number,
+): IsoDate {
+  const assumed = { assumed: assumedWeeks !== undefined };
   if (assumedWeeks !== undefined) steps.push({ code: 'latestCertificate', dayA, dayB, weeks: assumedWeeks });
   const days = daysBetween(dayA, dayB);
   const extended = addDays(primary, days);

@@ -7,10 +7,11 @@
  * s.140B). The claimant must meet the earliest: the deadline card leads with it and names its
  * event, and the tasks, reminders, calendar feed and drafts carry each one. Pure: `today` injected.
  */
-import { type IsoDate, isBefore, isIsoDate } from './calendar';
+import { addDays, type IsoDate, isBefore, isIsoDate } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
 import { type DeadlineStatus, deadlineStatus } from './deadline-status';
 import { type Deadline, et1Deadline } from './deadlines';
+import { figureOn } from './figures';
 import { isLimitKind, kindForClaimType, type LimitKind } from './limit-rules';
 
 /** What a limit runs from: the case's main date, or one of its other dated events. */
@@ -29,6 +30,23 @@ export interface CaseLimit {
   status: DeadlineStatus;
   /** The date the card and the task show for this limit now (see limitDate). */
   date: IsoDate;
+  /**
+   * For a dismissal, while it is still open: the last day to apply for interim relief, which the
+   * card names for whistleblowing (s.103A), health and safety (s.100) and trade union dismissals.
+   */
+  interimRelief: { date: IsoDate; days: number } | null;
+}
+
+/**
+ * Interim relief: the application must be presented "before the end of the period of seven days
+ * immediately following the effective date of termination" (ERA 1996 s.128(2); TULRCA 1992
+ * s.161(2)), so the last day is the EDT plus the days in the figures table. Early conciliation is
+ * not needed for it and does not extend it.
+ */
+export function interimReliefBy(edt: IsoDate): { date: IsoDate; days: number } {
+  const value = figureOn('interimReliefTime', edt);
+  if (value.kind !== 'duration' || value.unit !== 'day') throw new TypeError('interimReliefTime must be a number of days');
+  return { date: addDays(edt, value.amount), days: value.amount };
 }
 
 /** The case fields and dated events every limit depends on. */
@@ -86,7 +104,14 @@ export function caseLimits(input: CaseLimitInput, today: IsoDate): CaseLimit[] {
   const limits = events.map((event): CaseLimit => {
     const deadline = et1Deadline({ eventDate: event.date, acasDayA, acasDayB, kind: event.kind, today });
     const status = deadlineStatus(deadline, { today, et1FiledDate });
-    return { event, deadline, status, date: limitDate(status) };
+    const interim = event.kind === 'dismissal' ? interimReliefBy(event.date) : null;
+    return {
+      event,
+      deadline,
+      status,
+      date: limitDate(status),
+      interimRelief: interim && !isBefore(interim.date, today) && status.state !== 'filed' ? interim : null,
+    };
   });
   // A stable sort: the main date stays ahead of an event whose limit falls on the same day.
   return limits.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -151,7 +151,10 @@ export const timeLimitFigures = {
       {
         from: '1996-08-22',
         value: duration(7, 'day'),
-        source: { title: 'ERA 1996 s.128(2)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/128' },
+        source: {
+          title: 'ERA 1996 s.128(2); Trade Union and Labour Relations (Consolidation) Act 1992 s.161(2)',
+          url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/128',
+        },
         confidence: 'high',
       },
     ],

@@ -29,6 +29,7 @@ export const DEADLINE_MESSAGE_KEYS = [
   'deadline.latestLabel',
   'deadline.certificateDueBody',
   'deadline.fromEvent',
+  'deadline.interimRelief',
   'deadline.outOfTimeBody',
   'deadline.passedBody',
   'deadline.exception.notReasonablyPracticable',
@@ -129,6 +130,19 @@ export default function DeadlineCard({ limits, caseId, messages: t, longDate, pl
         {format(t['deadline.fromEvent'], { event: eventName(t, lead.event, longDate) })}
       </p>
       <StatusDetails status={status} t={t} longDate={longDate} deadline={deadline} />
+      {limits
+        .filter((limit) => limit.interimRelief !== null)
+        .slice(0, 1)
+        .map((limit) => (
+          <p key="interim-relief" className="deadline-interim" data-interim-relief>
+            <strong>
+              {format(t['deadline.interimRelief'], {
+                days: durationText(t, 'day', limit.interimRelief?.days ?? 0, pluralLocale),
+                date: longDate(limit.interimRelief?.date ?? limit.event.date),
+              })}
+            </strong>
+          </p>
+        ))}
       {status.state !== 'filed' && status.state !== 'outOfTime' && (
         <p className="deadline-working">{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>
       )}

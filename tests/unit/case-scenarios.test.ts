@@ -157,10 +157,9 @@ describe.each(claimTypeIds.map((claimType) => [claimType]))('%s', (claimType) =>
     expect(limits[0]?.status).toMatchObject(scenario.card);
     expect(limits[0]?.event).toEqual({ eventId: null, kind: expect.any(String), date: EVENT, description: null });
 
-    const tasks = [
-      ...caseTasksFor(record, scenario.today),
-      ...(scenario.judgment ? decisionTasks(scenario.judgment) : []),
-    ].map((task) => [task.kind, task.dueDate, task.dueTime]);
+    const tasks = [...caseTasksFor(record, scenario.today), ...(scenario.judgment ? decisionTasks(scenario.judgment) : [])].map(
+      (task) => [task.kind, task.dueDate, task.dueTime],
+    );
     expect(tasks).toEqual(scenario.tasks);
 
     const [et1Task] = caseTasksFor(record, scenario.today);

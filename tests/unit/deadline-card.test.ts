@@ -114,7 +114,9 @@ describe('the deadline card', () => {
   it('a dismissal card names interim relief and its 7-day date while it is open (ERA s.128(2), TULRCA s.161(2))', () => {
     const text = card({ event: '2026-11-20' });
     expect(text).toContain('you can also ask the tribunal for interim relief');
-    expect(text).toContain('within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2); TULRCA 1992 s.161(2))');
+    expect(text).toContain(
+      'within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2); TULRCA 1992 s.161(2))',
+    );
     // Gone once the 7 days have passed, and never on a discrimination card.
     expect(card({ event: '2026-11-15' })).not.toContain('interim relief');
     expect(card({ event: '2026-11-20', kind: 'discrimination' })).not.toContain('interim relief');

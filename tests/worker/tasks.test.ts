@@ -166,7 +166,9 @@ describe('the limits of other dated events', () => {
     expect(event.status).toBe(201);
     const { id: eventId } = (await event.json()) as { id: string };
     // Stored with the event, before anyone lists them (the reminders read the rows).
-    const stored = await env.DB.prepare("SELECT kind, subject, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY due_date")
+    const stored = await env.DB.prepare(
+      "SELECT kind, subject, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY due_date",
+    )
       .bind(created.id)
       .all<{ kind: string; subject: string; due_date: string }>();
     expect(stored.results).toEqual([
@@ -373,7 +375,10 @@ describe('a judgment’s dates', () => {
       // No reasons date yet: 42 days from the judgment (EAT Rules r.3(3)), by 4pm (r.37(1A)).
       ['eatAppeal', '2027-01-01', 'open'],
     ]);
-    expect(byKind(tasks, 'eatAppeal')).toMatchObject({ dueTime: '16:00', rule: { steps: [{ start: 'judgmentSent' }, { code: 'judgmentWithReasons' }, { code: 'by4pm' }] } });
+    expect(byKind(tasks, 'eatAppeal')).toMatchObject({
+      dueTime: '16:00',
+      rule: { steps: [{ start: 'judgmentSent' }, { code: 'judgmentWithReasons' }, { code: 'by4pm' }] },
+    });
     expect(byKind(tasks, 'reconsideration')?.rule).toMatchObject({ figure: 'reconsiderationTime', amount: 14 });
 
     await api(`/cases/${created.id}/tasks/decision`, user, {
@@ -381,9 +386,17 @@ describe('a judgment’s dates', () => {
       body: { decision: 'writtenReasonsSent', date: '2026-11-22' },
     });
     tasks = await list(user, created.id);
-    expect(byKind(tasks, 'eatAppeal')).toMatchObject({ dueDate: '2027-01-03', dueTime: '16:00', status: 'open', rule: { amount: 42 } });
+    expect(byKind(tasks, 'eatAppeal')).toMatchObject({
+      dueDate: '2027-01-03',
+      dueTime: '16:00',
+      status: 'open',
+      rule: { amount: 42 },
+    });
     // Statutory: not to be dismissed.
-    const dismiss = await api(`/tasks/${byKind(tasks, 'eatAppeal')?.id}`, user, { method: 'PATCH', body: { status: 'dismissed' } });
+    const dismiss = await api(`/tasks/${byKind(tasks, 'eatAppeal')?.id}`, user, {
+      method: 'PATCH',
+      body: { status: 'dismissed' },
+    });
     expect(dismiss.status).toBe(409);
     expect(byKind(tasks, 'reconsideration')).toMatchObject({ dueDate: '2026-12-06' });
     // The records cannot be reopened (they are not things to do).
@@ -500,7 +513,9 @@ describe('the calendar feed', () => {
     expect(acas?.description).toContain('Rule: ERA 1996 ss.111(2)(a), 48(3)(a), 23(2); Equality Act 2010 s.123(1)(a)');
     // Its working, as the card shows it.
     expect(acas?.description).toContain('This limit runs from the dismissal on 30 September 2026.');
-    expect(acas?.description).toContain('A time limit of 3 months starting with 30 September 2026 (that day counts) ends on 29 December 2026');
+    expect(acas?.description).toContain(
+      'A time limit of 3 months starting with 30 September 2026 (that day counts) ends on 29 December 2026',
+    );
   });
 
   it('a rotated token stops the old address; revoking stops the feed', async () => {

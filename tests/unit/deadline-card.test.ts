@@ -12,6 +12,7 @@ import type { LimitKind } from '../../src/domain/limit-rules';
 import { formatLongDate } from '../../src/i18n/format';
 import { pickMessages } from '../../src/i18n/island-messages';
 import type { Locale } from '../../src/i18n/locales';
+import { translate } from '../../src/i18n/translate';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from '../../src/islands/tracker/DeadlineCard';
 
 const TODAY = '2026-11-23';
@@ -177,6 +178,23 @@ describe('the deadline card', () => {
     expect(card({ event: '2026-08-19', dayA: '2026-11-10' }, 'pt').startsWith('A data do seu ET1 ainda não se sabe')).toBe(true);
     expect(card({ event: '2026-09-10', dayA: '2026-10-01', dayB: '2026-10-02' }, 'pt')).toContain('acrescenta 1 dia,');
     expect(card({ event: '2026-08-23' }, 'pt').startsWith('O Prazo Pode Ter Terminado')).toBe(true);
+  });
+});
+
+describe('the tracker labels for the dates that start and stop the clock', () => {
+  it('Day B is the day the certificate was received or treated as received; an e-mailed one, the day sent (FACTS 13)', () => {
+    expect(translate('en', 'tracker.acasEndDate')).toBe(
+      'Day you received the Acas certificate, or are treated as receiving it (Day B): for an e-mailed certificate, the day it was sent',
+    );
+    expect(translate('pt', 'tracker.acasEndDate')).toContain(
+      'considera recebido (Dia B): se foi enviado por e-mail, o dia do envio',
+    );
+  });
+
+  it('a deductions claim runs from the payday of the (last) deduction (ERA s.23(2)-(3), FACTS 23)', () => {
+    expect(translate('en', 'tracker.deductionDate')).toBe('Payday of the (last) deduction from your wages');
+    expect(translate('en', 'events.kind.deduction')).toContain('payday of the last deduction');
+    expect(translate('en', 'limits.what.deduction')).toBe('the payday of the (last) deduction from wages');
   });
 });
 

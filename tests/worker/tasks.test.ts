@@ -422,6 +422,19 @@ describe('a judgment’s dates', () => {
     ]);
   });
 
+  it('a judgment entered before the EAT rule change gets its appeal date, by 4pm, when the list is read', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, et1FiledDate: '2026-11-01' });
+    // The record as the earlier code kept it: the judgment's date only, no appeal task.
+    await env.DB.prepare(
+      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, due_date, status, created_at, updated_at)
+       SELECT ?1, user_id, id, 'computed', 'judgmentSent', '2026-11-20', 'done', ?2, ?2 FROM cases WHERE id = ?3`,
+    )
+      .bind(crypto.randomUUID(), new Date().toISOString(), created.id)
+      .run();
+    expect(byKind(await list(user, created.id), 'eatAppeal')).toMatchObject({ dueDate: '2027-01-01', dueTime: '16:00' });
+  });
+
   it('refuses a date in the future', async () => {
     const user = await signUp();
     const created = await createCase(user);

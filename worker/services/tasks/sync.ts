@@ -8,20 +8,37 @@
  */
 
 import { type CaseDates, caseTasksFor, type DesiredTask } from '../../../src/domain/tasks/computed';
-import { type Anchors, decisionRule } from '../../../src/domain/tasks/decisions';
-import { caseDeadlineKinds, type DecisionKind, decisionKinds, isTaskKind, suggestedKinds } from '../../../src/domain/tasks/kinds';
+import { type Anchors, decisionRule, decisionTasks } from '../../../src/domain/tasks/decisions';
+import {
+  caseDeadlineKinds,
+  type DecisionKind,
+  decisionKinds,
+  isDecisionAnchor,
+  isTaskKind,
+  suggestedKinds,
+} from '../../../src/domain/tasks/kinds';
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
 import type { caseTasks } from '../../db/schema';
 import { describeError, log } from '../../log';
 
-/** The dated events of a case whose limits become tasks (owner-scoped in SQL). */
-async function eventsOf(d1: D1Database, caseId: string, userId: string) {
-  const { results } = await d1
-    .prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2')
-    .bind(caseId, userId)
-    .all<{ id: string; kind: string; date: string; description: string | null }>();
-  return results;
+/**
+ * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
+ * its dated events (each starts a limit) and the judgment's dates the claimant entered.
+ */
+async function datesOf(d1: D1Database, caseId: string, userId: string) {
+  const [events, anchors] = await d1.batch([
+    d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
+    d1
+      .prepare(
+        "SELECT kind, due_date AS dueDate FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IN ('judgmentSent', 'writtenReasonsSent')",
+      )
+      .bind(caseId, userId),
+  ]);
+  return {
+    events: (events?.results ?? []) as { id: string; kind: string; date: string; description: string | null }[],
+    anchors: anchorsOf((anchors?.results ?? []) as { kind: string; dueDate: string }[]),
+  };
 }
 
 export type TaskRow = typeof caseTasks.$inferSelect;
@@ -75,13 +92,18 @@ export async function syncCaseTasks(
   record: CaseDates & { id: string; userId: string },
   today = workerToday(),
 ): Promise<DesiredTask[]> {
-  const desired = caseTasksFor({ ...record, events: await eventsOf(d1, record.id, record.userId) }, today);
+  const { events, anchors } = await datesOf(d1, record.id, record.userId);
+  const desired = caseTasksFor({ ...record, events }, today);
   const now = new Date().toISOString();
   const ids = { userId: record.userId, caseId: record.id };
+  // The judgment's limits, worked out again from its dates: a rule change (the EAT appeal from the
+  // judgment alone, r.3(3); its 4pm cut-off, r.37(1A)) reaches judgments entered before it.
+  const judgmentLimits = decisionTasks(anchors).filter((task) => !isDecisionAnchor(task.kind));
   const followed = [...caseDeadlineKinds, ...suggestedKinds];
   const kept = desired.map((task) => `${task.kind}|${task.subject}`);
   await d1.batch([
     ...desired.map((task) => upsertTask(d1, ids, { ...task, status: task.source === 'suggested' ? 'suggested' : 'open' }, now)),
+    ...judgmentLimits.map((task) => upsertTask(d1, ids, { ...task, source: 'computed', status: 'open' }, now)),
     // A task the case no longer calls for (the ET1 filed, an event deleted, the hearing date removed).
     d1
       .prepare(

@@ -71,7 +71,12 @@ describe('et1Deadline with early conciliation (ERA s.207B / EqA s.140B)', () => 
     const result = et1Deadline({ eventDate: '2015-03-20', acasDayA: '2015-06-18', acasDayB: '2015-06-30' });
     expect(result.acasStartBy).toBe('2015-06-19');
     expect(result.presentBy).toBe('2015-07-30');
-    expect(result.steps.at(-1)).toEqual({ code: 'oneMonthAfterCertificate', dayB: '2015-06-30', date: '2015-07-30', assumed: false });
+    expect(result.steps.at(-1)).toEqual({
+      code: 'oneMonthAfterCertificate',
+      dayB: '2015-06-30',
+      date: '2015-07-30',
+      assumed: false,
+    });
   });
 
   it('Pearce v Merrill Lynch: conciliation started after the limit gives no extension', () => {

@@ -68,6 +68,8 @@ export const ErrorCode = {
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
   /** A change to a computed or suggested task beyond its status, or the deletion of one (issue 15). */
   TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
+  /** A statutory limit (the ET1, Acas, a judgment's limits) cannot be dismissed, only marked done. */
+  TASK_NOT_DISMISSABLE: 'TASK_NOT_DISMISSABLE',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
   BAD_REQUEST: 'BAD_REQUEST',

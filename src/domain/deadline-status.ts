@@ -10,8 +10,19 @@ import { type LateClaimException, limitRules } from './limit-rules';
 export type DeadlineStatus =
   /** No early conciliation yet: 'Contact Acas by {date}', the primary limit. */
   | { state: 'contactAcas'; acasBy: IsoDate }
-  /** Conciliation started in time, certificate awaited: the ET1 date is not known yet. */
-  | { state: 'inConciliation'; dayA: IsoDate; earliestPresentBy: IsoDate }
+  /**
+   * Conciliation started in time, certificate awaited: the ET1 date is not known yet. It lies
+   * between the earliest and the latest possible dates; from the day the certificate must have
+   * come (`certificateDue`) the card asks for its date.
+   */
+  | {
+      state: 'inConciliation';
+      dayA: IsoDate;
+      earliestPresentBy: IsoDate;
+      latestPresentBy: IsoDate;
+      latestDayB: IsoDate;
+      certificateDue: boolean;
+    }
   /** Both Acas dates known: the date, extended by early conciliation. */
   | { state: 'certificateReceived'; presentBy: IsoDate }
   /**
@@ -49,19 +60,29 @@ export function deadlineStatus(
       };
     }
     // Certificate not entered: it came on or after Day A, so the limit is at least the s.207B
-    // result for a Day B equal to Day A. Filed by then is in time whatever Day B was; later needs Day B.
+    // result for a Day B equal to Day A, and at most the result for its latest possible day.
+    // Filed by the first is in time whatever Day B was; after the second, late whatever it was.
     const dayA = deadline.acasDayA ?? deadline.acasStartBy;
     const floor = extendedByConciliation(deadline.acasStartBy, dayA, dayA);
-    return isBefore(floor, et1FiledDate)
-      ? { state: 'filed', filedOn: et1FiledDate, limit: null, inTime: null }
-      : { state: 'filed', filedOn: et1FiledDate, limit: floor, inTime: true };
+    if (!isBefore(floor, et1FiledDate)) return { state: 'filed', filedOn: et1FiledDate, limit: floor, inTime: true };
+    if (deadline.latestPresentBy !== null && isBefore(deadline.latestPresentBy, et1FiledDate)) {
+      return { state: 'filed', filedOn: et1FiledDate, limit: deadline.latestPresentBy, inTime: false };
+    }
+    return { state: 'filed', filedOn: et1FiledDate, limit: null, inTime: null };
   }
   if (tooLate) return { state: 'outOfTime', limit: deadline.acasStartBy, ...late };
   if (deadline.presentBy === null) {
+    const latest = deadline.latestPresentBy ?? deadline.earliestPresentBy ?? deadline.acasStartBy;
+    // Passed once even the latest possible date has gone (ERA s.207B with Day B at its latest).
+    if (isBefore(latest, today)) return { state: 'passed', limit: latest, ...late };
+    const latestDayB = deadline.latestDayB ?? latest;
     return {
       state: 'inConciliation',
       dayA: deadline.acasDayA ?? deadline.acasStartBy,
       earliestPresentBy: deadline.earliestPresentBy ?? deadline.acasStartBy,
+      latestPresentBy: latest,
+      latestDayB,
+      certificateDue: !isBefore(today, latestDayB),
     };
   }
   if (isBefore(deadline.presentBy, today)) return { state: 'passed', limit: deadline.presentBy, ...late };

@@ -25,7 +25,7 @@
  * names it in `reportedLonger` so the screen can say it may apply.
  */
 import { addDays, correspondingDate, daysBetween, type IsoDate, isBefore, isIsoDate, maxDate } from './calendar';
-import { firstRecordedDate, monthsOn, reportedRowOn } from './figures';
+import { figureOn, firstRecordedDate, monthsOn, reportedRowOn } from './figures';
 import { type LimitKind, limitRules } from './limit-rules';
 
 /** "M months beginning with `start`": the day before the corresponding date, or that month's last day. */
@@ -49,6 +49,19 @@ export function extendedByConciliation(primary: IsoDate, dayA: IsoDate, dayB: Is
   return maxDate(addDays(primary, daysBetween(dayA, dayB)), oneMonthAfter(dayB));
 }
 
+/**
+ * The latest possible Day B while the certificate is awaited: conciliation lasts at most the
+ * figures table's longest period from Day A (12 weeks for notifications from 1 December 2025;
+ * Early Conciliation Rules r.6), so the certificate has come by then. Returned with the weeks
+ * used, for the working.
+ */
+export function latestCertificateDay(dayA: IsoDate): { date: IsoDate; weeks: number } {
+  const id = 'earlyConciliationLongest';
+  const value = figureOn(id, maxDate(dayA, firstRecordedDate(id)));
+  if (value.kind !== 'duration' || value.unit !== 'week') throw new TypeError(`${id} must be a number of weeks`);
+  return { date: addDays(dayA, value.amount * 7), weeks: value.amount };
+}
+
 export interface DeadlineInput {
   /** The dismissal (effective date of termination), the act complained of, or the payment date. */
   eventDate: IsoDate;
@@ -60,7 +73,8 @@ export interface DeadlineInput {
   kind?: LimitKind;
   /**
    * Today in England and Wales, injected (never read from a clock here). Used only while the
-   * certificate is awaited, to say how late the limit can be at the earliest.
+   * certificate is awaited, to say how late the limit can be at the earliest (never for the
+   * latest possible date, which depends on Day A alone).
    */
   today?: IsoDate;
 }
@@ -68,8 +82,13 @@ export interface DeadlineInput {
 /** One sentence of the working, as data: the screen words it in the reader's language. */
 export type DeadlineStep =
   | { code: 'primary'; eventDate: IsoDate; months: number; date: IsoDate }
-  | { code: 'conciliationDaysAdded'; dayA: IsoDate; dayB: IsoDate; days: number; date: IsoDate }
-  | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate }
+  /** `assumed`: Day B is not entered, and the step uses its latest possible day (`latestCertificate`). */
+  | { code: 'conciliationDaysAdded'; dayA: IsoDate; dayB: IsoDate; days: number; date: IsoDate; assumed: boolean }
+  | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate; assumed: boolean }
+  /** The fact assumed while the certificate is awaited: it comes on the last possible day. */
+  | { code: 'latestCertificate'; dayA: IsoDate; dayB: IsoDate; weeks: number }
+  /** While the certificate is awaited: the date if it came on `dayB`, the soonest it can (today, or Day A). */
+  | { code: 'earliestPossible'; dayB: IsoDate; date: IsoDate }
   | { code: 'noConciliationYet'; date: IsoDate };
 
 export type DeadlineWarning =
@@ -102,6 +121,14 @@ export interface Deadline {
    * Day B of today at the soonest, and the primary limit plus the days of conciliation so far).
    */
   earliestPresentBy: IsoDate | null;
+  /**
+   * While the certificate is awaited: the latest the limit can be, the s.207B date with Day B on
+   * its latest possible day (`latestDayB`). It depends on Day A only, never on today: once today
+   * is after it, the limit has passed whatever day the certificate came.
+   */
+  latestPresentBy: IsoDate | null;
+  /** While the certificate is awaited: the day by which it must have come (Day A + the longest conciliation). */
+  latestDayB: IsoDate | null;
   steps: DeadlineStep[];
   warnings: DeadlineWarning[];
   /** A longer limit reported to apply to this event but not verified: never used in the dates above. */
@@ -122,13 +149,19 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal',
   const reported = reportedRowOn(rule.figure, eventDate);
   const primary = periodEnd(eventDate, months);
   const steps: DeadlineStep[] = [{ code: 'primary', eventDate, months, date: primary }];
-  const result = (presentBy: IsoDate | null, warnings: DeadlineWarning[] = [], earliest: IsoDate | null = null): Deadline => ({
+  const result = (
+    presentBy: IsoDate | null,
+    warnings: DeadlineWarning[] = [],
+    awaiting: { earliest: IsoDate; latest: IsoDate; latestDayB: IsoDate } | null = null,
+  ): Deadline => ({
     kind,
     acasDayA,
     months,
     acasStartBy: primary,
     presentBy,
-    earliestPresentBy: earliest,
+    earliestPresentBy: awaiting?.earliest ?? null,
+    latestPresentBy: awaiting?.latest ?? null,
+    latestDayB: awaiting?.latestDayB ?? null,
     steps,
     warnings,
     reportedLonger:
@@ -147,21 +180,45 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal',
     return result(primary, ['conciliationStraddlesEvent']);
   }
   if (acasDayB === null) {
-    // Day B is today at the soonest (or Day A, without a clock), and both terms of s.207B only
-    // grow with Day B, so the limit can be no earlier than the result for that Day B.
-    const soonestDayB = today && isBefore(acasDayA, today) ? today : acasDayA;
-    return result(null, ['awaitingCertificate'], extendedByConciliation(primary, acasDayA, soonestDayB));
+    // Day B is at most the longest conciliation after Day A (Early Conciliation Rules r.6), and
+    // both terms of s.207B only grow with Day B, so the limit is at most the result for that Day
+    // B: the latest possible date, fixed by Day A alone. At the soonest Day B is today (or Day A,
+    // without a clock), never after that latest day, which gives the earliest possible date.
+    const latest = latestCertificateDay(acasDayA);
+    const latestPresentBy = conciliationSteps(primary, acasDayA, latest.date, steps, latest.weeks);
+    const soonest = today && isBefore(acasDayA, today) ? today : acasDayA;
+    const soonestDayB = isBefore(latest.date, soonest) ? latest.date : soonest;
+    const earliest = extendedByConciliation(primary, acasDayA, soonestDayB);
+    steps.push({ code: 'earliestPossible', dayB: soonestDayB, date: earliest });
+    return result(null, ['awaitingCertificate'], {
+      earliest,
+      latest: latestPresentBy,
+      latestDayB: latest.date,
+    });
   }
   if (isBefore(acasDayB, acasDayA)) return result(primary, ['certificateBeforeNotification']);
 
-  // s.207B(3): the days after Day A up to and including Day B do not count.
-  const days = daysBetween(acasDayA, acasDayB);
+  return result(conciliationSteps(primary, acasDayA, acasDayB, steps));
+}
+
+/**
+ * s.207B(3) then (4) for a Day B, with the working: the days after Day A up to and including Day
+ * B do not count; a limit expiring before one month after Day B expires at that month's end.
+ * `assumedWeeks` marks a Day B assumed at its latest possible day (the certificate awaited).
+ */
+function conciliationSteps(
+  primary: IsoDate,
+  dayA: IsoDate,
+  dayB: IsoDate,
+  steps: DeadlineStep[],
+  assumedWeeks?: number,
+): IsoDate {
+  const assumed = { assumed: assumedWeeks !== undefined };
+  if (assumedWeeks !== undefined) steps.push({ code: 'latestCertificate', dayA, dayB, weeks: assumedWeeks });
+  const days = daysBetween(dayA, dayB);
   const extended = addDays(primary, days);
-  steps.push({ code: 'conciliationDaysAdded', dayA: acasDayA, dayB: acasDayB, days, date: extended });
-  // s.207B(4): a limit expiring between Day A and one month after Day B expires at that month's end.
-  const monthAfter = oneMonthAfter(acasDayB);
-  if (isBefore(extended, monthAfter)) {
-    steps.push({ code: 'oneMonthAfterCertificate', dayB: acasDayB, date: monthAfter });
-  }
-  return result(maxDate(extended, monthAfter));
+  steps.push({ code: 'conciliationDaysAdded', dayA, dayB, days, date: extended, ...assumed });
+  const monthAfter = oneMonthAfter(dayB);
+  if (isBefore(extended, monthAfter)) steps.push({ code: 'oneMonthAfterCertificate', dayB, date: monthAfter, ...assumed });
+  return maxDate(extended, monthAfter);
 }

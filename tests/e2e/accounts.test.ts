@@ -146,7 +146,13 @@ describe('accounts and the case tracker (English)', () => {
     await toastText(page, 'Date added');
     const item = page.locator('[data-event]');
     await item.waitFor();
-    await eventually(() => item.textContent()).toContain('A deduction from wages, or the last of a series');
+    await eventually(() => item.textContent()).toContain(
+      'The payday of a deduction from wages (for a series, the payday of the last deduction)',
+    );
+    // Its own limit, with its dates (never a heading without one).
+    await eventually(() => item.locator('[data-event-limit]').textContent()).toBe(
+      'Certificate awaited: to be safe, file by 22 December 2026; the last day is no later than 28 February 2027.',
+    );
     await eventually(() => item.textContent()).toContain('Last short payslip');
     // The case's Day A (in time for this later deduction too) puts it in conciliation.
     await eventually(() => item.getAttribute('data-state')).toBe('inConciliation');

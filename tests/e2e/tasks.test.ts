@@ -119,3 +119,38 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
     await context.close();
   });
 });
+
+describe('the earliest limit of a case', () => {
+  it('leads the deadline card with an act before the dismissal, naming it', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    // Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027); an act of discrimination
+    // on 26 September 2026 (Acas by 25 December 2026), six days earlier.
+    const eventId = await page.evaluate(async () => {
+      const json = { 'content-type': 'application/json' };
+      const created = await fetch('/api/cases', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          claimType: 'discrimination',
+          dismissalDate: '2026-10-02',
+        }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      const event = await fetch(`/api/cases/${id}/events`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
+      });
+      return ((await event.json()) as { id: string }).id;
+    });
+    await page.goto('/tracker');
+    const card = page.locator('[data-deadline-card]');
+    await card.locator(`[data-deadline-from="${eventId}"]`).waitFor();
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    await noViolations(page, 'the card led by the act');
+    await context.close();
+  });
+});

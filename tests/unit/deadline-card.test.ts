@@ -6,32 +6,47 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { et1Deadline } from '../../src/domain/deadlines';
+import { caseLimits } from '../../src/domain/case-limits';
 import { figures } from '../../src/domain/figures';
 import type { LimitKind } from '../../src/domain/limit-rules';
 import { formatLongDate } from '../../src/i18n/format';
 import { pickMessages } from '../../src/i18n/island-messages';
 import type { Locale } from '../../src/i18n/locales';
+import { translate } from '../../src/i18n/translate';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from '../../src/islands/tracker/DeadlineCard';
 
 const TODAY = '2026-11-23';
 
+type Events = { id: string; kind: LimitKind; date: string; description: string | null }[];
+
+const claimTypeOf: Record<LimitKind, string | null> = {
+  dismissal: 'unfair-dismissal',
+  discrimination: 'discrimination',
+  deduction: 'unpaid-wages',
+  contract: 'breach-contract',
+  detriment: null,
+  equalPay: null,
+};
+
 function card(
-  input: { event: string; dayA?: string; dayB?: string; filed?: string; kind?: LimitKind },
+  input: { event: string | null; dayA?: string; dayB?: string; filed?: string; kind?: LimitKind; events?: Events },
   locale: Locale = 'en',
+  today = TODAY,
 ): string {
-  const deadline = et1Deadline({
-    eventDate: input.event,
-    acasDayA: input.dayA ?? null,
-    acasDayB: input.dayB ?? null,
-    kind: input.kind ?? 'dismissal',
-    today: TODAY,
-  });
+  const limits = caseLimits(
+    {
+      claimType: claimTypeOf[input.kind ?? 'dismissal'],
+      dismissalDate: input.event,
+      acasStartDate: input.dayA ?? null,
+      acasEndDate: input.dayB ?? null,
+      et1FiledDate: input.filed ?? null,
+      events: input.events ?? [],
+    },
+    today,
+  );
   const html = renderToStaticMarkup(
     createElement(DeadlineCard, {
-      deadline,
-      today: TODAY,
-      et1FiledDate: input.filed ?? null,
+      limits,
       caseId: 'case-1',
       messages: pickMessages(locale, DEADLINE_MESSAGE_KEYS),
       longDate: (iso: string) => formatLongDate(iso, locale),
@@ -52,19 +67,68 @@ describe('the deadline card', () => {
     const text = card({ event: '2026-10-20' });
     expect(text.startsWith('Contact Acas by 19/01/2027')).toBe(true);
     expect(text).toContain('This is the one date that matters now');
-    expect(text).toContain('The time limit is 3 months less one day from 20 October 2026');
+    expect(text).toContain(
+      'A time limit of 3 months starting with 20 October 2026 (that day counts) ends on 19 January 2027: the day before the same date 3 months later, or the last day of that month when it has no such date (the corresponding-date rule).',
+    );
+    expect(text).not.toContain('less one day');
     expect(text).toContain('Add these dates to my calendar (.ics)');
   });
 
-  it('in conciliation: the ET1 date is not known yet, with its lower bound, and never "passed"', () => {
-    // The primary limit (18 November 2026) is before today; Day A was in time.
+  it('in conciliation: the safe date and the latest possible one, in fail-safe words, with the facts assumed', () => {
+    // The primary limit (18 November 2026) is before today; Day A was in time. The certificate
+    // comes by 2 February 2027 at the latest (Day A + 12 weeks), which gives 2 March 2027.
     const text = card({ event: '2026-08-19', dayA: '2026-11-10' });
     expect(text.startsWith('Your ET1 date is not known yet')).toBe(true);
+    expect(text).toContain('To be safe, file your ET1 by 23/12/2026');
+    expect(text).toContain('Your last day is no later than 02/03/2027');
     expect(text).toContain(
-      'Early conciliation started on 10 November 2026. Your last day to present the ET1 will be at least one month after the day you receive the Acas certificate, and no earlier than 23 December 2026.',
+      'To be safe, make sure the tribunal receives your ET1 by 23 December 2026, the earliest your last day can be. Your last day is no later than 2 March 2027, the date if the certificate comes on the last possible day, 2 February 2027.',
     );
+    expect(text).toContain(
+      'Early conciliation lasts at most 12 weeks from Day A (10 November 2026), so the certificate must have come by 2 February 2027.',
+    );
+    expect(text).not.toContain('no earlier than');
     expect(text).not.toContain('Deadline May Have Passed');
-    expect(text).not.toContain('calendar');
+  });
+
+  it('from the day the certificate must have come: asks for its date, no later than the latest date', () => {
+    const text = card({ event: '2026-08-19', dayA: '2026-11-10' }, 'en', '2027-02-02');
+    expect(text.startsWith('Enter the date you received your Acas certificate')).toBe(true);
+    expect(text).toContain('Your last day is no later than 02/03/2027');
+    expect(text).toContain('Until then, your last day is no later than 2 March 2027.');
+    // And once that has gone, passed (FACTS 12): never a date that moves with today.
+    expect(card({ event: '2026-08-19', dayA: '2026-11-10' }, 'en', '2027-03-03').startsWith('Deadline May Have Passed')).toBe(
+      true,
+    );
+  });
+
+  it('leads with the earliest limit of the case and names its event (an act before the dismissal)', () => {
+    // Dismissal 1/10/2026 → 31/12/2026 (Acas not yet); an act of discrimination on 25/9/2026 → 24/12/2026.
+    const events: Events = [{ id: 'ev-1', kind: 'discrimination', date: '2026-09-25', description: null }];
+    const text = card({ event: '2026-10-01', kind: 'discrimination', events });
+    expect(text.startsWith('Contact Acas by 24/12/2026')).toBe(true);
+    expect(text).toContain(
+      'This is the time limit in your case that ends first: it runs from the act of discrimination on 25 September 2026.',
+    );
+  });
+
+  it('a dismissal card names interim relief and its 7-day date while it is open (ERA s.128(2), TULRCA s.161(2))', () => {
+    const text = card({ event: '2026-11-20' });
+    expect(text).toContain('you can also ask the tribunal for interim relief');
+    expect(text).toContain(
+      'within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2); TULRCA 1992 s.161(2))',
+    );
+    // Gone once the 7 days have passed, and never on a discrimination card.
+    expect(card({ event: '2026-11-15' })).not.toContain('interim relief');
+    expect(card({ event: '2026-11-20', kind: 'discrimination' })).not.toContain('interim relief');
+  });
+
+  it('a case with only an act under "other dates" still gets its card', () => {
+    const events: Events = [{ id: 'ev-1', kind: 'discrimination', date: '2026-09-26', description: 'Manager mocked my accent' }];
+    const text = card({ event: null, dayA: '2026-11-01', dayB: '2026-11-20', kind: 'discrimination', events });
+    expect(heading(text)).toContain('Your ET1 Filing Deadline');
+    expect(text).toContain('Last day to present your ET1 13/01/2027');
+    expect(text).toContain('it runs from the act of discrimination on 26 September 2026 (“Manager mocked my accent”).');
   });
 
   it('certificate received: the date and its working', () => {
@@ -117,6 +181,23 @@ describe('the deadline card', () => {
   });
 });
 
+describe('the tracker labels for the dates that start and stop the clock', () => {
+  it('Day B is the day the certificate was received or treated as received; an e-mailed one, the day sent (FACTS 13)', () => {
+    expect(translate('en', 'tracker.acasEndDate')).toBe(
+      'Day you received the Acas certificate, or are treated as receiving it (Day B): for an e-mailed certificate, the day it was sent',
+    );
+    expect(translate('pt', 'tracker.acasEndDate')).toContain(
+      'considera recebido (Dia B): se foi enviado por e-mail, o dia do envio',
+    );
+  });
+
+  it('a deductions claim runs from the payday of the (last) deduction (ERA s.23(2)-(3), FACTS 23)', () => {
+    expect(translate('en', 'tracker.deductionDate')).toBe('Payday of the (last) deduction from your wages');
+    expect(translate('en', 'events.kind.deduction')).toContain('payday of the last deduction');
+    expect(translate('en', 'limits.what.deduction')).toBe('the payday of the (last) deduction from wages');
+  });
+});
+
 describe('the card and the six-month limit (ERA 2025 Sch. 12)', () => {
   const row = figures.claimTimeLimit.rows[1] as { confidence: string };
   afterEach(() => {
@@ -137,7 +218,7 @@ describe('the card and the six-month limit (ERA 2025 Sch. 12)', () => {
     row.confidence = 'high';
     const text = card({ event: '2026-10-20' });
     expect(text.startsWith('Contact Acas by 19/04/2027')).toBe(true);
-    expect(text).toContain('The time limit is 6 months less one day');
+    expect(text).toContain('A time limit of 6 months starting with 20 October 2026');
     expect(text).not.toContain('Reports say');
   });
 });

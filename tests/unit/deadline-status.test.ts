@@ -152,16 +152,58 @@ describe('deadlineStatus', () => {
     });
   });
 
-  it('never reads as passed while conciliation is under way, on any day', () => {
-    for (const today of ['2026-11-10', '2026-12-01', '2027-03-01', '2028-01-01']) {
+  it('reads as passed while the certificate is awaited only once the latest possible date has gone (FACTS 12)', () => {
+    // Day A 10/11/2026: the certificate has come by Day A + 12 weeks = 2/2/2027 (r.6 as amended
+    // by SI 2025/1153); s.207B with that Day B: primary 18/11/2026 + 84 days = 10/2/2027, and one
+    // month after 2/2/2027 is later, so the latest possible date is 2/3/2027.
+    for (const today of ['2026-11-10', '2026-12-01', '2027-03-01', '2027-03-02']) {
       expect(status({ event: '2026-08-19', dayA: '2026-11-10' }, today).state).toBe('inConciliation');
     }
+    expect(status({ event: '2026-08-19', dayA: '2026-11-10' }, '2027-03-03')).toMatchObject({
+      state: 'passed',
+      limit: '2027-03-02',
+    });
   });
 
-  it('moves the lower bound on with the clock', () => {
+  it('the issue example: dismissal 5/10/2026, Acas 1/11/2026, no certificate: passed on 1/6/2027, never 4/8/2027', () => {
+    const deadline = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null, today: '2027-06-01' });
+    // Latest Day B 24/1/2027; primary 4/1/2027 + 84 days = 29/3/2027 (later than 24/2/2027).
+    expect(deadline).toMatchObject({ latestDayB: '2027-01-24', latestPresentBy: '2027-03-29', earliestPresentBy: '2027-03-29' });
+    expect(deadlineStatus(deadline, { today: '2027-06-01', et1FiledDate: null })).toMatchObject({
+      state: 'passed',
+      limit: '2027-03-29',
+    });
+    // The same on any later day: nothing depends on today.
+    const later = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null, today: '2028-01-01' });
+    expect(later.latestPresentBy).toBe('2027-03-29');
+  });
+
+  it('asks for the certificate from the day it must have come', () => {
+    const on = (today: string) => status({ event: '2026-10-05', dayA: '2026-11-01' }, today);
+    expect(on('2027-01-23')).toMatchObject({ state: 'inConciliation', certificateDue: false, latestPresentBy: '2027-03-29' });
+    expect(on('2027-01-24')).toMatchObject({ state: 'inConciliation', certificateDue: true, latestDayB: '2027-01-24' });
+  });
+
+  it('uses six weeks and 14 days for notifications before 1 December 2025 (FACTS 12)', () => {
+    const deadline = et1Deadline({ eventDate: '2025-10-01', acasDayA: '2025-11-30', acasDayB: null });
+    expect(deadline.latestDayB).toBe('2026-01-25');
+    expect(et1Deadline({ eventDate: '2025-10-01', acasDayA: '2025-12-01', acasDayB: null }).latestDayB).toBe('2026-02-23');
+  });
+
+  it('judges an ET1 filed without the certificate date against both ends', () => {
+    // Latest 29/3/2027 (above): filed after it is late whatever day the certificate came.
+    expect(status({ event: '2026-10-05', dayA: '2026-11-01', filed: '2027-03-30' }, '2027-04-01')).toMatchObject({
+      state: 'filed',
+      limit: '2027-03-29',
+      inTime: false,
+    });
+  });
+
+  it('moves the lower bound on with the clock, never past the latest possible date', () => {
     const on = (today: string) => status({ event: '2026-08-19', dayA: '2026-11-10' }, today);
-    expect(on('2026-11-10')).toMatchObject({ earliestPresentBy: '2026-12-10' });
-    expect(on('2026-12-31')).toMatchObject({ earliestPresentBy: '2027-01-31' });
+    expect(on('2026-11-10')).toMatchObject({ earliestPresentBy: '2026-12-10', latestPresentBy: '2027-03-02' });
+    expect(on('2026-12-31')).toMatchObject({ earliestPresentBy: '2027-01-31', latestPresentBy: '2027-03-02' });
+    expect(on('2027-02-20')).toMatchObject({ earliestPresentBy: '2027-03-02', latestPresentBy: '2027-03-02' });
   });
 });
 
@@ -214,7 +256,7 @@ describe('each kind of event starts its own limit', () => {
 });
 
 describe('every date the tracker accepts gets an answer (property)', () => {
-  it('never throws, never gives a limit before the primary one, and never reads as passed in conciliation', () => {
+  it('never throws, never gives a limit before the primary one, and reads as passed in conciliation only after the latest date', () => {
     const span = daysBetween(EARLIEST_EVENT_DATE, TODAY);
     const day = fc.integer({ min: 0, max: span }).map((n) => addDays(EARLIEST_EVENT_DATE, n));
     const offset = fc.option(fc.integer({ min: -200, max: 400 }), { nil: null });
@@ -226,7 +268,9 @@ describe('every date the tracker accepts gets an answer (property)', () => {
         if (deadline.presentBy !== null) expect(deadline.presentBy >= deadline.acasStartBy).toBe(true);
         const result = deadlineStatus(deadline, { today: TODAY, et1FiledDate: null });
         if (dayA !== null && dayB === null && dayA >= event && dayA <= deadline.acasStartBy) {
-          expect(result.state).toBe('inConciliation');
+          const latest = deadline.latestPresentBy ?? '';
+          expect(deadline.earliestPresentBy !== null && deadline.earliestPresentBy <= latest).toBe(true);
+          expect(result.state).toBe(latest < TODAY ? 'passed' : 'inConciliation');
         }
       }),
       { numRuns: 2000, seed: 20261123 },

@@ -63,7 +63,7 @@ describe('et1Deadline with early conciliation (ERA s.207B / EqA s.140B)', () => 
     expect(result).toMatchObject({ acasStartBy: '2016-09-19', presentBy: '2016-10-20', warnings: [] });
     expect(result.steps).toEqual([
       { code: 'primary', eventDate: '2016-06-20', months: 3, date: '2016-09-19' },
-      { code: 'conciliationDaysAdded', dayA: '2016-07-22', dayB: '2016-08-22', days: 31, date: '2016-10-20' },
+      { code: 'conciliationDaysAdded', dayA: '2016-07-22', dayB: '2016-08-22', days: 31, date: '2016-10-20', assumed: false },
     ]);
   });
 
@@ -71,7 +71,12 @@ describe('et1Deadline with early conciliation (ERA s.207B / EqA s.140B)', () => 
     const result = et1Deadline({ eventDate: '2015-03-20', acasDayA: '2015-06-18', acasDayB: '2015-06-30' });
     expect(result.acasStartBy).toBe('2015-06-19');
     expect(result.presentBy).toBe('2015-07-30');
-    expect(result.steps.at(-1)).toEqual({ code: 'oneMonthAfterCertificate', dayB: '2015-06-30', date: '2015-07-30' });
+    expect(result.steps.at(-1)).toEqual({
+      code: 'oneMonthAfterCertificate',
+      dayB: '2015-06-30',
+      date: '2015-07-30',
+      assumed: false,
+    });
   });
 
   it('Pearce v Merrill Lynch: conciliation started after the limit gives no extension', () => {
@@ -106,6 +111,7 @@ describe('et1Deadline with early conciliation (ERA s.207B / EqA s.140B)', () => 
       dayB: '2026-04-10',
       days: 0,
       date: '2026-04-14',
+      assumed: false,
     });
     expect(result.presentBy).toBe('2026-05-10');
   });

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { et1Deadline } from '../../src/domain/deadlines';
+import { caseLimits } from '../../src/domain/case-limits';
 import type { LawWatchNotice } from '../../src/domain/law-watch';
 import { lawWatchEmail } from '../../src/domain/law-watch-email';
 import { formatLongDate } from '../../src/i18n/format';
@@ -20,12 +20,20 @@ const TODAY = '2026-11-23';
 const checks = [{ figure: 'claimTimeLimit' as const, from: '2026-10-01', checkedOn: '2026-11-22' }];
 
 function card(locale: Locale, lawWatchChecks?: typeof checks): string {
-  const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, kind: 'dismissal', today: TODAY });
+  const limits = caseLimits(
+    {
+      claimType: 'unfair-dismissal',
+      dismissalDate: '2026-10-20',
+      acasStartDate: null,
+      acasEndDate: null,
+      et1FiledDate: null,
+      events: [],
+    },
+    TODAY,
+  );
   return renderToStaticMarkup(
     createElement(DeadlineCard, {
-      deadline,
-      today: TODAY,
-      et1FiledDate: null,
+      limits,
       caseId: 'case-1',
       messages: pickMessages(locale, DEADLINE_MESSAGE_KEYS),
       longDate: (iso: string) => formatLongDate(iso, locale),

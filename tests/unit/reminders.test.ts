@@ -79,6 +79,7 @@ const task = {
   dueTime: '16:00',
   caseLabel: 'Acme Logistics Ltd',
   caseUrl: 'https://tribunal.example/tracker?case=c1',
+  rule: null,
 };
 const computed = {
   ...task,
@@ -110,7 +111,7 @@ describe('reminderEmail', () => {
    Open the case: https://tribunal.example/tracker?case=c1
 
 2. Exchange witness statements
-   Due: in 7 days, Sunday 29 November 2026 at 16:00
+   Due: in 7 days, Sunday 29 November 2026 by 4pm
    Case: Acme Logistics Ltd
    Why it matters: A date in the tribunal’s orders must be kept: missing one can lead to your claim being struck out.
    Your notes: Order of 2 November, paragraph 4

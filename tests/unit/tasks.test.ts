@@ -51,6 +51,47 @@ describe('the ET1 limit as a task, as the deadline card shows it', () => {
     expect(task?.rule).toMatchObject({ earliest: true });
   });
 
+  it('while the certificate is awaited, the working says what is assumed (the latest possible certificate day)', () => {
+    const [task] = et1Tasks({ ...none, dismissalDate: '2026-09-30', acasStartDate: '2026-10-10' }, TODAY);
+    expect(task?.rule).toMatchObject({
+      steps: expect.arrayContaining([
+        { code: 'latestCertificate', dayA: '2026-10-10', dayB: '2027-01-02', weeks: 12 },
+        { code: 'earliestPossible', dayB: TODAY, date: '2027-02-10' },
+      ]),
+    });
+  });
+
+  it('every dated event is a task of its own, with the event it runs from', () => {
+    // Discrimination case, Acas dates, no main date, an act entered under "other dates" (the case
+    // that used to give "0 tasks to do").
+    const act = { id: 'ev-1', kind: 'discrimination', date: '2026-09-26', description: null };
+    const record = {
+      ...none,
+      claimType: 'discrimination',
+      acasStartDate: '2026-11-01',
+      acasEndDate: '2026-11-20',
+      events: [act],
+    };
+    expect(et1Tasks(record, TODAY)).toMatchObject([
+      { kind: 'presentBy', subject: 'ev-1', dueDate: '2027-01-13', rule: { event: { eventId: 'ev-1', kind: 'discrimination' } } },
+    ]);
+    // With a dismissal date whose limit is six days later, both are tasks, the act's first.
+    const both = et1Tasks(
+      {
+        ...record,
+        acasStartDate: null,
+        acasEndDate: null,
+        dismissalDate: '2026-10-02',
+        events: [{ ...act, date: '2026-09-26' }],
+      },
+      TODAY,
+    );
+    expect(both.map((task) => [task.kind, task.subject, task.dueDate])).toEqual([
+      ['acasStartBy', 'ev-1', '2026-12-25'],
+      ['acasStartBy', '', '2027-01-01'],
+    ]);
+  });
+
   it('a limit that has passed stays, overdue', () => {
     expect(dates(et1Tasks({ ...none, dismissalDate: '2026-05-15' }, TODAY))).toEqual([['presentBy', '2026-08-14']]);
   });
@@ -89,10 +130,35 @@ describe('the ET3 response window', () => {
 });
 
 describe('the limits a judgment starts', () => {
-  it('judgment sent: written reasons and reconsideration, 14 days on', () => {
+  it('judgment sent: written reasons and reconsideration 14 days on, and the EAT appeal 42 days on (r.3(3))', () => {
     expect(dates(decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: null }))).toEqual([
       ['judgmentSent', '2027-02-15'],
       ['writtenReasons', '2027-03-01'],
+      ['eatAppeal', '2027-03-29'],
+      ['reconsideration', '2027-03-01'],
+    ]);
+  });
+
+  it('the EAT appeal from the judgment alone: by 4pm (r.37(1A)), with the fact assumed in its working', () => {
+    const appeal = decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: null }).find(
+      (task) => task.kind === 'eatAppeal',
+    );
+    expect(appeal).toMatchObject({ dueDate: '2027-03-29', dueTime: '16:00' });
+    expect(appeal?.rule).toMatchObject({
+      provision: 'EAT Rules 1993 r.3(3) and r.37(1A)',
+      steps: [
+        { code: 'daysAfter', from: '2027-02-15', start: 'judgmentSent', days: 42, date: '2027-03-29' },
+        { code: 'judgmentWithReasons' },
+        { code: 'by4pm' },
+      ],
+    });
+  });
+
+  it('a judgment sent with its written reasons: the appeal from that day, nothing left to ask for', () => {
+    expect(dates(decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-02-15' }))).toEqual([
+      ['judgmentSent', '2027-02-15'],
+      ['writtenReasonsSent', '2027-02-15'],
+      ['eatAppeal', '2027-03-29'],
       ['reconsideration', '2027-03-01'],
     ]);
   });

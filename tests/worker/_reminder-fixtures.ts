@@ -50,13 +50,15 @@ export async function task(
     notes?: string | null;
     dueTime?: string | null;
     status?: string;
+    /** The task's rule and working (src/domain/tasks/rules TaskRule), stored as the sync stores it. */
+    rule?: unknown;
   } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = WRITTEN_AT;
   await env.DB.prepare(
-    `INSERT INTO case_tasks (id, user_id, case_id, source, kind, title, due_date, due_time, notes, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO case_tasks (id, user_id, case_id, source, kind, title, due_date, due_time, notes, status, rule_json, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -69,6 +71,7 @@ export async function task(
       fields.dueTime ?? null,
       fields.notes ?? null,
       fields.status ?? 'open',
+      fields.rule === undefined ? null : JSON.stringify(fields.rule),
       now,
       now,
     )

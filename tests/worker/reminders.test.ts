@@ -7,6 +7,7 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
+import { decisionTasks } from '../../src/domain/tasks/decisions';
 import worker from '../../worker/index';
 import { signLink } from '../../worker/services/bundle/links';
 import { MAIL_CRON, runReminders } from '../../worker/services/reminders/scheduled';
@@ -18,6 +19,38 @@ import { logRows, reader, recordingMailer, SITE, task, to } from './_reminder-fi
 const secret = () => env.BETTER_AUTH_SECRET;
 const run = (now: string, mailer: ReturnType<typeof recordingMailer>, maxEmails?: number) =>
   sendDueReminders(env.DB, { mailer, origin: SITE, secret: secret(), now: new Date(now), ...(maxEmails ? { maxEmails } : {}) });
+
+describe('a reminder shows how its date was reached', () => {
+  it('the EAT appeal: by 4pm, from the judgment, with the fact assumed and the rules (r.3(3), r.37(1A))', async () => {
+    const today = '2027-02-15';
+    const [appeal] = decisionTasks({ judgmentSent: '2027-01-11', writtenReasonsSent: null }).filter(
+      (item) => item.kind === 'eatAppeal',
+    );
+    expect(appeal?.dueDate).toBe('2027-02-22');
+    const ana = await reader();
+    await task(ana, appeal?.dueDate ?? '', {
+      source: 'computed',
+      kind: 'eatAppeal',
+      title: null,
+      dueTime: '16:00',
+      rule: appeal?.rule,
+    });
+    const mailer = recordingMailer();
+    await run(`${today}T06:00:00.000Z`, mailer);
+    const text = to(mailer, ana)[0]?.text ?? '';
+    expect(text).toContain('   Due: in 7 days, Monday 22 February 2027 by 4pm\n');
+    expect(text).toContain('   How this date was worked out:\n');
+    expect(text).toContain(
+      '   - 42 days from the day the judgment was sent, Monday 11 January 2027, not counting that day, end on Monday 22 February 2027.\n',
+    );
+    expect(text).toContain(
+      '   - No date is entered for written reasons, so this assumes the judgment came with its written reasons',
+    );
+    expect(text).toContain('anything received after 4pm counts as received the next day (EAT Rules 1993 r.37(1A))');
+    expect(text).toContain('   - Rule: EAT Rules 1993 r.3(3) and r.37(1A).');
+    expect(text).toContain('so that it arrives by 4pm on this day');
+  });
+});
 
 describe('the reminder run', () => {
   it('sends each verified, enabled reader one e-mail with exactly their due tasks, and nothing on a re-run', async () => {
@@ -56,7 +89,7 @@ describe('the reminder run', () => {
     expect(anaMail[0]?.subject).toBe('Reminder: 7 dates on your claim, the first today');
     const text = anaMail[0]?.text ?? '';
     expect(text).toContain(
-      '1. Send the list of documents\n   Due: today, Monday 11 January 2027 at 16:00\n   Case: Acme Logistics Ltd\n',
+      '1. Send the list of documents\n   Due: today, Monday 11 January 2027 by 4pm\n   Case: Acme Logistics Ltd\n',
     );
     expect(text).toContain('   Your notes: Order of 1 December, paragraph 3\n');
     expect(text).toContain(`   Open the case: ${SITE}/tracker?case=${ana.caseId}`);

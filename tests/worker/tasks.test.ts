@@ -108,12 +108,98 @@ describe('computed tasks from the case', () => {
 
   it('keeps a done computed task done when re-listed', async () => {
     const user = await signUp();
-    const created = await createCase(user);
+    const created = await createCase(user, { ...validCase, et1FiledDate: '2026-11-01' });
     const [task] = await list(user, created.id);
     const done = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done' } });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ id: task?.id, status: 'done' });
-    expect(await list(user, created.id)).toMatchObject([{ id: task?.id, kind: 'acasStartBy', status: 'done' }]);
+    expect(await list(user, created.id)).toMatchObject([{ id: task?.id, kind: 'et3Response', status: 'done' }]);
+  });
+
+  it('a statutory limit cannot be dismissed: the ET1 task stays in Upcoming', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, acasStartDate: '2026-10-10', acasEndDate: '2026-11-10' });
+    const [task] = await list(user, created.id);
+    expect(task).toMatchObject({ kind: 'presentBy', dueDate: '2027-01-29' });
+    const dismissed = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'dismissed' } });
+    expect(dismissed.status).toBe(409);
+    expect(await dismissed.json()).toEqual({
+      error: {
+        code: 'TASK_NOT_DISMISSABLE',
+        message: 'A legal time limit cannot be dismissed: mark it done when you have met it',
+      },
+    });
+    expect(await list(user, created.id)).toMatchObject([{ id: task?.id, status: 'open' }]);
+  });
+
+  it('the ET1 task is marked done only with the filing date, which goes into the case', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, acasStartDate: '2026-10-10', acasEndDate: '2026-11-10' });
+    const [task] = await list(user, created.id);
+    const bare = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done' } });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Enter the date you did it, like 2027-03-12' },
+    });
+    const future = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done', doneOn: '2026-12-01' } });
+    expect(future.status).toBe(400);
+    const done = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done', doneOn: '2026-11-20' } });
+    expect(done.status).toBe(200);
+    const record = (await (await api(`/cases/${created.id}`, user)).json()) as CaseView;
+    expect(record.et1FiledDate).toBe('2026-11-20');
+    expect(record.updatedAt > created.updatedAt).toBe(true);
+    // Filed: the ET1 limit has nothing left to do; the response window follows from the filing date.
+    expect((await list(user, created.id)).map((item) => [item.kind, item.dueDate])).toEqual([['et3Response', '2026-12-18']]);
+  });
+});
+
+describe('the limits of other dated events', () => {
+  it('each event is a task of its own, the earliest first, and follows the event when it is deleted', async () => {
+    const user = await signUp();
+    // Discrimination, dismissed 2 October 2026 (limit 1 January 2027), no Acas yet; an act on
+    // 26 September 2026 (limit 25 December 2026) entered under "other dates".
+    const created = await createCase(user, { ...validCase, claimType: 'discrimination', dismissalDate: '2026-10-02' });
+    const event = await api(`/cases/${created.id}/events`, user, {
+      method: 'POST',
+      body: { kind: 'discrimination', date: '2026-09-26', description: 'Manager mocked my accent' },
+    });
+    expect(event.status).toBe(201);
+    const { id: eventId } = (await event.json()) as { id: string };
+    // Stored with the event, before anyone lists them (the reminders read the rows).
+    const stored = await env.DB.prepare(
+      "SELECT kind, subject, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY due_date",
+    )
+      .bind(created.id)
+      .all<{ kind: string; subject: string; due_date: string }>();
+    expect(stored.results).toEqual([
+      { kind: 'acasStartBy', subject: eventId, due_date: '2026-12-25' },
+      { kind: 'acasStartBy', subject: '', due_date: '2027-01-01' },
+    ]);
+    const tasks = await list(user, created.id);
+    expect(tasks.map((task) => [task.kind, task.dueDate])).toEqual([
+      ['acasStartBy', '2026-12-25'],
+      ['acasStartBy', '2027-01-01'],
+    ]);
+    expect(tasks[0]?.rule).toMatchObject({
+      event: { eventId, kind: 'discrimination', date: '2026-09-26', description: 'Manager mocked my accent' },
+      steps: [{ code: 'primary', eventDate: '2026-09-26', months: 3, date: '2026-12-25' }],
+    });
+    expect((await api(`/events/${eventId}`, user, { method: 'DELETE' })).status).toBe(204);
+    expect((await list(user, created.id)).map((task) => [task.kind, task.dueDate])).toEqual([['acasStartBy', '2027-01-01']]);
+  });
+
+  it('a case with no main date but an act under "other dates" has its task (not "0 tasks to do")', async () => {
+    const user = await signUp();
+    const created = await createCase(user, {
+      ...validCase,
+      claimType: 'discrimination',
+      dismissalDate: null,
+      acasStartDate: '2026-11-01',
+      acasEndDate: '2026-11-20',
+    });
+    expect(await list(user, created.id)).toEqual([]);
+    await api(`/cases/${created.id}/events`, user, { method: 'POST', body: { kind: 'discrimination', date: '2026-09-26' } });
+    expect((await list(user, created.id)).map((task) => [task.kind, task.dueDate])).toEqual([['presentBy', '2027-01-13']]);
   });
 });
 
@@ -286,7 +372,13 @@ describe('a judgment’s dates', () => {
       ['et3Response', '2026-11-29', 'open'],
       ['writtenReasons', '2026-12-04', 'open'],
       ['reconsideration', '2026-12-04', 'open'],
+      // No reasons date yet: 42 days from the judgment (EAT Rules r.3(3)), by 4pm (r.37(1A)).
+      ['eatAppeal', '2027-01-01', 'open'],
     ]);
+    expect(byKind(tasks, 'eatAppeal')).toMatchObject({
+      dueTime: '16:00',
+      rule: { steps: [{ start: 'judgmentSent' }, { code: 'judgmentWithReasons' }, { code: 'by4pm' }] },
+    });
     expect(byKind(tasks, 'reconsideration')?.rule).toMatchObject({ figure: 'reconsiderationTime', amount: 14 });
 
     await api(`/cases/${created.id}/tasks/decision`, user, {
@@ -294,11 +386,53 @@ describe('a judgment’s dates', () => {
       body: { decision: 'writtenReasonsSent', date: '2026-11-22' },
     });
     tasks = await list(user, created.id);
-    expect(byKind(tasks, 'eatAppeal')).toMatchObject({ dueDate: '2027-01-03', status: 'open', rule: { amount: 42 } });
+    expect(byKind(tasks, 'eatAppeal')).toMatchObject({
+      dueDate: '2027-01-03',
+      dueTime: '16:00',
+      status: 'open',
+      rule: { amount: 42 },
+    });
+    // Statutory: not to be dismissed.
+    const dismiss = await api(`/tasks/${byKind(tasks, 'eatAppeal')?.id}`, user, {
+      method: 'PATCH',
+      body: { status: 'dismissed' },
+    });
+    expect(dismiss.status).toBe(409);
     expect(byKind(tasks, 'reconsideration')).toMatchObject({ dueDate: '2026-12-06' });
     // The records cannot be reopened (they are not things to do).
     const reopen = await api(`/tasks/${byKind(tasks, 'judgmentSent')?.id}`, user, { method: 'PATCH', body: { status: 'open' } });
     expect(reopen.status).toBe(409);
+  });
+
+  it('"sent with its written reasons": both dates that day, the appeal from it and nothing to ask for', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, et1FiledDate: '2026-11-01' });
+    const response = await api(`/cases/${created.id}/tasks/decision`, user, {
+      method: 'POST',
+      body: { decision: 'judgmentWithReasons', date: '2026-11-20' },
+    });
+    expect(response.status).toBe(201);
+    const tasks = ((await response.json()) as { items: TaskRecord[] }).items;
+    expect(tasks.map((task) => [task.kind, task.dueDate])).toEqual([
+      ['judgmentSent', '2026-11-20'],
+      ['writtenReasonsSent', '2026-11-20'],
+      ['et3Response', '2026-11-29'],
+      ['reconsideration', '2026-12-04'],
+      ['eatAppeal', '2027-01-01'],
+    ]);
+  });
+
+  it('a judgment entered before the EAT rule change gets its appeal date, by 4pm, when the list is read', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, et1FiledDate: '2026-11-01' });
+    // The record as the earlier code kept it: the judgment's date only, no appeal task.
+    await env.DB.prepare(
+      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, due_date, status, created_at, updated_at)
+       SELECT ?1, user_id, id, 'computed', 'judgmentSent', '2026-11-20', 'done', ?2, ?2 FROM cases WHERE id = ?3`,
+    )
+      .bind(crypto.randomUUID(), new Date().toISOString(), created.id)
+      .run();
+    expect(byKind(await list(user, created.id), 'eatAppeal')).toMatchObject({ dueDate: '2027-01-01', dueTime: '16:00' });
   });
 
   it('refuses a date in the future', async () => {
@@ -378,7 +512,7 @@ describe('the calendar feed', () => {
     expect(summary.sort()).toEqual(
       [
         ['Agree the bundle', '2027-03-08', true],
-        ['Exchange witness statements; both sides', '2027-06-10T16:00:00', false],
+        ['Exchange witness statements; both sides (by 4pm)', '2027-06-10T16:00:00', false],
         ['Last day to start Acas early conciliation', '2026-12-29', true],
       ].sort(),
     );
@@ -390,6 +524,11 @@ describe('the calendar feed', () => {
     const acas = events.find((event) => event.summary.startsWith('Last day'));
     expect(acas?.description).toContain('Acas must receive your early conciliation notification by the end of this day.');
     expect(acas?.description).toContain('Rule: ERA 1996 ss.111(2)(a), 48(3)(a), 23(2); Equality Act 2010 s.123(1)(a)');
+    // Its working, as the card shows it.
+    expect(acas?.description).toContain('This limit runs from the dismissal on 30 September 2026.');
+    expect(acas?.description).toContain(
+      'A time limit of 3 months starting with 30 September 2026 (that day counts) ends on 29 December 2026',
+    );
   });
 
   it('a rotated token stops the old address; revoking stops the feed', async () => {

@@ -657,6 +657,10 @@ export const caseTasks = sqliteTable(
     source: text('source').notNull(),
     /** For computed and suggested tasks: what it is ('acasStartBy', 'presentBy', 'et3Response', … or a preparation step id). */
     kind: text('kind'),
+    /** Tells apart computed tasks of one kind: the dated event (case_events.id) an ET1 limit runs from, or ''. */
+    subject: text('subject').notNull().default(''),
+    /** The task's rule and working (src/domain/tasks/rules TaskRule) as JSON, for the reminder e-mails; null for the claimant's own. */
+    ruleJson: text('rule_json'),
     /** The claimant's words for their own tasks, at most 200 characters; computed ones are worded by the reader's language. */
     title: text('title'),
     /** ISO yyyy-mm-dd. */
@@ -673,7 +677,7 @@ export const caseTasks = sqliteTable(
   (table) => [
     index('case_tasks_case_due').on(table.caseId, table.dueDate),
     index('case_tasks_due_status').on(table.dueDate, table.status),
-    uniqueIndex('case_tasks_case_kind').on(table.caseId, table.kind),
+    uniqueIndex('case_tasks_case_kind_subject').on(table.caseId, table.kind, table.subject),
   ],
 );
 

@@ -15,6 +15,7 @@ import { caseEvents } from '../db/schema';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
+import { tasksFollowCase } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 type EventRow = typeof caseEvents.$inferSelect;
@@ -56,7 +57,10 @@ export const caseEventRoutes = new Hono<AppEnv>()
     )
       .bind(crypto.randomUUID(), caseId, user.id, input.kind, input.date, input.description ?? null, now, MAX_EVENTS_PER_CASE)
       .first<EventRow>();
-    if (row) return c.json(eventView(row), 201);
+    if (row) {
+      await tasksFollowCase(c.env.DB, { caseId, userId: user.id }, c.get('requestId'));
+      return c.json(eventView(row), 201);
+    }
     await ownedCase(database(c.env.DB), user.id, caseId);
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
   })
@@ -72,6 +76,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
       .where(and(eq(caseEvents.id, id), eq(caseEvents.userId, user.id)))
       .returning();
     if (!row) throw eventNotFound();
+    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(row));
   })
   .delete('/events/:id', async (c) => {
@@ -81,7 +86,8 @@ export const caseEventRoutes = new Hono<AppEnv>()
     const [row] = await database(c.env.DB)
       .delete(caseEvents)
       .where(and(eq(caseEvents.id, id), eq(caseEvents.userId, user.id)))
-      .returning({ id: caseEvents.id });
+      .returning({ id: caseEvents.id, caseId: caseEvents.caseId });
     if (!row) throw eventNotFound();
+    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.body(null, 204);
   });

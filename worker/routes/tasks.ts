@@ -1,20 +1,22 @@
 /**
- * Dated tasks on a case (issue 15): GET|POST /api/cases/:caseId/tasks, POST
- * /api/cases/:caseId/tasks/decision (a judgment's dates), PATCH|DELETE /api/tasks/:id. Every
+ * Dated tasks on a case: GET|POST /api/cases/:caseId/tasks, POST /api/cases/:caseId/tasks/decision
+ * (a judgment's dates), PATCH|DELETE /api/tasks/:id. A statutory limit cannot be dismissed; the ET1
+ * and Acas limits are marked done only with the day they were met, written to the case. Every
  * statement filters on the signed-in user in SQL: another user's case or task is simply not found
  * (404), exactly like a missing one. Computed tasks are brought in step with the case before each list.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { decisionTasks } from '../../src/domain/tasks/decisions';
-import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
+import { type Anchors, decisionTasks as limitsOfJudgment } from '../../src/domain/tasks/decisions';
+import { doneWithDate, isDecisionAnchor, isDoneWithDateKind, isStatutoryKind } from '../../src/domain/tasks/kinds';
 import { decisionSchema, MAX_TASKS_PER_CASE, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
+import { recordMetDate } from '../db/case-writes';
 import { type Database, database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { caseTasks } from '../db/schema';
+import { cases, caseTasks } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { anchorsOf, rulesOf, syncCaseTasks, TASK_COLUMNS, type TaskRow, taskView, upsertTask } from '../services/tasks/sync';
@@ -25,6 +27,7 @@ const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with 
 
 // Built once: the date rule reads today (in London) each time a request is checked.
 const decisionBody = decisionSchema(workerToday);
+const patchBody = taskPatchSchema(workerToday);
 
 /** The case's tasks after bringing the computed ones in step with it, each with its rule. */
 async function listTasks(db: Database, d1: D1Database, userId: string, caseId: string) {
@@ -99,22 +102,34 @@ export const taskRoutes = new Hono<AppEnv>()
       .select({ kind: caseTasks.kind, dueDate: caseTasks.dueDate })
       .from(caseTasks)
       .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, user.id)));
-    const anchors = { ...anchorsOf(existing), [input.decision]: input.date };
+    // 'Sent with its written reasons': both dates are that day (EAT Rules 1993 r.3(3)).
+    const entered: Partial<Anchors> =
+      input.decision === 'judgmentWithReasons'
+        ? { judgmentSent: input.date, writtenReasonsSent: input.date }
+        : { [input.decision]: input.date };
+    const anchors = { ...anchorsOf(existing), ...entered };
     const now = new Date().toISOString();
     const ids = { userId: user.id, caseId };
     await c.env.DB.batch(
-      decisionTasks(anchors).map((task) =>
+      limitsOfJudgment(anchors).map((task) =>
         upsertTask(
           c.env.DB,
           ids,
-          { source: 'computed', kind: task.kind, dueDate: task.dueDate, status: isDecisionAnchor(task.kind) ? 'done' : 'open' },
+          {
+            source: 'computed',
+            kind: task.kind,
+            dueDate: task.dueDate,
+            dueTime: task.dueTime,
+            rule: task.rule,
+            status: isDecisionAnchor(task.kind) ? 'done' : 'open',
+          },
           now,
         ),
       ),
     );
     return c.json({ items: await listTasks(db, c.env.DB, user.id, caseId) }, 201);
   })
-  .patch('/tasks/:id', signedIn, validate('json', taskPatchSchema), async (c) => {
+  .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const task = await ownedTask(db, user.id, c.req.param('id'));
@@ -130,9 +145,32 @@ export const taskRoutes = new Hono<AppEnv>()
     if (task.source !== 'own' && (Object.keys(changes).length > 0 || isDecisionAnchor(task.kind))) {
       throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notEditable);
     }
+    if (task.source === 'computed' && isStatutoryKind(task.kind) && input.status === 'dismissed') {
+      throw new ApiError(409, ErrorCode.TASK_NOT_DISMISSABLE, taskMessages.notDismissable);
+    }
+    const now = new Date().toISOString();
+    if (task.source === 'computed' && input.status === 'done' && isDoneWithDateKind(task.kind)) {
+      if (input.doneOn === undefined) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, taskMessages.doneOnRequired);
+      // The day it was met becomes the case's record (the ET1 filed date, or Day A), kept if one is
+      // already there; the task is done in the same transaction, and the tasks follow the case.
+      await c.env.DB.batch([
+        recordMetDate(c.env.DB, { id: task.caseId, userId: user.id }, doneWithDate[task.kind], input.doneOn, now),
+        c.env.DB.prepare(`UPDATE case_tasks SET status = 'done', updated_at = ?1 WHERE id = ?2 AND user_id = ?3`).bind(
+          now,
+          task.id,
+          user.id,
+        ),
+      ]);
+      const [record] = await db
+        .select()
+        .from(cases)
+        .where(and(eq(cases.id, task.caseId), eq(cases.userId, user.id)));
+      if (record) await syncCaseTasks(c.env.DB, record);
+      return c.json(taskView({ ...task, status: 'done', updatedAt: now }, null));
+    }
     const [row] = await db
       .update(caseTasks)
-      .set({ ...changes, ...(input.status ? { status: input.status } : {}), updatedAt: new Date().toISOString() })
+      .set({ ...changes, ...(input.status ? { status: input.status } : {}), updatedAt: now })
       .where(and(eq(caseTasks.id, task.id), eq(caseTasks.userId, user.id)))
       .returning();
     if (!row) throw taskNotFound();

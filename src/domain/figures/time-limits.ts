@@ -121,6 +121,46 @@ export const timeLimitFigures = {
       },
     ],
   },
+  // The latest possible Day B while the certificate is awaited (ERA s.207B(2)(b), EqA s.140B):
+  // conciliation cannot outlast this, so the s.207B date computed with Day B at Day A plus this
+  // is the latest the limit can be, and it never moves with today. Before 1 December 2025 the
+  // period was six weeks with at most 14 days more (2014 Rules: a calendar month plus 14 days,
+  // which eight weeks also covers); from then, 12 weeks (r.6 as amended by SI 2025/1153).
+  earlyConciliationLongest: {
+    label:
+      'Longest possible time from Acas receiving the early conciliation notification (Day A) to the certificate (Day B), counting any extension',
+    appliesBy: 'acasNotified',
+    lastReviewed: '2026-11-26',
+    rows: [
+      {
+        from: '2014-04-06',
+        value: duration(8, 'week'),
+        source: {
+          title:
+            'Early Conciliation Rules of Procedure (Sch. to SI 2014/254), r.6: six weeks with at most 14 days more (a calendar month plus 14 days before SI 2020/1003)',
+          url: 'https://www.legislation.gov.uk/uksi/2014/254/schedule',
+        },
+        confidence: 'medium',
+        watch: [
+          {
+            provision: 'uksi/2014/254/schedule',
+            expect:
+              'rule 6 of the Early Conciliation Rules: six weeks from the notification, extendable once by up to 14 days (as amended by SI 2020/1003; a calendar month plus 14 days before 1 December 2020)',
+          },
+        ],
+      },
+      {
+        from: '2025-12-01',
+        value: duration(12, 'week'),
+        source: {
+          title:
+            'Early Conciliation Rules of Procedure r.6, as amended by the Employment Tribunals (Early Conciliation: Exemptions and Rules of Procedure) (Amendment) Regulations 2025 (SI 2025/1153)',
+          url: 'https://www.legislation.gov.uk/uksi/2025/1153/contents/made',
+        },
+        confidence: 'high',
+      },
+    ],
+  },
   interimReliefTime: {
     label:
       'Time to apply for interim relief (whistleblowing, trade union and some other dismissals), from the effective date of termination',
@@ -130,7 +170,10 @@ export const timeLimitFigures = {
       {
         from: '1996-08-22',
         value: duration(7, 'day'),
-        source: { title: 'ERA 1996 s.128(2)', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/128' },
+        source: {
+          title: 'ERA 1996 s.128(2); Trade Union and Labour Relations (Consolidation) Act 1992 s.161(2)',
+          url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/128',
+        },
         confidence: 'high',
       },
     ],

@@ -4,10 +4,11 @@
  * Plain text, like every e-mail the Mailer sends.
  */
 
-import { translator } from '../../i18n/translate';
+import { translatePlural, translator } from '../../i18n/translate';
 import { daysBetween, type IsoDate, parseIsoDate } from '../calendar';
 import { isTaskKind } from '../tasks/kinds';
-import { taskTitle as titleOfTask } from '../tasks/words';
+import type { TaskRule } from '../tasks/rules';
+import { taskWorking, taskTitle as titleOfTask } from '../tasks/words';
 import { kindWords, ownTaskTodo, ownTaskWhy, unknownKindTitle } from './kinds';
 import type { ReminderLanguage } from './schema';
 
@@ -52,6 +53,31 @@ export interface ReminderTask {
   caseLabel: string;
   /** Absolute link to the case on the tracker. */
   caseUrl: string;
+  /** The rule and working of a computed task, as stored with it (null for the claimant's own). */
+  rule: TaskRule | null;
+}
+
+/**
+ * A time of day as each language says a cut-off: "4pm" / "4.30pm" in English, "16:00" in
+ * Portuguese (the EAT's 4pm rule, r.37(1A), reads best as the English rule states it).
+ */
+export function clockTime(time: string, language: ReminderLanguage): string {
+  if (language === 'pt') return time;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? `${hour}${suffix}` : `${hour}.${String(minutes).padStart(2, '0')}${suffix}`;
+}
+
+/** How a computed task's date was reached, in the account's language (the tracker's working). */
+function workingOf(task: ReminderTask, language: ReminderLanguage): string[] {
+  const words = translator(language);
+  return taskWorking(
+    { rule: task.rule },
+    (key, values) => words(key, values),
+    (unit, count) => translatePlural(language, `unit.${unit}`, count),
+    (iso) => longDate(iso, language),
+  );
 }
 
 export interface ReminderEmailInput {
@@ -69,7 +95,8 @@ const words = {
     subjectMany: (count: number, when: string) => `Reminder: ${count} dates on your claim, the first ${when}`,
     intro: 'This is your reminder from Tribunal Toolkit about dates on your Employment Tribunal claim.',
     due: 'Due',
-    at: 'at',
+    at: 'by',
+    working: 'How this date was worked out',
     case: 'Case',
     why: 'Why it matters',
     notes: 'Your notes',
@@ -84,7 +111,8 @@ const words = {
     subjectMany: (count: number, when: string) => `Lembrete: ${count} datas na sua ação, a primeira ${when}`,
     intro: 'Este é o seu lembrete do Tribunal Toolkit sobre datas da sua ação no Tribunal do Trabalho (Employment Tribunal).',
     due: 'Data',
-    at: 'às',
+    at: 'até às',
+    working: 'Como esta data foi calculada',
     case: 'Processo',
     why: 'Porque é importante',
     notes: 'As suas notas',
@@ -124,7 +152,8 @@ export function reminderEmail(input: ReminderEmailInput): { subject: string; tex
   const blocks = tasks.map((task, index) => {
     const own = task.source === 'own';
     const kind = kindWords(task.kind, language);
-    const when = `${relative(today, task.dueDate, language)}, ${longDate(task.dueDate, language)}${task.dueTime ? ` ${w.at} ${task.dueTime}` : ''}`;
+    const when = `${relative(today, task.dueDate, language)}, ${longDate(task.dueDate, language)}${task.dueTime ? ` ${w.at} ${clockTime(task.dueTime, language)}` : ''}`;
+    const working = own ? [] : workingOf(task, language);
     const lines = [
       `${index + 1}. ${taskTitle(task, language)}`,
       `   ${w.due}: ${when}`,
@@ -132,6 +161,7 @@ export function reminderEmail(input: ReminderEmailInput): { subject: string; tex
       own ? `   ${w.why}: ${ownTaskWhy[language]}` : `   ${w.why}: ${kind.why}`,
       ...(own && task.notes ? [`   ${w.notes}: ${task.notes.replace(/\s*\n\s*/g, ' ')}`] : []),
       `   ${w.todo}: ${own ? ownTaskTodo[language] : kind.todo}`,
+      ...(working.length > 0 ? [`   ${w.working}:`, ...working.map((line) => `   - ${line}`)] : []),
       `   ${w.open}: ${task.caseUrl}`,
     ];
     return lines.join('\n');

@@ -79,11 +79,11 @@ const kinds: Record<string, Words> = {
   eatAppeal: {
     en: {
       why: 'An appeal that reaches the Employment Appeal Tribunal late is almost never accepted.',
-      todo: 'Send your notice of appeal with the documents it needs so that it arrives before 4pm on this day.',
+      todo: 'Send your notice of appeal with the documents it needs so that it arrives by 4pm on this day: after 4pm it counts as arriving the next day.',
     },
     pt: {
       why: 'Um recurso que chega tarde ao Tribunal de Recurso do Trabalho (EAT) quase nunca é aceite.',
-      todo: 'Envie o requerimento de recurso com os documentos necessários para que chegue antes das 16:00 deste dia.',
+      todo: 'Envie o requerimento de recurso com os documentos necessários para que chegue até às 16:00 deste dia: depois das 16:00, conta como chegado no dia seguinte.',
     },
   },
   issuesAndChronology: {

@@ -1,28 +1,28 @@
 /**
- * The tasks a case's own dates call for (issue 15), worked out fresh from the case on every read:
- * - the ET1 time limit, as the tracker's deadline card shows it (src/domain/deadline-status): the
- *   last day to start Acas early conciliation before it has started; then the last day for the
- *   tribunal to receive the ET1 (while the certificate is awaited, the earliest that day can be);
- *   nothing once the ET1 is filed or when Acas was contacted after the limit;
+ * The tasks a case's own dates call for, worked out fresh from the case on every read:
+ * - each ET1 time limit of the case (src/domain/case-limits: its main date and every other dated
+ *   event), as the tracker's deadline card shows it (src/domain/deadline-status): the last day to
+ *   start Acas early conciliation before it has started; then the last day for the tribunal to
+ *   receive the ET1 (while the certificate is awaited, the earliest that day can be: the safe date
+ *   to be reminded by); once passed, still shown as overdue; nothing once the ET1 is filed or when
+ *   Acas was contacted after the limit;
  * - the employer's response window (ET3), from the day the claim was filed: the tribunal sends the
  *   claim to the employer after it is accepted, so the real window ends later, and the tribunal's
  *   letter gives the exact date. The date here is the earliest it can be (a note says so);
  * - the preparation plan from the hearing date, as suggestions the claimant accepts or dismisses.
- * Reminders of these dates are sent by e-mail elsewhere; nothing here depends on them.
- * Pure: `today` is injected.
+ * Each carries its working (src/domain/working). Reminders of these dates are sent by e-mail
+ * elsewhere; nothing here depends on them. Pure: `today` is injected.
  */
 
 import { type IsoDate, isBefore, isIsoDate } from '../calendar';
-import { EARLIEST_EVENT_DATE } from '../case-events';
-import { deadlineStatus } from '../deadline-status';
-import { et1Deadline } from '../deadlines';
+import { type CaseLimit, type CaseLimitInput, caseLimits } from '../case-limits';
 import { firstRecordedDate } from '../figures';
-import { kindForClaimType, limitRules } from '../limit-rules';
+import { limitRules } from '../limit-rules';
 import { type PreparationStepId, preparationPlan } from '../preparation';
 import type { CaseDeadlineKind } from './kinds';
 import { daysAfter, figureRule, type TaskRule } from './rules';
 
-/** The case fields the computed tasks depend on. */
+/** The case fields the computed tasks depend on, and its other dated events (none when not given). */
 export interface CaseDates {
   claimType: string | null;
   dismissalDate: IsoDate | null;
@@ -30,44 +30,59 @@ export interface CaseDates {
   acasEndDate: IsoDate | null;
   et1FiledDate: IsoDate | null;
   hearingDate: IsoDate | null;
+  events?: CaseLimitInput['events'];
 }
 
+/**
+ * `subject` tells apart tasks of one kind: the dated event an ET1 limit runs from (its id), or ''
+ * for the case's main date and every other task.
+ */
 export type DesiredTask =
-  | { source: 'computed'; kind: CaseDeadlineKind; dueDate: IsoDate; rule: TaskRule }
-  | { source: 'suggested'; kind: PreparationStepId; dueDate: IsoDate; rule: TaskRule };
+  | { source: 'computed'; kind: CaseDeadlineKind; subject: string; dueDate: IsoDate; dueTime: string | null; rule: TaskRule }
+  | { source: 'suggested'; kind: PreparationStepId; subject: ''; dueDate: IsoDate; dueTime: null; rule: TaskRule };
 
 const dateOrNull = (value: IsoDate | null): IsoDate | null => (value !== null && isIsoDate(value) ? value : null);
 
-/** The ET1 limit's date the deadline card shows, as a task (none in the states with nothing left to do). */
-export function et1Tasks(record: CaseDates, today: IsoDate): DesiredTask[] {
-  const eventDate = dateOrNull(record.dismissalDate);
-  // The same guard as the tracker: dates the case form refuses get no card, so no task.
-  if (eventDate === null || eventDate < EARLIEST_EVENT_DATE || isBefore(today, eventDate)) return [];
-  const kind = kindForClaimType(record.claimType);
-  const deadline = et1Deadline({
-    eventDate,
-    acasDayA: dateOrNull(record.acasStartDate),
-    acasDayB: dateOrNull(record.acasEndDate),
-    kind,
-    today,
-  });
-  const status = deadlineStatus(deadline, { today, et1FiledDate: dateOrNull(record.et1FiledDate) });
-  const rule = (earliest = false) => figureRule(limitRules[kind].figure, eventDate, limitRules[kind].provision, earliest);
+/** One ET1 limit's task, as its card shows it (none in the states with nothing left to do). */
+function limitTask({ event, deadline, status }: CaseLimit): DesiredTask[] {
+  const { figure, provision } = limitRules[event.kind];
+  const subject = event.eventId ?? '';
+  const task = (kind: CaseDeadlineKind, dueDate: IsoDate, earliest = false): DesiredTask[] => [
+    {
+      source: 'computed',
+      kind,
+      subject,
+      dueDate,
+      dueTime: null,
+      rule: figureRule(figure, event.date, {
+        provision,
+        earliest,
+        // The start of Acas: only the primary limit; the ET1: every step the card shows.
+        steps: kind === 'acasStartBy' ? deadline.steps.filter((step) => step.code === 'primary') : deadline.steps,
+        event,
+      }),
+    },
+  ];
   switch (status.state) {
     case 'contactAcas':
-      return [{ source: 'computed', kind: 'acasStartBy', dueDate: status.acasBy, rule: rule() }];
+      return task('acasStartBy', status.acasBy);
     case 'inConciliation':
-      return [{ source: 'computed', kind: 'presentBy', dueDate: status.earliestPresentBy, rule: rule(true) }];
+      return task('presentBy', status.earliestPresentBy, true);
     case 'certificateReceived':
     case 'noExtension':
-      return [{ source: 'computed', kind: 'presentBy', dueDate: status.presentBy, rule: rule() }];
+      return task('presentBy', status.presentBy);
     case 'passed':
       // Still shown (overdue): the card says the limit may have passed and what can still be done.
-      return [{ source: 'computed', kind: 'presentBy', dueDate: status.limit, rule: rule() }];
+      return task('presentBy', status.limit);
     case 'outOfTime':
     case 'filed':
       return [];
   }
+}
+
+/** Every ET1 limit of the case as a task, earliest first. */
+export function et1Tasks(record: CaseDates, today: IsoDate): DesiredTask[] {
+  return caseLimits({ ...record, events: record.events ?? [] }, today).flatMap(limitTask);
 }
 
 /**
@@ -77,8 +92,8 @@ export function et1Tasks(record: CaseDates, today: IsoDate): DesiredTask[] {
 export function et3Task(record: CaseDates): DesiredTask[] {
   const filed = dateOrNull(record.et1FiledDate);
   if (filed === null || isBefore(filed, firstRecordedDate('et3ResponseTime'))) return [];
-  const { dueDate, rule } = daysAfter('et3ResponseTime', filed, true);
-  return [{ source: 'computed', kind: 'et3Response', dueDate, rule }];
+  const { dueDate, rule } = daysAfter('et3ResponseTime', filed, 'claimFiled', { earliest: true });
+  return [{ source: 'computed', kind: 'et3Response', subject: '', dueDate, dueTime: null, rule }];
 }
 
 /**
@@ -91,7 +106,9 @@ export function preparationTasks(hearingDate: IsoDate | null, today: IsoDate): D
   return preparationPlan(hearing).map((item) => ({
     source: 'suggested',
     kind: item.id,
+    subject: '',
     dueDate: item.due,
+    dueTime: null,
     rule: { type: 'preparation', from: item.from, to: item.to, unit: item.unit, start: item.start },
   }));
 }

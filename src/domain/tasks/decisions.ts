@@ -1,40 +1,77 @@
 /**
- * The limits a judgment starts (issue 15). The case has no judgment date, so the claimant tells
- * us: 'the judgment was sent to me on …' and, later, 'the written reasons were sent to me on …'.
- * Each is kept as a done task of its own (an anchor: a record of what happened, never reminded),
- * and the limits are worked out again from both anchors whenever either is entered:
- * - written reasons: ask within the days after the judgment was sent (when the judgment came
- *   without them);
+ * The limits a judgment starts. The case has no judgment date, so the claimant tells us: 'the
+ * judgment was sent to me on …', 'the judgment came with its written reasons on …' and, later,
+ * 'the written reasons were sent to me on …'. Each is kept as a done task of its own (an anchor:
+ * a record of what happened, never reminded), and the limits are worked out again from both
+ * anchors whenever either is entered:
+ * - written reasons: ask within the days after the judgment was sent (when it came without them);
  * - reconsideration: within the days after the judgment was sent or, if later, its written reasons;
- * - appeal to the EAT: within the days after the written reasons were sent.
+ * - appeal to the EAT: within 42 days of the written reasons being sent where they were asked for
+ *   or reserved, and otherwise of the judgment being sent (EAT Rules 1993 r.3(3)); so with only
+ *   the judgment entered, the days run from it, the assumption said in the working. The notice
+ *   must arrive by 4pm on the last day: later counts as the next day (r.37(1A)).
  * Each figure is read from the table on the date that starts it.
  */
-import { type IsoDate, maxDate } from '../calendar';
+import { type IsoDate, isBefore, maxDate } from '../calendar';
+import type { WorkingStep } from '../working';
 import type { DecisionAnchor, DecisionKind } from './kinds';
 import { daysAfter, type TaskRule } from './rules';
 
 export type Anchors = Record<DecisionAnchor, IsoDate | null>;
 
 export type DecisionTask =
-  | { kind: DecisionAnchor; dueDate: IsoDate; rule: null }
-  | { kind: DecisionKind; dueDate: IsoDate; rule: TaskRule };
+  | { kind: DecisionAnchor; dueDate: IsoDate; dueTime: null; rule: null }
+  | { kind: DecisionKind; dueDate: IsoDate; dueTime: string | null; rule: TaskRule };
+
+/** The EAT's cut-off on the last day (EAT Rules 1993 r.37(1A)), Europe/London. */
+export const EAT_CUT_OFF = '16:00';
+const EAT_PROVISION = 'EAT Rules 1993 r.3(3) and r.37(1A)';
 
 export function decisionTasks({ judgmentSent, writtenReasonsSent }: Anchors): DecisionTask[] {
   const tasks: DecisionTask[] = [];
+  // Reasons sent on the judgment's own day came with it: there is nothing left to ask for.
+  const reasonsCameWithIt = judgmentSent !== null && writtenReasonsSent !== null && !isBefore(judgmentSent, writtenReasonsSent);
   if (judgmentSent !== null) {
-    tasks.push({ kind: 'judgmentSent', dueDate: judgmentSent, rule: null });
-    tasks.push({ kind: 'writtenReasons', ...daysAfter('writtenReasonsRequestTime', judgmentSent) });
+    tasks.push({ kind: 'judgmentSent', dueDate: judgmentSent, dueTime: null, rule: null });
+    if (!reasonsCameWithIt) {
+      tasks.push({
+        kind: 'writtenReasons',
+        dueTime: null,
+        ...daysAfter('writtenReasonsRequestTime', judgmentSent, 'judgmentSent'),
+      });
+    }
   }
   if (writtenReasonsSent !== null) {
-    tasks.push({ kind: 'writtenReasonsSent', dueDate: writtenReasonsSent, rule: null });
-    tasks.push({ kind: 'eatAppeal', ...daysAfter('eatAppealTime', writtenReasonsSent) });
+    tasks.push({ kind: 'writtenReasonsSent', dueDate: writtenReasonsSent, dueTime: null, rule: null });
+  }
+  const appealFrom: { date: IsoDate; start: 'writtenReasonsSent' | 'judgmentSent'; assumed: WorkingStep[] } | null =
+    writtenReasonsSent !== null
+      ? { date: writtenReasonsSent, start: 'writtenReasonsSent', assumed: [] }
+      : judgmentSent !== null
+        ? { date: judgmentSent, start: 'judgmentSent', assumed: [{ code: 'judgmentWithReasons' }] }
+        : null;
+  if (appealFrom !== null) {
+    tasks.push({
+      kind: 'eatAppeal',
+      dueTime: EAT_CUT_OFF,
+      ...daysAfter('eatAppealTime', appealFrom.date, appealFrom.start, {
+        provision: EAT_PROVISION,
+        extra: [...appealFrom.assumed, { code: 'by4pm' }],
+      }),
+    });
   }
   const startsReconsideration =
     judgmentSent !== null && writtenReasonsSent !== null
       ? maxDate(judgmentSent, writtenReasonsSent)
       : (judgmentSent ?? writtenReasonsSent);
   if (startsReconsideration !== null) {
-    tasks.push({ kind: 'reconsideration', ...daysAfter('reconsiderationTime', startsReconsideration) });
+    const start =
+      judgmentSent !== null && writtenReasonsSent !== null
+        ? 'later'
+        : judgmentSent !== null
+          ? 'judgmentSent'
+          : 'writtenReasonsSent';
+    tasks.push({ kind: 'reconsideration', dueTime: null, ...daysAfter('reconsiderationTime', startsReconsideration, start) });
   }
   return tasks;
 }

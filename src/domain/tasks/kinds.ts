@@ -36,6 +36,27 @@ export const decisionKinds = ['writtenReasons', 'reconsideration', 'eatAppeal'] 
 export type DecisionKind = (typeof decisionKinds)[number];
 
 export type ComputedKind = CaseDeadlineKind | DecisionAnchor | DecisionKind;
+
+/**
+ * Dates set by statute or the tribunal's rules for the claimant to meet: they cannot be dismissed
+ * (a dismissed ET1 limit would leave nothing to remind of it), only marked done.
+ */
+export const statutoryKinds = ['acasStartBy', 'presentBy', 'writtenReasons', 'reconsideration', 'eatAppeal'] as const;
+export const isStatutoryKind = (kind: string | null): boolean =>
+  kind !== null && (statutoryKinds as readonly string[]).includes(kind);
+
+/**
+ * Statutory tasks marked done with the date they were met, which becomes the case's own record:
+ * the ET1 limit with the day the tribunal received the claim, the start of Acas with Day A.
+ */
+export const doneWithDate = { presentBy: 'et1FiledDate', acasStartBy: 'acasStartDate' } as const;
+export type DoneWithDateKind = keyof typeof doneWithDate;
+export const isDoneWithDateKind = (kind: string | null): kind is DoneWithDateKind =>
+  kind === 'presentBy' || kind === 'acasStartBy';
+
+/** The answers a claimant gives after a hearing: either date alone, or the judgment sent with its reasons. */
+export const decisionAnswers = [...decisionAnchors, 'judgmentWithReasons'] as const;
+export type DecisionAnswer = (typeof decisionAnswers)[number];
 export const suggestedKinds: readonly PreparationStepId[] = preparationSteps.map((step) => step.id);
 export type TaskKind = ComputedKind | PreparationStepId;
 

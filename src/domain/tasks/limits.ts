@@ -36,6 +36,9 @@ export const taskMessages = {
   tooMany: `A case can hold at most ${MAX_TASKS_PER_CASE} tasks`,
   notEditable: 'Only the status of a task worked out for you can change: mark it done or dismiss it',
   notDeletable: 'Only tasks you added can be deleted: dismiss this one instead',
+  notDismissable: 'A legal time limit cannot be dismissed: mark it done when you have met it',
+  doneOnRequired: 'Enter the date you did it, like 2027-03-12',
+  doneOnInFuture: 'The date you did it cannot be in the future',
 } as const;
 export type TaskMessageKey = keyof typeof taskMessages;
 

@@ -5,8 +5,10 @@
  * claim or judgment being sent) is not counted, so the last day is that date plus the days.
  */
 import { addDays, type IsoDate } from '../calendar';
+import type { LimitEvent } from '../case-limits';
 import { type FigureId, figureRowOn, type Source } from '../figures';
 import type { PreparationUnit } from '../preparation';
+import type { DaysStart, WorkingStep } from '../working';
 
 export type TaskRule =
   | {
@@ -22,19 +24,58 @@ export type TaskRule =
        * certificate is awaited, and the response window, whose exact date is in the tribunal's letter.
        */
       earliest: boolean;
+      /** How the date was reached, in the deadline card's working model (../working). */
+      steps: WorkingStep[];
+      /** The event an ET1 limit runs from (the case's main date or one of its dated events). */
+      event: LimitEvent | null;
     }
   | { type: 'preparation'; from: number; to: number; unit: PreparationUnit; start: IsoDate };
 
-/** The rule of a figure in force on `date`. */
-export function figureRule(figure: FigureId, date: IsoDate, provision: string | null = null, earliest = false): TaskRule {
+export type FigureRule = Extract<TaskRule, { type: 'figure' }>;
+
+/** The rule of a figure in force on `date`, with its working. */
+export function figureRule(
+  figure: FigureId,
+  date: IsoDate,
+  {
+    provision = null,
+    earliest = false,
+    steps = [],
+    event = null,
+  }: { provision?: string | null; earliest?: boolean; steps?: WorkingStep[]; event?: LimitEvent | null } = {},
+): FigureRule {
   const row = figureRowOn(figure, date);
   if (row.value.kind !== 'duration') throw new TypeError(`${figure} must be a duration`);
-  return { type: 'figure', figure, amount: row.value.amount, unit: row.value.unit, provision, source: row.source, earliest };
+  return {
+    type: 'figure',
+    figure,
+    amount: row.value.amount,
+    unit: row.value.unit,
+    provision,
+    source: row.source,
+    earliest,
+    steps,
+    event,
+  };
 }
 
-/** `date` plus a day-counted figure in force on it, with its rule. */
-export function daysAfter(figure: FigureId, date: IsoDate, earliest = false): { dueDate: IsoDate; rule: TaskRule } {
-  const rule = figureRule(figure, date, null, earliest);
-  if (rule.type !== 'figure' || rule.unit !== 'day') throw new TypeError(`${figure} must be a number of days`);
-  return { dueDate: addDays(date, rule.amount), rule };
+/**
+ * `date` plus a day-counted figure in force on it, with its rule and working (the day itself not
+ * counted). `extra` adds the facts assumed and any time-of-day rule to the working.
+ */
+export function daysAfter(
+  figure: FigureId,
+  date: IsoDate,
+  start: DaysStart,
+  {
+    earliest = false,
+    provision = null,
+    extra = [],
+  }: { earliest?: boolean; provision?: string | null; extra?: WorkingStep[] } = {},
+): { dueDate: IsoDate; rule: FigureRule } {
+  const rule = figureRule(figure, date, { earliest, provision });
+  if (rule.unit !== 'day') throw new TypeError(`${figure} must be a number of days`);
+  const dueDate = addDays(date, rule.amount);
+  rule.steps = [{ code: 'daysAfter', from: date, start, days: rule.amount, date: dueDate }, ...extra];
+  return { dueDate, rule };
 }

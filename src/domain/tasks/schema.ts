@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { dayOf, isIsoDate, type Today } from '../calendar';
 import { plainNameOrNull, plainTextOrNull, trimmedOrNull } from '../text';
-import { decisionAnchors, settableStatuses } from './kinds';
+import { decisionAnswers, settableStatuses } from './kinds';
 import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessages } from './limits';
 
 export {
@@ -43,24 +43,35 @@ const notes = z.preprocess(
 export const ownTaskSchema = z.object({ title, date, time, notes }, { error: taskMessages.notAnObject });
 export type OwnTaskInput = z.infer<typeof ownTaskSchema>;
 
-/** A change: any field of the claimant's own task; only `status` of a computed or suggested one. */
-export const taskPatchSchema = z.object(
-  {
-    title: title.optional(),
-    date: date.optional(),
-    time,
-    notes,
-    status: z.enum(settableStatuses, { error: taskMessages.statusInvalid }).optional(),
-  },
-  { error: taskMessages.notAnObject },
-);
-export type TaskPatch = z.infer<typeof taskPatchSchema>;
+/**
+ * A change: any field of the claimant's own task; only `status` of a computed or suggested one,
+ * with `doneOn` (the day it was met: the ET1 received, Acas notified) when a statutory ET1 or Acas
+ * limit is marked done. Not in the future.
+ */
+export function taskPatchSchema(today: Today) {
+  return z.object(
+    {
+      title: title.optional(),
+      date: date.optional(),
+      time,
+      notes,
+      status: z.enum(settableStatuses, { error: taskMessages.statusInvalid }).optional(),
+      doneOn: z
+        .string({ error: taskMessages.doneOnRequired })
+        .refine(isIsoDate, taskMessages.doneOnRequired)
+        .refine((value) => value <= dayOf(today), taskMessages.doneOnInFuture)
+        .optional(),
+    },
+    { error: taskMessages.notAnObject },
+  );
+}
+export type TaskPatch = z.infer<ReturnType<typeof taskPatchSchema>>;
 
 /** 'The judgment (or its written reasons) was sent to me on …': not in the future. */
 export function decisionSchema(today: Today) {
   return z.object(
     {
-      decision: z.enum(decisionAnchors, { error: taskMessages.decisionRequired }),
+      decision: z.enum(decisionAnswers, { error: taskMessages.decisionRequired }),
       date: z
         .string({ error: taskMessages.decisionDateRequired })
         .refine(isIsoDate, taskMessages.decisionDateRequired)

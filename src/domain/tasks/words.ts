@@ -3,7 +3,9 @@
  * (the claimant's own words, or the words for its kind) and why it matters. The caller brings the
  * catalogue (the island's picked messages, or the Worker's translator) and its long-date format.
  */
+import type { LimitEvent } from '../case-limits';
 import { preparationSteps } from '../preparation';
+import { WORKING_KEYS, type WorkingWords, workingLines } from '../working';
 import { caseDeadlineKinds, decisionAnchors, decisionKinds } from './kinds';
 import type { TaskRecord } from './record';
 
@@ -19,6 +21,18 @@ export const TASK_WORD_KEYS = [
   'tasks.window.weeks.other',
   'tasks.window.weeksRange',
   'tasks.window.dayBefore',
+  'tasks.fromEvent',
+  'working.summary',
+  'working.rule',
+  'limits.event',
+  'limits.eventDescribed',
+  'limits.what.dismissal',
+  'limits.what.discrimination',
+  'limits.what.detriment',
+  'limits.what.deduction',
+  'limits.what.contract',
+  'limits.what.equalPay',
+  ...WORKING_KEYS,
 ] as const;
 export type TaskWordKey = (typeof TASK_WORD_KEYS)[number];
 
@@ -55,4 +69,30 @@ export function taskWhy(task: Described, words: Words, longDate: (iso: string) =
   if (!kind) return '';
   const why = words(`tasks.kind.${kind}.why`, { amount: rule?.amount ?? '' });
   return rule?.earliest && kind === 'presentBy' ? `${why} ${words('tasks.kind.presentBy.earliest')}` : why;
+}
+
+/** The event an ET1 limit runs from, in words ("the act of discrimination on 19 September 2026"). */
+export function limitEventText(event: LimitEvent, words: Words, longDate: (iso: string) => string): string {
+  const values = { what: words(`limits.what.${event.kind}`), date: longDate(event.date), description: event.description ?? '' };
+  return words(event.description ? 'limits.eventDescribed' : 'limits.event', values);
+}
+
+/**
+ * How a computed task's date was reached, in sentences: the event it runs from, each step of the
+ * working with the facts assumed (the deadline card's model, ../working), and the provision.
+ * Empty for the claimant's own tasks, anchors and suggestions.
+ */
+export function taskWorking(
+  task: Pick<TaskRecord, 'rule'>,
+  words: Words,
+  count: WorkingWords['count'],
+  longDate: (iso: string) => string,
+): string[] {
+  const rule = task.rule;
+  if (rule?.type !== 'figure') return [];
+  return [
+    ...(rule.event ? [words('tasks.fromEvent', { event: limitEventText(rule.event, words, longDate) })] : []),
+    ...workingLines(rule.steps, { text: (key, values) => words(key, values), count, longDate }),
+    ...(rule.provision ? [words('working.rule', { provision: rule.provision })] : []),
+  ];
 }

@@ -16,7 +16,7 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { loadChecks } from '../load-checks';
-import { DEADLINE_WORD_KEYS, statusTitle } from './deadline-words';
+import { DEADLINE_WORD_KEYS, statusLine } from './deadline-words';
 
 export const CASE_EVENT_MESSAGE_KEYS = [
   ...DEADLINE_WORD_KEYS,
@@ -63,6 +63,8 @@ interface Props {
   today: string;
   messages: Messages<Key>;
   longDate: (iso: string) => string;
+  /** Told the events whenever they load or change (the deadline card and the tasks use them). */
+  onItems?: (items: readonly CaseEventRecord[]) => void;
 }
 
 type Field = 'kind' | 'date' | 'description';
@@ -76,7 +78,7 @@ function fieldOf(message: string): Field {
   return 'date';
 }
 
-export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate }: Props) {
+export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate, onItems }: Props) {
   const id = useId();
   const [items, setItems] = useState<CaseEventRecord[]>([]);
   const [values, setValues] = useState(EMPTY);
@@ -99,6 +101,10 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
       current = false;
     };
   }, [caseId, t]);
+
+  useEffect(() => {
+    onItems?.(items);
+  }, [items, onItems]);
 
   const translate = (message: string) => {
     const key = eventMessageKey(message);
@@ -170,7 +176,9 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
                       <strong>{t[`events.kind.${item.kind}`]}</strong> · {longDate(item.date)}
                     </p>
                     {item.description && <p className="event-description">{item.description}</p>}
-                    <p className="event-limit">{statusTitle(t, status)}</p>
+                    <p className="event-limit" data-event-limit>
+                      {statusLine(t, status, longDate)}
+                    </p>
                     {confirming === item.id ? (
                       <p className="event-confirm">
                         {t['events.deleteConfirm']}{' '}

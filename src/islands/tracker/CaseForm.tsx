@@ -17,6 +17,7 @@ export const CASE_FORM_MESSAGE_KEYS = [
   'tracker.claimType',
   'tracker.claimTypeNone',
   'tracker.dismissalDate',
+  'tracker.deductionDate',
   'tracker.acasStartDate',
   'tracker.acasEndDate',
   'tracker.acasCertificateNumber',
@@ -124,7 +125,13 @@ export default function CaseForm({
             ))}
           </select>
         </div>
-        {input('dismissalDate', t['tracker.dismissalDate'], 'date', { min: EARLIEST_EVENT_DATE, max: today })}
+        {/* A deductions claim runs from the payday of the (last) deduction (ERA s.23(2)–(3)). */}
+        {input(
+          'dismissalDate',
+          values.claimType === 'unpaid-wages' ? t['tracker.deductionDate'] : t['tracker.dismissalDate'],
+          'date',
+          { min: EARLIEST_EVENT_DATE, max: today },
+        )}
         {input('acasStartDate', t['tracker.acasStartDate'], 'date')}
         {input('acasEndDate', t['tracker.acasEndDate'], 'date')}
         {input('acasCertificateNumber', t['tracker.acasCertificateNumber'], 'text', {

@@ -1,19 +1,23 @@
 /**
- * The ET1 deadline card (spec part 1, "Case tracker"; issue 9): one explicit state from
+ * The ET1 deadline card (spec part 1, "Case tracker"): one explicit state from
  * src/domain/deadline-status, worded so it is true in every case — the date to contact Acas; while
- * conciliation is under way, that the ET1 date is not known yet and how early it can be; the date
- * once the certificate is in; out of time, with the tribunal's discretion named; filed in time or
- * late. 'Deadline May Have Passed' only for a limit before today in a case not yet filed. `today`
- * is injected, so the card is testable on a fixed clock.
+ * conciliation is under way, that the ET1 date is not known yet, the safe date to work to and the
+ * latest it can be (ERA s.207B with Day B on its last possible day); from the day the certificate
+ * must have come, a request for its date; the date once the certificate is in; out of time, with
+ * the tribunal's discretion named; filed in time or late. 'Deadline May Have Passed' only for a
+ * limit before today in a case not yet filed. The card leads with the case's earliest limit
+ * (src/domain/case-limits) and names the event it runs from; its calendar file carries each limit.
+ * `today` is injected, so the card is testable on a fixed clock.
  */
-import { type DeadlineStatus, deadlineStatus } from '../../domain/deadline-status';
+import type { CaseLimit } from '../../domain/case-limits';
+import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
 import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
 import { limitRules } from '../../domain/limit-rules';
 import { formatShortDate } from '../../i18n/format';
 import { format, type Messages } from '../../i18n/island-messages';
-import { DEADLINE_WORD_KEYS, durationText, statusTitle, statusTone, workingSentences } from './deadline-words';
+import { DEADLINE_WORD_KEYS, durationText, eventName, statusTitle, statusTone, workingSentences } from './deadline-words';
 
 export const DEADLINE_MESSAGE_KEYS = [
   ...DEADLINE_WORD_KEYS,
@@ -23,6 +27,10 @@ export const DEADLINE_MESSAGE_KEYS = [
   'deadline.inConciliationBody',
   'deadline.dayALabel',
   'deadline.earliestLabel',
+  'deadline.latestLabel',
+  'deadline.certificateDueBody',
+  'deadline.fromEvent',
+  'deadline.interimRelief',
   'deadline.outOfTimeBody',
   'deadline.passedBody',
   'deadline.exception.notReasonablyPracticable',
@@ -48,10 +56,8 @@ export const DEADLINE_MESSAGE_KEYS = [
 type Key = (typeof DEADLINE_MESSAGE_KEYS)[number];
 
 interface Props {
-  deadline: Deadline;
-  /** Today in England and Wales (the island passes todayInLondon(); tests pass a fixed day). */
-  today: string;
-  et1FiledDate: string | null;
+  /** Every limit of the case, earliest first (src/domain/case-limits): the card leads with the first. */
+  limits: readonly CaseLimit[];
   caseId: string;
   messages: Messages<Key>;
   longDate: (iso: string) => string;
@@ -68,54 +74,47 @@ const SPOKEN_WARNINGS = ['conciliationBeforeEvent', 'conciliationStraddlesEvent'
 function calendarDates(status: DeadlineStatus): { acas: string | null; et1: string | null } {
   if (status.state === 'contactAcas') return { acas: status.acasBy, et1: null };
   if (status.state === 'certificateReceived' || status.state === 'noExtension') return { acas: null, et1: status.presentBy };
+  // While the certificate is awaited: the safe date, the earliest the limit can be.
+  if (status.state === 'inConciliation') return { acas: null, et1: status.earliestPresentBy };
   return { acas: null, et1: null };
 }
 
-export default function DeadlineCard({
-  deadline,
-  today,
-  et1FiledDate,
-  caseId,
-  messages: t,
-  longDate,
-  pluralLocale,
-  lawWatchChecks,
-}: Props) {
-  const status = deadlineStatus(deadline, { today, et1FiledDate });
+export default function DeadlineCard({ limits, caseId, messages: t, longDate, pluralLocale, lawWatchChecks }: Props) {
+  const lead = limits[0];
+  if (!lead) return null;
+  const { deadline, status } = lead;
   const rule = limitRules[deadline.kind];
   // The reported row's last check against legislation.gov.uk, a fact about the watch, not a date that moves with today.
   const checkedOn = deadline.reportedLonger
     ? checkedOnFor(lawWatchChecks, { figure: rule.figure, from: deadline.reportedLonger.from })
     : null;
-  const dates = calendarDates(status);
+  // Each limit's dates, each named by the event it runs from.
+  const entries = limits.flatMap((limit, index) => {
+    const dates = calendarDates(limit.status);
+    const from = format(t['deadline.fromEvent'], { event: eventName(t, limit.event, longDate) });
+    const key = limit.event.eventId ?? 'case';
+    const entry = (kind: 'acas' | 'et1', date: string, title: string) => ({
+      // The first limit keeps the UIDs it always had, so a calendar that imported it updates it.
+      uid:
+        index === 0 && limit.event.eventId === null
+          ? `${kind}-${caseId}@tribunal-toolkit`
+          : `${kind}-${caseId}-${key}@tribunal-toolkit`,
+      date,
+      title,
+      description: `${from}\n\n${workingSentences(t, limit.deadline, longDate, pluralLocale).join(' ')}\n\n${t['deadline.icsDescription']}`,
+    });
+    return [
+      ...(dates.acas ? [entry('acas', dates.acas, t['deadline.icsAcasTitle'])] : []),
+      ...(dates.et1 ? [entry('et1', dates.et1, t['deadline.icsEt1Title'])] : []),
+    ];
+  });
   const exceptionText =
     status.state === 'outOfTime' || status.state === 'passed' || (status.state === 'filed' && status.inTime === false)
       ? format(t[`deadline.exception.${rule.exception}`], { provision: rule.exceptionProvision ?? '' })
       : null;
 
   const download = () => {
-    const events = [
-      ...(dates.acas
-        ? [
-            {
-              uid: `acas-${caseId}@tribunal-toolkit`,
-              date: dates.acas,
-              title: t['deadline.icsAcasTitle'],
-              description: t['deadline.icsDescription'],
-            },
-          ]
-        : []),
-      ...(dates.et1
-        ? [
-            {
-              uid: `et1-${caseId}@tribunal-toolkit`,
-              date: dates.et1,
-              title: t['deadline.icsEt1Title'],
-              description: t['deadline.icsDescription'],
-            },
-          ]
-        : []),
-    ];
+    const events = entries;
     const blob = new Blob([buildIcs(events, icsTimestamp(new Date()))], { type: 'text/calendar;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -135,11 +134,26 @@ export default function DeadlineCard({
       data-state={status.state}
     >
       <h2 id={`deadline-title-${caseId}`}>{statusTitle(t, status)}</h2>
+      <p className="deadline-from" data-deadline-from={lead.event.eventId ?? 'case'}>
+        {format(t['deadline.fromEvent'], { event: eventName(t, lead.event, longDate) })}
+      </p>
       <StatusDetails status={status} t={t} longDate={longDate} deadline={deadline} />
-      {(status.state === 'contactAcas' ||
-        status.state === 'certificateReceived' ||
-        status.state === 'noExtension' ||
-        status.state === 'passed') && <p>{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>}
+      {limits
+        .filter((limit) => limit.interimRelief !== null)
+        .slice(0, 1)
+        .map((limit) => (
+          <p key="interim-relief" className="deadline-interim" data-interim-relief>
+            <strong>
+              {format(t['deadline.interimRelief'], {
+                days: durationText(t, 'day', limit.interimRelief?.days ?? 0, pluralLocale),
+                date: longDate(limit.interimRelief?.date ?? limit.event.date),
+              })}
+            </strong>
+          </p>
+        ))}
+      {status.state !== 'filed' && status.state !== 'outOfTime' && (
+        <p className="deadline-working">{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>
+      )}
       {deadline.warnings
         .filter((warning): warning is (typeof SPOKEN_WARNINGS)[number] =>
           (SPOKEN_WARNINGS as readonly string[]).includes(warning),
@@ -172,7 +186,7 @@ export default function DeadlineCard({
       )}
       <p className="deadline-rule">{format(t['deadline.rule'], { provision: rule.provision })}</p>
       {status.state !== 'filed' && <p>{t['deadline.advice']}</p>}
-      {(dates.acas || dates.et1) && (
+      {entries.length > 0 && (
         <button type="button" className="button button-secondary" onClick={download}>
           {t['deadline.download']}
         </button>
@@ -213,15 +227,23 @@ function StatusDetails({
               <dt>{t['deadline.dayALabel']}</dt>
               <dd>{formatShortDate(status.dayA)}</dd>
             </div>
+            {!status.certificateDue && (
+              <div>
+                <dt>{t['deadline.earliestLabel']}</dt>
+                <dd data-earliest-present-by>{formatShortDate(status.earliestPresentBy)}</dd>
+              </div>
+            )}
             <div>
-              <dt>{t['deadline.earliestLabel']}</dt>
-              <dd data-earliest-present-by>{formatShortDate(status.earliestPresentBy)}</dd>
+              <dt>{t['deadline.latestLabel']}</dt>
+              <dd data-latest-present-by>{formatShortDate(status.latestPresentBy)}</dd>
             </div>
           </dl>
           <p>
-            {format(t['deadline.inConciliationBody'], {
+            {format(t[status.certificateDue ? 'deadline.certificateDueBody' : 'deadline.inConciliationBody'], {
               dayA: longDate(status.dayA),
               earliest: longDate(status.earliestPresentBy),
+              latest: longDate(status.latestPresentBy),
+              latestDayB: longDate(status.latestDayB),
             })}
           </p>
         </>

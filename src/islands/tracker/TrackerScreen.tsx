@@ -6,14 +6,14 @@
  */
 // No zod on the way in: the screen needs only the case's values and messages; the shared schema
 // is loaded (./tracker-checks) when a case is saved.
-import { type FormEvent, lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
+import type { CaseEventRecord } from '../../domain/case-events';
+import { caseLimits } from '../../domain/case-limits';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
-import { et1Deadline } from '../../domain/deadlines';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
-import { kindForClaimType } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
@@ -104,6 +104,8 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const [saving, setSaving] = useState(false);
   const longDate = useLongDate(dateLocale);
   const focusFirstField = useRef(false);
+  const [events, setEvents] = useState<readonly CaseEventRecord[]>([]);
+  const eventsLoaded = useCallback((items: readonly CaseEventRecord[]) => setEvents(items), []);
 
   const selected = cases.find((c) => c.id === selectedId);
   const saved = selected ? valuesOf(selected) : EMPTY_FORM;
@@ -167,6 +169,18 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     focusFirstField.current = false;
     document.querySelector<HTMLInputElement>('form.case-form input')?.focus();
   }, [selectedId]);
+
+  /** A task marked done with its date wrote it to the case (the ET1 filed date, or Day A): read it again. */
+  async function reloadCase() {
+    try {
+      const { items } = await call(client.api.cases.$get());
+      const fresh = items.find((item) => item.id === selectedId);
+      setCases(items);
+      if (fresh && !dirty) setValues(valuesOf(fresh));
+    } catch {
+      showToast({ title: t['tracker.error'], description: t['tracker.loadError'], variant: 'destructive' });
+    }
+  }
 
   if (loading) return <p role="status">{t['tracker.loading']}</p>;
   if (loadFailed) return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
@@ -236,15 +250,24 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   }
 
   const today = todayInLondon();
-  const eventDate = dateOrNull(values.dismissalDate, isIsoDate);
   const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
   const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
   const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
-  // Dates the form would refuse get no card: the form's own validation speaks for them.
-  const deadline =
-    eventDate && eventDate >= EARLIEST_EVENT_DATE && eventDate <= today
-      ? et1Deadline({ eventDate, acasDayA, acasDayB, kind: kindForClaimType(values.claimType || null), today })
-      : null;
+  // Every limit of the case, earliest first: the card leads with it and names its event. Dates the
+  // form would refuse start no limit: the form's own validation speaks for them.
+  const limits = caseLimits(
+    {
+      claimType: values.claimType || null,
+      dismissalDate: dateOrNull(values.dismissalDate, isIsoDate),
+      acasStartDate: acasDayA,
+      acasEndDate: acasDayB,
+      et1FiledDate,
+      events: selectedId ? events.filter((event) => event.caseId === selectedId) : [],
+    },
+    today,
+  );
+  // The tasks are read again when the case or its dated events change.
+  const tasksVersion = `${selected?.updatedAt ?? ''}|${events.map((event) => event.id).join(',')}`;
 
   return (
     <div className="tracker">
@@ -265,11 +288,9 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         </div>
       </div>
 
-      {deadline && (
+      {limits.length > 0 && (
         <DeadlineCard
-          deadline={deadline}
-          today={today}
-          et1FiledDate={et1FiledDate}
+          limits={limits}
           caseId={selectedId ?? 'new'}
           messages={t}
           longDate={longDate}
@@ -281,11 +302,12 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       <Suspense fallback={<p role="status">{t['tasks.loading']}</p>}>
         <TaskPanel
           caseId={selectedId}
-          caseVersion={selected?.updatedAt ?? null}
+          caseVersion={selectedId ? tasksVersion : null}
           today={today}
           messages={t}
           longDate={longDate}
           pluralLocale={dateLocale}
+          onCaseChanged={() => void reloadCase()}
         />
       </Suspense>
 
@@ -314,6 +336,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         today={today}
         messages={t}
         longDate={longDate}
+        onItems={eventsLoaded}
       />
 
       {selectedId && (

@@ -2,8 +2,10 @@
  * The deadline card's words for each state, in the reader's language: shared by the case's main
  * card and the list of other dated events, so both say the same thing about the same state.
  */
+import type { LimitEvent } from '../../domain/case-limits';
 import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
+import { WORKING_KEYS, type WorkingWords, workingLines } from '../../domain/working';
 import { formatShortDate } from '../../i18n/format';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 
@@ -17,19 +19,31 @@ export const DEADLINE_WORD_KEYS = [
   'deadline.filedInTimeTitle',
   'deadline.filedLateTitle',
   'deadline.filedUnknownTitle',
-  'deadline.step.primary',
-  'deadline.step.conciliationDaysAdded',
-  'deadline.step.oneMonthAfterCertificate',
-  'deadline.step.noConciliationYet',
+  'deadline.certificateDueTitle',
+  'deadline.presentByLine',
+  'deadline.inConciliationLine',
+  'deadline.passedLine',
+  'deadline.outOfTimeBody',
+  'limits.event',
+  'limits.eventDescribed',
+  'limits.what.dismissal',
+  'limits.what.discrimination',
+  'limits.what.detriment',
+  'limits.what.deduction',
+  'limits.what.contract',
+  'limits.what.equalPay',
+  ...WORKING_KEYS,
   'unit.day.one',
   'unit.day.other',
+  'unit.week.one',
+  'unit.week.other',
   'unit.month.one',
   'unit.month.other',
 ] as const;
 type Key = (typeof DEADLINE_WORD_KEYS)[number];
 
 /** "3 months" / "1 dia", through Intl.PluralRules, never by concatenation. */
-export function durationText(t: Messages<Key>, unit: 'day' | 'month', count: number, pluralLocale: string): string {
+export function durationText(t: Messages<Key>, unit: 'day' | 'week' | 'month', count: number, pluralLocale: string): string {
   return plural(t, `unit.${unit}`, count, pluralLocale);
 }
 
@@ -39,7 +53,7 @@ export function statusTitle(t: Messages<Key>, status: DeadlineStatus): string {
     case 'contactAcas':
       return format(t['deadline.contactAcasTitle'], { date: formatShortDate(status.acasBy) });
     case 'inConciliation':
-      return t['deadline.inConciliationTitle'];
+      return t[status.certificateDue ? 'deadline.certificateDueTitle' : 'deadline.inConciliationTitle'];
     case 'certificateReceived':
       return t['deadline.title'];
     case 'noExtension':
@@ -56,6 +70,40 @@ export function statusTitle(t: Messages<Key>, status: DeadlineStatus): string {
   }
 }
 
+/** The event a limit runs from, in words: "the act of discrimination on 19 September 2026". */
+export function eventName(t: Messages<Key>, event: LimitEvent, longDate: (iso: string) => string): string {
+  const values = { what: t[`limits.what.${event.kind}`], date: longDate(event.date), description: event.description ?? '' };
+  return format(t[event.description ? 'limits.eventDescribed' : 'limits.event'], values);
+}
+
+/** One line with the limit's date in every state (the list of other dated events: never a heading without its date). */
+export function statusLine(t: Messages<Key>, status: DeadlineStatus, longDate: (iso: string) => string): string {
+  switch (status.state) {
+    case 'inConciliation':
+      return format(t['deadline.inConciliationLine'], {
+        earliest: longDate(status.earliestPresentBy),
+        latest: longDate(status.latestPresentBy),
+      });
+    case 'certificateReceived':
+      return format(t['deadline.presentByLine'], { date: longDate(status.presentBy) });
+    case 'passed':
+      return format(t['deadline.passedLine'], { date: longDate(status.limit) });
+    case 'outOfTime':
+      return format(t['deadline.outOfTimeBody'], { date: longDate(status.limit) });
+    default:
+      return statusTitle(t, status);
+  }
+}
+
+/** The working model's words from an island's picked messages (../../domain/working). */
+export function islandWorkingWords(t: Messages<Key>, longDate: (iso: string) => string, pluralLocale: string): WorkingWords {
+  return {
+    text: (key, values) => format(t[key], values),
+    count: (unit, count) => durationText(t, unit, count, pluralLocale),
+    longDate,
+  };
+}
+
 /** The working, one sentence a step. */
 export function workingSentences(
   t: Messages<Key>,
@@ -63,27 +111,7 @@ export function workingSentences(
   longDate: (iso: string) => string,
   pluralLocale: string,
 ): string[] {
-  return deadline.steps.map((step): string => {
-    switch (step.code) {
-      case 'primary':
-        return format(t['deadline.step.primary'], {
-          limit: durationText(t, 'month', step.months, pluralLocale),
-          event: longDate(step.eventDate),
-          date: longDate(step.date),
-        });
-      case 'conciliationDaysAdded':
-        return format(t['deadline.step.conciliationDaysAdded'], {
-          dayA: longDate(step.dayA),
-          dayB: longDate(step.dayB),
-          added: durationText(t, 'day', step.days, pluralLocale),
-          date: longDate(step.date),
-        });
-      case 'oneMonthAfterCertificate':
-        return format(t['deadline.step.oneMonthAfterCertificate'], { dayB: longDate(step.dayB), date: longDate(step.date) });
-      default:
-        return t['deadline.step.noConciliationYet'];
-    }
-  });
+  return workingLines(deadline.steps, islandWorkingWords(t, longDate, pluralLocale));
 }
 
 /** The banner style of a state: warnings for the states that need action today. */

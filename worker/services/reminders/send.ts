@@ -19,6 +19,7 @@ import { addDays, todayInLondon } from '../../../src/domain/calendar';
 import { type ReminderTask, reminderEmail } from '../../../src/domain/reminders/email';
 import { offsetBands, REMINDER_HORIZON_DAYS } from '../../../src/domain/reminders/offsets';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
+import type { TaskRule } from '../../../src/domain/tasks/rules';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from './links';
@@ -41,6 +42,17 @@ const PAGE_SIZE = 50;
  * again: a second reminder is better than a missed date.
  */
 export const STALE_CLAIM_HOURS = 1;
+
+/** A task's stored rule and working (written by services/tasks/sync.ts); null when absent or unreadable. */
+function ruleOf(json: string | null): TaskRule | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && 'type' in value ? (value as TaskRule) : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface ReminderRunOptions {
   mailer: Mailer;
@@ -74,6 +86,7 @@ interface DueRow {
   notes: string | null;
   due_date: string;
   due_time: string | null;
+  rule_json: string | null;
   offset_days: number;
   case_id: string;
   employer_name: string;
@@ -86,7 +99,7 @@ interface DueRow {
  */
 const DUE = `
   SELECT t.id, t.user_id, u.email, COALESCE(s.language, 'en') AS language, t.source, t.kind, t.title, t.notes,
-         t.due_date, t.due_time, t.case_id, c.employer_name,
+         t.due_date, t.due_time, t.rule_json, t.case_id, c.employer_name,
          CASE WHEN t.due_date <= ?2 THEN 0 WHEN t.due_date <= ?3 THEN 1 WHEN t.due_date <= ?4 THEN 2
               WHEN t.due_date <= ?5 THEN 7 ELSE 14 END AS offset_days
   FROM case_tasks t
@@ -196,6 +209,7 @@ async function remindOne(
     dueTime: task.due_time,
     caseLabel: task.employer_name,
     caseUrl: `${options.origin}${pagePath('/tracker', language)}?case=${encodeURIComponent(task.case_id)}`,
+    rule: ruleOf(task.rule_json),
   }));
   const { subject, text } = reminderEmail({
     language,

@@ -5,11 +5,12 @@
  * why it matters, its rule and the claimant's notes; never the claimant's e-mail or name.
  */
 import { buildIcs, icsTimestamp } from '../../../src/domain/ics';
+import { clockTime } from '../../../src/domain/reminders/email';
 import type { TaskRecord } from '../../../src/domain/tasks/record';
-import { taskTitle, taskWhy, type Words } from '../../../src/domain/tasks/words';
+import { taskTitle, taskWhy, taskWorking, type Words } from '../../../src/domain/tasks/words';
 import { formatLongDate } from '../../../src/i18n/format';
 import { htmlLang, type Locale } from '../../../src/i18n/locales';
-import { translate } from '../../../src/i18n/translate';
+import { translate, translatePlural } from '../../../src/i18n/translate';
 
 /** The feed: open tasks only (a suggestion counts once accepted), refreshed daily. */
 export function taskFeed(tasks: readonly TaskRecord[], locale: Locale, now: Date): string {
@@ -21,9 +22,14 @@ export function taskFeed(tasks: readonly TaskRecord[], locale: Locale, now: Date
       uid: `task-${task.id}@tribunal-toolkit`,
       date: task.dueDate,
       time: task.dueTime,
-      title: taskTitle(task, words),
+      // A timed date is a cut-off ("by 4pm" on the EAT's last day, r.37(1A)), not a start time.
+      title: task.dueTime
+        ? translate(locale, 'tasks.byTime', { title: taskTitle(task, words), time: clockTime(task.dueTime, locale) })
+        : taskTitle(task, words),
       description: [
         taskWhy(task, words, longDate, htmlLang[locale]),
+        // How the date was reached: the event, the steps, the facts assumed, the provision.
+        taskWorking(task, words, (unit, count) => translatePlural(locale, `unit.${unit}`, count), longDate).join('\n'),
         task.rule?.type === 'figure' ? translate(locale, 'tasks.rule', { source: task.rule.source.title }) : '',
         task.notes ?? '',
         translate(locale, 'tasks.feedDisclaimer'),

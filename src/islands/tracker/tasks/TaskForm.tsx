@@ -4,6 +4,7 @@
  * limits it starts. Checked with the Worker's own schemas; errors in the GOV.UK summary and inline.
  */
 import { type FormEvent, useId, useState } from 'react';
+import type { DecisionAnswer } from '../../../domain/tasks/kinds';
 import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessageKey } from '../../../domain/tasks/limits';
 import { format, type Messages } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
@@ -12,7 +13,7 @@ import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSumm
 import { loadChecks } from '../../load-checks';
 import { TASK_FORM_VALIDATION_KEYS, type TaskFormValidationKey, type TaskMessageKey } from './task-message-keys';
 
-type Kind = 'order' | 'judgmentSent' | 'writtenReasonsSent';
+type Kind = 'order' | DecisionAnswer;
 type Field = 'title' | 'date' | 'time' | 'notes';
 const FIELDS: readonly Field[] = ['title', 'date', 'time', 'notes'];
 const EMPTY = { title: '', date: '', time: '', notes: '' };
@@ -123,6 +124,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
           [
             ['order', 'tasks.typeOrder'],
             ['judgmentSent', 'tasks.typeJudgment'],
+            ['judgmentWithReasons', 'tasks.typeJudgmentWithReasons'],
             ['writtenReasonsSent', 'tasks.typeReasons'],
           ] as const
         ).map(([value, label]) => (

@@ -24,9 +24,11 @@ interface Props {
   messages: Messages<TaskMessageKey>;
   longDate: (iso: string) => string;
   pluralLocale: string;
+  /** A statutory task marked done with its date wrote that date to the case: the screen reads the case again. */
+  onCaseChanged?: () => void;
 }
 
-export default function TaskPanel({ caseId, caseVersion, today, messages: t, longDate, pluralLocale }: Props) {
+export default function TaskPanel({ caseId, caseVersion, today, messages: t, longDate, pluralLocale, onCaseChanged }: Props) {
   const id = useId();
   const [items, setItems] = useState<TaskRecord[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -49,8 +51,9 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
   }, [caseId, caseVersion, load]);
 
   const words: Words = (key, values) => format(t[key], values);
+  const count = (unit: 'day' | 'week' | 'month', n: number) => plural(t, `unit.${unit}`, n, pluralLocale);
 
-  async function act(task: TaskRecord, action: TaskAction) {
+  async function act(task: TaskRecord, action: TaskAction, doneOn?: string) {
     if (!caseId) return;
     setBusy(true);
     try {
@@ -58,8 +61,11 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
         await call(client.api.tasks[':id'].$delete({ param: { id: task.id } }));
         showToast({ title: t['tasks.deleted'], variant: 'success' });
       } else {
-        await call(client.api.tasks[':id'].$patch({ param: { id: task.id }, json: { status: action } }));
+        await call(
+          client.api.tasks[':id'].$patch({ param: { id: task.id }, json: { status: action, ...(doneOn ? { doneOn } : {}) } }),
+        );
         showToast({ title: t['tasks.updated'], variant: 'success' });
+        if (doneOn) onCaseChanged?.();
       }
       await load(caseId);
     } catch {
@@ -76,10 +82,11 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
       today={today}
       messages={t}
       words={words}
+      count={count}
       longDate={longDate}
       pluralLocale={pluralLocale}
       busy={busy}
-      onAction={(chosen, action) => void act(chosen, action)}
+      onAction={(chosen, action, doneOn) => void act(chosen, action, doneOn)}
     />
   );
 

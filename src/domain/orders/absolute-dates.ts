@@ -23,7 +23,8 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-export const MONTH_PATTERN = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const MONTH_PATTERN =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY_PATTERN = '\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 const ORDINAL = '(?:st|nd|rd|th)?';
 
@@ -38,8 +39,7 @@ export interface WrittenDate {
 }
 
 const monthNumber = (name: string): number => MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().slice(0, 3))) + 1;
-const weekdayNumber = (name: string): number =>
-  WEEKDAYS.findIndex((day) => day.startsWith(name.toLowerCase().slice(0, 3)));
+const weekdayNumber = (name: string): number => WEEKDAYS.findIndex((day) => day.startsWith(name.toLowerCase().slice(0, 3)));
 
 /** 0 = Sunday … 6 = Saturday; 1970-01-01 (day 0) was a Thursday. */
 export function weekdayOf(date: IsoDate): number {
@@ -55,7 +55,10 @@ const WORDS_DATE = new RegExp(
   ].join(''),
   'gi',
 );
-const MONTH_FIRST = new RegExp(`(?:(${WEEKDAY_PATTERN}),?\\s+)?(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})`, 'gi');
+const MONTH_FIRST = new RegExp(
+  `(?:(${WEEKDAY_PATTERN}),?\\s+)?(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})`,
+  'gi',
+);
 const NUMERIC = new RegExp(`(?:(${WEEKDAY_PATTERN}),?\\s+)?\\b(\\d{1,2})([./])(\\d{1,2})\\3(\\d{4}|\\d{2})(?![\\d.]\\d)`, 'gi');
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 

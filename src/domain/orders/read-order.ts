@@ -25,7 +25,8 @@ const LISTING =
 /** "It will take place by video on 9 March 2027", in a paragraph about a hearing. */
 const IT_WILL = /^(?:it|this\s+hearing|the\s+hearing)\s+will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin)/i;
 /** A deadline's own words just before a date: those dates are preferred over others in the clause. */
-const DEADLINE_CUE = /\b(?:by|before|than|on\s+or\s+before|until|latest|within)\s+(?:(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|12\s+noon|noon|midday)\s+(?:on\s+)?)?(?:the\s+)?$/i;
+const DEADLINE_CUE =
+  /\b(?:by|before|than|on\s+or\s+before|until|latest|within)\s+(?:(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|12\s+noon|noon|midday)\s+(?:on\s+)?)?(?:the\s+)?$/i;
 const QUOTE_LIMIT = 600;
 
 const minDate = (a: IsoDate, b: IsoDate): IsoDate => (isBefore(b, a) ? b : a);
@@ -34,9 +35,10 @@ type Finding = { kind: 'written'; at: WrittenDate } | { kind: 'counted'; at: Cou
 
 /** The date of "Sent to the parties on …" (ET Rules 2024 r.5: the date endorsed on the order is its sending date). */
 export function sentDateIn(text: string): IsoDate | null {
-  const match = /\b(?:sent\s+to\s+the\s+parties\s+on|date\s+sent\s+to\s+(?:the\s+)?parties|(?:order|judgment)\s+sent\s+to\s+(?:the\s+)?parties\s+on)\s*:?\s*([^\n]{4,40})/i.exec(
-    text,
-  );
+  const match =
+    /\b(?:sent\s+to\s+the\s+parties\s+on|date\s+sent\s+to\s+(?:the\s+)?parties|(?:order|judgment)\s+sent\s+to\s+(?:the\s+)?parties\s+on)\s*:?\s*([^\n]{4,40})/i.exec(
+      text,
+    );
   if (!match) return null;
   const [first] = writtenDates(match[1] ?? '', null);
   return first && first.index === 0 && first.doubts.length === 0 ? first.date : null;
@@ -98,7 +100,11 @@ type DateReading = Pick<OrderDirection, 'date' | 'waitsFor' | 'working'> & { dou
 function dateOf(finding: Finding, context: Context): DateReading {
   if (finding.kind === 'written') {
     const { date, doubts, words } = finding.at;
-    const waitsFor: WaitsFor | null = date ? null : doubts.includes('noYear') && !doubts.includes('notADate') ? { on: 'orderSent', words } : { on: 'check', words };
+    const waitsFor: WaitsFor | null = date
+      ? null
+      : doubts.includes('noYear') && !doubts.includes('notADate')
+        ? { on: 'orderSent', words }
+        : { on: 'check', words };
     return { date, doubts, waitsFor, working: { from: 'text', words } };
   }
   const counted = finding.at;
@@ -116,7 +122,11 @@ function dateOf(finding: Finding, context: Context): DateReading {
   const doubts = [...counted.doubts, ...anchor.doubts];
   if (!anchor.date) return { date: null, doubts, waitsFor: { on: anchor.waitsOn, words: anchorWords }, working: null };
   const from =
-    counted.anchor === 'hearing' || counted.anchor === 'preliminaryHearing' ? 'hearing' : counted.anchor === 'date' ? 'date' : 'orderSent';
+    counted.anchor === 'hearing' || counted.anchor === 'preliminaryHearing'
+      ? 'hearing'
+      : counted.anchor === 'date'
+        ? 'date'
+        : 'orderSent';
   const working: DateWorking = {
     from,
     anchor: anchor.date,
@@ -171,7 +181,9 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
           date: reading.date,
           time: timeIn(masked),
           party: listing ? 'tribunal' : (named ?? party ?? 'both'),
-          kind: listing ? 'other' : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other'),
+          kind: listing
+            ? 'other'
+            : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other'),
           quote: sentence,
           paragraph: paragraph.number,
           certain: reading.date !== null && doubts.length === 0,

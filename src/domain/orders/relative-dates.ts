@@ -8,7 +8,7 @@
  * next working day (rule 5(2)); the reader still gives the day the order names, the earlier and safe one.
  */
 import { addDays, correspondingDate, type IsoDate } from '../calendar';
-import { weekdayOf, type WrittenDate } from './absolute-dates';
+import { type WrittenDate, weekdayOf } from './absolute-dates';
 import type { CountUnit, DateDoubt } from './types';
 
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -85,19 +85,27 @@ export function countedDates(text: string, written: readonly WrittenDate[]): Cou
     const rel = relation?.toLowerCase().replace(/\s+/g, ' ');
     const direction = rel === 'before' || rel === 'prior to' ? 'before' : 'after';
     const unitBase = unitWord.toLowerCase().replace(/s$/, '');
-    const unit: CountUnit = kind && !/calendar/i.test(kind) ? 'workingDays' : unitBase === 'week' ? 'weeks' : unitBase === 'month' ? 'months' : 'days';
+    const unit: CountUnit =
+      kind && !/calendar/i.test(kind) ? 'workingDays' : unitBase === 'week' ? 'weeks' : unitBase === 'month' ? 'months' : 'days';
     const end = match.index + whole.length;
     const rest = text.slice(end).replace(/^\s+/, '');
     const anchorWords = anchorText(rest);
     const restStart = text.length - rest.length;
     const doubts: DateDoubt[] = unit === 'workingDays' ? ['workingDays'] : [];
     const base = { index: match.index, end, words: whole, count, unit, clear: Boolean(clear), direction, anchorWords } as const;
-    const dated = relation ? written.find((date) => date.index === restStart || date.index === restStart + (/^on\s/i.test(rest) ? 3 : 0)) : undefined;
+    const dated = relation
+      ? written.find((date) => date.index === restStart || date.index === restStart + (/^on\s/i.test(rest) ? 3 : 0))
+      : undefined;
     if (dated) {
       found.push({ ...base, end: dated.end, anchor: 'date', anchorDate: dated.date, doubts: [...doubts, ...dated.doubts] });
     } else if (!relation || anchorWords === '') {
       // "within 14 days" counts from the order; "21 days before" from the hearing: neither written.
-      found.push({ ...base, anchor: direction === 'before' ? 'hearing' : 'orderSent', anchorDate: null, doubts: [...doubts, 'anchorAssumed'] });
+      found.push({
+        ...base,
+        anchor: direction === 'before' ? 'hearing' : 'orderSent',
+        anchorDate: null,
+        doubts: [...doubts, 'anchorAssumed'],
+      });
     } else if (SENT.test(anchorWords)) {
       found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts });
     } else if (RECEIPT.test(anchorWords)) {

@@ -90,7 +90,10 @@ export function sentencesOf(paragraph: string): string[] {
   for (const match of paragraph.matchAll(/[.!?]["”’)]?\s+(?=["“(]?[A-Z])/g)) {
     const end = match.index + match[0].length;
     const before = paragraph.slice(start, match.index + 1);
-    if (ABBREVIATION.test(before.trimEnd()) && (!/[ap]\.m\.$/i.test(before.trimEnd()) || NOT_A_NEW_SENTENCE.test(paragraph.slice(end)))) {
+    if (
+      ABBREVIATION.test(before.trimEnd()) &&
+      (!/[ap]\.m\.$/i.test(before.trimEnd()) || NOT_A_NEW_SENTENCE.test(paragraph.slice(end)))
+    ) {
       continue;
     }
     sentences.push(paragraph.slice(start, end).trim());

@@ -3,7 +3,7 @@
  * The reader itself (its parser, the kinds' explanations and, behind them, the PDF library) is
  * loaded only when the button is pressed, so none of it is in the tracker's first load.
  */
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import type { Messages } from '../../../i18n/island-messages';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
 import type { OrderReaderProps } from './OrderReader';
@@ -23,13 +23,11 @@ type State = 'closed' | 'loading' | 'failed' | { Reader: ComponentType<OrderRead
 export function OrderReaderLauncher({ caseId, messages: t, longDate, pluralLocale, onSaved }: Props) {
   const id = useId();
   const [state, setState] = useState<State>('closed');
-  const opened = useRef(false);
 
   async function open() {
     setState('loading');
     try {
       const { OrderReader } = await import('./OrderReader');
-      opened.current = true;
       setState({ Reader: OrderReader });
     } catch (error) {
       console.error('The order reader could not be loaded', error);
@@ -37,19 +35,12 @@ export function OrderReaderLauncher({ caseId, messages: t, longDate, pluralLocal
     }
   }
 
-  // Once the reader is drawn, focus moves to its first field (the button it replaces is gone).
-  useEffect(() => {
-    if (typeof state !== 'object' || !opened.current) return;
-    opened.current = false;
-    document.getElementById(`${id}-reader`)?.querySelector<HTMLElement>('textarea')?.focus();
-  }, [state, id]);
-
   return (
     <section className="order-reader task-form" aria-labelledby={`${id}-heading`} data-order-reader>
       <h3 id={`${id}-heading`}>{t['orders.heading']}</h3>
       <p>{t['orders.intro']}</p>
       {typeof state === 'object' ? (
-        <div id={`${id}-reader`}>
+        <div>
           <state.Reader
             caseId={caseId}
             messages={t}

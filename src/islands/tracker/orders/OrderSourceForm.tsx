@@ -3,7 +3,7 @@
  * device (read here, never uploaded), and the date it was sent (found in the text when the
  * claimant leaves it empty). Errors in the GOV.UK summary and inline.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate } from '../../../domain/calendar';
 import { sentDateIn } from '../../../domain/orders/read-order';
 import { format, type Messages } from '../../../i18n/island-messages';
@@ -37,6 +37,12 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
   const [attempt, setAttempt] = useState(0);
   const [files, setFiles] = useState<PdfFile[] | null>(null);
   const [chosen, setChosen] = useState('');
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  // The reader opens at its first field: the button that opened it is gone.
+  useEffect(() => {
+    textArea.current?.focus();
+  }, []);
   const [pdfState, setPdfState] = useState<{ busy: boolean; message: string | null; problem: boolean }>({
     busy: false,
     message: null,
@@ -122,6 +128,7 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
           <textarea
             id={fieldId('text')}
             rows={8}
+            ref={textArea}
             lang="en"
             value={text}
             onChange={(event) => setText(event.target.value)}

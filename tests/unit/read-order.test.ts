@@ -102,4 +102,19 @@ describe('readOrder', () => {
       ['respondent', '2026-12-22', 'scheduleOfLoss'],
     ]);
   });
+
+  it('marks a hearing the order lists as the tribunal’s, final or preliminary, and counts from a preliminary one it lists', () => {
+    const directions = readOrder(
+      [
+        '1. There will be a preliminary hearing to decide whether the claimant was disabled. It will take place by video on 9 March 2027 at 2pm.',
+        '2. The respondent must send the bundle no later than 7 days before the preliminary hearing.',
+        '3. The final hearing will take place on 10 May 2027 at 10am.',
+      ].join('\n'),
+    );
+    expect(directions.map((d) => [d.listing, d.party, d.date, d.time])).toEqual([
+      ['preliminary', 'tribunal', '2027-03-09', '14:00'],
+      [null, 'respondent', '2027-03-02', null],
+      ['final', 'tribunal', '2027-05-10', '10:00'],
+    ]);
+  });
 });

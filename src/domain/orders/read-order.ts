@@ -161,7 +161,8 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
     const sentences = sentencesOf(paragraph.text);
     sentences.forEach((sentence, sentenceIndex) => {
       for (const clause of clausesOf(sentence)) {
-        const listing = listingIn(clause, paragraph.text) !== null;
+        const hearingListed = listingIn(clause, paragraph.text);
+        const listing = hearingListed !== null;
         const named = actingParty(clause);
         party = named ?? party;
         if (!listing && !isDirection(clause)) continue;
@@ -185,6 +186,7 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
             ? 'other'
             : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other'),
           quote: sentence,
+          listing: hearingListed,
           paragraph: paragraph.number,
           certain: reading.date !== null && doubts.length === 0,
           doubts,

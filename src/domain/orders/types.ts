@@ -72,6 +72,8 @@ export interface OrderDirection {
   kind: DirectionKind;
   /** The words of the order the direction was read from. */
   quote: string;
+  /** Set when the direction lists a hearing ("The final hearing will take place on …"): which one. */
+  listing: 'final' | 'preliminary' | null;
   /** The paragraph's number in the order ("2.1", "(3)"), when it has one. */
   paragraph: string | null;
   /** False whenever the reader is unsure of the date (see doubts) or has none. */

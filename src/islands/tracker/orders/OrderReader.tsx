@@ -12,7 +12,7 @@ import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
-import { type DirectionsContent, directionsContent } from './directions-content';
+import { type DirectionsContent, directionsContent, wordsFor } from './directions-content';
 import { type OfferStatus, OrderOffer } from './OrderOffer';
 import { OrderSourceForm } from './OrderSourceForm';
 import { type TaskDraft, taskDraft } from './order-task';
@@ -140,7 +140,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
           {offers.length > 0 && (
             <ul className="task-list">
               {offers.map((offer) => {
-                const words = content.kinds[offer.direction.kind];
+                const words = wordsFor(content, offer.direction);
                 return (
                   <OrderOffer
                     key={offer.key}

@@ -21,7 +21,7 @@ export type { OrderDirection, ReadOrderOptions } from './types';
 
 /** "The final hearing will take place on …", "has been listed for 5 days, from 12 to 16 April 2027". */
 const LISTING =
-  /\bhearing\b[^.]*?\b(?:will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin|commence)|(?:is|has\s+been|was)\s+(?:listed|fixed|re-?listed)|listed\s+(?:for|to|on)|remains\s+listed)/i;
+  /\bhearing\b[^.]{0,200}?\b(?:will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin|commence)|(?:is|has\s+been|was)\s+(?:listed|fixed|re-?listed)|listed\s+(?:for|to|on)|remains\s+listed)/i;
 /** "It will take place by video on 9 March 2027", in a paragraph about a hearing. */
 const IT_WILL = /^(?:it|this\s+hearing|the\s+hearing)\s+will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin)/i;
 /** A deadline's own words just before a date: those dates are preferred over others in the clause. */

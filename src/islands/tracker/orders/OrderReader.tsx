@@ -35,6 +35,8 @@ interface Offer {
 
 type FieldErrors = Partial<Record<keyof TaskDraft, string>>;
 
+const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
+
 export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved }: OrderReaderProps) {
   const id = useId();
   const [content, setContent] = useState<DirectionsContent | null>(null);
@@ -42,6 +44,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
+  const added = useRef(new Set<string>());
 
   useEffect(() => {
     let current = true;
@@ -66,9 +69,27 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   const headingOf = (offer: Offer) => `${id}-offer-${offer.key}`;
   const resultsId = `${id}-results`;
 
-  function read(text: string, orderSent: string | null) {
-    const found = readOrder(text, { orderSent, hearingDate: hearingDate ?? null });
-    setOffers(found.map((direction, key) => ({ key, direction, status: 'offered' })));
+  /** The case's hearing date as it is now (it may have been saved since the reader opened). */
+  async function currentHearingDate(): Promise<string | null> {
+    try {
+      const record = await call(client.api.cases[':id'].$get({ param: { id: caseId } }));
+      setHearingDate(record.hearingDate);
+      return record.hearingDate;
+    } catch {
+      return hearingDate ?? null;
+    }
+  }
+
+  async function read(text: string, orderSent: string | null) {
+    const found = readOrder(text, { orderSent, hearingDate: await currentHearingDate() });
+    // Read again (with the sending date, say), a direction already added is shown as added.
+    setOffers(
+      found.map((direction, key) => ({
+        key,
+        direction,
+        status: added.current.has(signature(direction)) ? 'accepted' : 'offered',
+      })),
+    );
     focusAfter.current = resultsId;
   }
 
@@ -92,6 +113,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
         }),
       );
       showToast({ title: t['orders.addedToast'], variant: 'success' });
+      added.current.add(signature(offer.direction));
       const updated = (offers ?? []).map((o) => (o.key === offer.key ? { ...o, status: 'accepted' as const } : o));
       setOffers(updated);
       moveOnFrom(offer.key, updated);
@@ -131,7 +153,13 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
 
   return (
     <>
-      <OrderSourceForm caseId={caseId} messages={t} hearingNote={hearingNote} locale={pluralLocale} onRead={read} />
+      <OrderSourceForm
+        caseId={caseId}
+        messages={t}
+        hearingNote={hearingNote}
+        locale={pluralLocale}
+        onRead={(text, orderSent) => void read(text, orderSent)}
+      />
       {offers !== null && (
         <section className="order-offers" aria-labelledby={resultsId} data-offers>
           <h4 id={resultsId} tabIndex={-1}>

@@ -135,11 +135,11 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
             {...fieldErrorProps(fieldId('text'), errors.text, `${fieldId('text')}-hint`)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-bundle`}>{t['orders.bundleLabel']}</label>
-          {files !== null && files.length === 0 ? (
-            <p className="hint">{t['orders.bundleNone']}</p>
-          ) : (
+        {files !== null && files.length === 0 ? (
+          <p className="hint">{t['orders.bundleNone']}</p>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-bundle`}>{t['orders.bundleLabel']}</label>
             <div className="case-picker-row">
               <select id={`${id}-bundle`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
                 <option value="">{t['orders.bundleChoose']}</option>
@@ -158,8 +158,8 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
                 {t['orders.useFile']}
               </button>
             </div>
-          )}
-        </div>
+          </div>
+        )}
         <div className="field">
           <label htmlFor={`${id}-local`}>{t['orders.localLabel']}</label>
           <p className="hint" id={`${id}-local-hint`}>

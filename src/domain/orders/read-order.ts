@@ -33,7 +33,11 @@ const minDate = (a: IsoDate, b: IsoDate): IsoDate => (isBefore(b, a) ? b : a);
 
 type Finding = { kind: 'written'; at: WrittenDate } | { kind: 'counted'; at: CountedDate };
 
-/** The date of "Sent to the parties on …" (ET Rules 2024 r.5: the date endorsed on the order is its sending date). */
+/**
+ * The date of "Sent to the parties on …": the tribunal's rules on time take the date endorsed on a
+ * document as the date it was sent (2013 Rules r.4(6); kept with the time rules in r.5 of the 2024
+ * Rules). The claimant sees it in the form and can change it.
+ */
 export function sentDateIn(text: string): IsoDate | null {
   const match =
     /\b(?:sent\s+to\s+the\s+parties\s+on|date\s+sent\s+to\s+(?:the\s+)?parties|(?:order|judgment)\s+sent\s+to\s+(?:the\s+)?parties\s+on)\s*:?\s*([^\n]{4,40})/i.exec(

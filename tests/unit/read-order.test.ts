@@ -117,4 +117,24 @@ describe('readOrder', () => {
       ['final', 'tribunal', '2027-05-10', '10:00'],
     ]);
   });
+
+  it('keeps no date of a hearing taken out of the list, and reads a moved one as needing a check', () => {
+    expect(readOrder('The hearing listed for 15 March 2027 is postponed.')).toEqual([]);
+    expect(readOrder('The final hearing listed for 15 March 2027 will not take place.')).toEqual([]);
+    const [moved] = readOrder('The hearing listed for 15 March 2027 is postponed and will now take place on 20 April 2027.');
+    expect(moved).toMatchObject({
+      date: '2027-04-20',
+      party: 'tribunal',
+      listing: 'final',
+      certain: false,
+      doubts: ['twoDates'],
+    });
+  });
+
+  it('counts from "the date of the hearing" as from the hearing', () => {
+    expect(
+      one('The parties must exchange statements within 7 days after the date of the hearing.', { hearingDate: '2027-05-10' })
+        .date,
+    ).toBe('2027-05-17');
+  });
 });

@@ -50,9 +50,21 @@ export function sentDateIn(text: string): IsoDate | null {
 
 type Listing = 'final' | 'preliminary';
 
+/** A hearing taken out of the list: its date is no longer one to keep. */
+const VACATED = /\b(?:postponed|vacated|adjourned|cancelled|no\s+longer|will\s+not\s+(?:take\s+place|go\s+ahead|proceed))\b/i;
+/** …and put back in on another day ("postponed and will now take place on …"). */
+const RELISTED = /\b(?:will\s+now|now\s+(?:take|be|listed)|re-?listed|instead)\b/i;
+/** A clause that takes a hearing out of the list without giving it a new day. */
+const vacatedOnly = (clause: string) => VACATED.test(clause) && !RELISTED.test(clause);
+
 /** Whether the clause lists a hearing (not one already held), and which. */
 function listingIn(clause: string, paragraph: string): Listing | null {
-  if (/\btook\s+place\b|\b(?:was|were|been)\s+(?:held|heard)\b|(?<!\bbe\s)\bheld\s+(?:on|by)\b/i.test(clause)) return null;
+  if (
+    /\btook\s+place\b|\b(?:was|were|been)\s+(?:held|heard)\b|(?<!\bbe\s)\bheld\s+(?:on|by)\b/i.test(clause) ||
+    vacatedOnly(clause)
+  ) {
+    return null;
+  }
   const listed = LISTING.test(clause) || (IT_WILL.test(clause) && /\bhearing\b/i.test(paragraph));
   if (!listed) return null;
   const words = LISTING.test(clause) ? clause : paragraph;
@@ -65,7 +77,8 @@ function listedHearings(paragraphs: readonly OrderParagraph[]): Record<Listing, 
   for (const paragraph of paragraphs) {
     for (const clause of sentencesOf(paragraph.text).flatMap(clausesOf)) {
       const listing = listingIn(clause, paragraph.text);
-      if (!listing || listed[listing]) continue;
+      // A hearing moved to a new day is read with a doubt: it is no anchor for other dates.
+      if (!listing || listed[listing] || VACATED.test(clause)) continue;
       const [first] = writtenDates(clause, null);
       if (first?.date && first.doubts.length === 0) listed[listing] = first.date;
     }
@@ -169,13 +182,16 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
         const listing = hearingListed !== null;
         const named = actingParty(clause);
         party = named ?? party;
-        if (!listing && !isDirection(clause)) continue;
-        const findings = findingsIn(clause, orderSent);
+        // A hearing taken out of the list gives no date to keep ("The hearing listed for … is postponed").
+        if ((!listing && !isDirection(clause)) || (/\bhearing\b/i.test(clause) && vacatedOnly(clause))) continue;
+        // Moved to a new day: the new day is the last one written, and the claimant checks it.
+        const moved = listing && VACATED.test(clause);
+        const findings = moved ? findingsIn(clause, orderSent).reverse() : findingsIn(clause, orderSent);
         const [first] = findings;
         if (!first) continue;
         const reading = dateOf(first, context);
         const others = findings.slice(1).map((finding) => dateOf(finding, context).date);
-        const twoDates = !listing && others.some((date) => date !== null && date !== reading.date);
+        const twoDates = (!listing || moved) && others.some((date) => date !== null && date !== reading.date);
         const doubts = [...new Set<DateDoubt>([...reading.doubts, ...(twoDates ? (['twoDates'] as const) : [])])];
         const masked = findings.reduce(
           (words, f) => words.slice(0, f.at.index) + ' '.repeat(f.at.end - f.at.index) + words.slice(f.at.end),

@@ -66,7 +66,7 @@ const SENT = new RegExp(
 const RECEIPT = new RegExp(`^(?:the\\s+)?(?:date\\s+of\\s+)?(?:receipt|receiving|being\\s+sent)\\s+(?:of\\s+)?${ORDER}`, 'i');
 const ORDER_DATE = new RegExp(`^(?:the\\s+)?(?:date\\s+of\\s+)?${ORDER}\\b`, 'i');
 const HEARING =
-  /^(?:the\s+)?(?:(?:start|first\s+day|commencement|beginning|opening)\s+of\s+the\s+)?(?:final\s+|full\s+|main\s+|substantive\s+|remedy\s+|preliminary\s+)?hearing\b/i;
+  /^(?:the\s+)?(?:(?:date|start|first\s+day|commencement|beginning|opening)\s+of\s+the\s+)?(?:final\s+|full\s+|main\s+|substantive\s+|remedy\s+|preliminary\s+)?hearing\b/i;
 
 /** The anchor's words: up to the end of the clause (a date's own dots do not end it). */
 function anchorText(rest: string): string {

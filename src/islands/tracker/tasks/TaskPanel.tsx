@@ -11,6 +11,7 @@ import type { Words } from '../../../domain/tasks/words';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
+import { OrderReaderLauncher } from '../orders/OrderReaderLauncher';
 import { CalendarFeed } from './CalendarFeed';
 import { TaskForm } from './TaskForm';
 import { type TaskAction, TaskItem } from './TaskItem';
@@ -124,6 +125,13 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
             </details>
           )}
           <TaskForm caseId={caseId} today={today} messages={t} longDate={longDate} onSaved={() => void load(caseId)} />
+          <OrderReaderLauncher
+            caseId={caseId}
+            messages={t}
+            longDate={longDate}
+            pluralLocale={pluralLocale}
+            onSaved={() => void load(caseId)}
+          />
           <CalendarFeed caseId={caseId} messages={t} />
         </>
       )}

@@ -1,5 +1,6 @@
 /** Every string the tracker's tasks panel uses (kept apart so the tracker can load the panel lazily). */
 import { TASK_WORD_KEYS } from '../../../domain/tasks/words';
+import { ORDER_MESSAGE_KEYS } from '../orders/order-message-keys';
 
 export const TASK_FORM_VALIDATION_KEYS = [
   'titleRequired',
@@ -19,6 +20,7 @@ export type TaskFormValidationKey = (typeof TASK_FORM_VALIDATION_KEYS)[number];
 
 export const TASK_MESSAGE_KEYS = [
   ...TASK_WORD_KEYS,
+  ...ORDER_MESSAGE_KEYS,
   ...TASK_FORM_VALIDATION_KEYS.map((key) => `tasks.validation.${key}` as const),
   'tasks.heading',
   'tasks.intro',

@@ -1,0 +1,198 @@
+/**
+ * The order reader, loaded when the claimant asks for it: the order's text (pasted or from a PDF)
+ * is read by readOrder (src/domain/orders) with the case's hearing date, and each direction found
+ * is offered; an accepted one becomes the claimant's own task through the tasks API, with its time,
+ * so it is listed, in the calendar feed and in the reminders like any other.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { readOrder } from '../../../domain/orders/read-order';
+import type { OrderDirection } from '../../../domain/orders/types';
+import { taskMessageKey } from '../../../domain/tasks/limits';
+import { format, type Messages, plural } from '../../../i18n/island-messages';
+import { ApiFailure, call, client } from '../../../stores/api';
+import { showToast } from '../../../stores/toasts';
+import type { TaskMessageKey } from '../tasks/task-message-keys';
+import { type DirectionsContent, directionsContent, wordsFor } from './directions-content';
+import { type OfferStatus, OrderOffer } from './OrderOffer';
+import { OrderSourceForm } from './OrderSourceForm';
+import { type TaskDraft, taskDraft } from './order-task';
+import './orders.css';
+
+export interface OrderReaderProps {
+  caseId: string;
+  messages: Messages<TaskMessageKey>;
+  longDate: (iso: string) => string;
+  language: 'en' | 'pt';
+  pluralLocale: string;
+  onSaved: () => void;
+}
+
+interface Offer {
+  key: number;
+  direction: OrderDirection;
+  status: OfferStatus;
+}
+
+type FieldErrors = Partial<Record<keyof TaskDraft, string>>;
+
+const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
+
+export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved }: OrderReaderProps) {
+  const id = useId();
+  const [content, setContent] = useState<DirectionsContent | null>(null);
+  const [hearingDate, setHearingDate] = useState<string | null | undefined>(undefined);
+  const [offers, setOffers] = useState<Offer[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<string | null>(null);
+  const added = useRef(new Set<string>());
+
+  useEffect(() => {
+    let current = true;
+    void directionsContent(language).then((loaded) => current && setContent(loaded));
+    call(client.api.cases[':id'].$get({ param: { id: caseId } }))
+      .then((record) => current && setHearingDate(record.hearingDate))
+      .catch(() => current && setHearingDate(null));
+    return () => {
+      current = false;
+    };
+  }, [caseId, language]);
+
+  // After a read, an add or a dismissal: focus to the results' heading or the next offer.
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  if (!content || hearingDate === undefined) return <p role="status">{t['orders.loading']}</p>;
+
+  const headingOf = (offer: Offer) => `${id}-offer-${offer.key}`;
+  const resultsId = `${id}-results`;
+
+  /** The case's hearing date as it is now (it may have been saved since the reader opened). */
+  async function currentHearingDate(): Promise<string | null> {
+    try {
+      const record = await call(client.api.cases[':id'].$get({ param: { id: caseId } }));
+      setHearingDate(record.hearingDate);
+      return record.hearingDate;
+    } catch {
+      return hearingDate ?? null;
+    }
+  }
+
+  async function read(text: string, orderSent: string | null) {
+    const found = readOrder(text, { orderSent, hearingDate: await currentHearingDate() });
+    // Read again (with the sending date, say), a direction already added is shown as added.
+    setOffers(
+      found.map((direction, key) => ({
+        key,
+        direction,
+        status: added.current.has(signature(direction)) ? 'accepted' : 'offered',
+      })),
+    );
+    focusAfter.current = resultsId;
+  }
+
+  const setStatus = (key: number, status: OfferStatus) =>
+    setOffers((all) => all?.map((offer) => (offer.key === key ? { ...offer, status } : offer)) ?? null);
+
+  /** Focus moves on to the next offer still waiting, or to the results' heading. */
+  function moveOnFrom(key: number, remaining: Offer[]) {
+    const next =
+      remaining.find((offer) => offer.key > key && offer.status !== 'accepted') ?? remaining.find((o) => o.status !== 'accepted');
+    focusAfter.current = next ? headingOf(next) : resultsId;
+  }
+
+  async function accept(offer: Offer, values: TaskDraft): Promise<FieldErrors | null> {
+    setBusy(true);
+    try {
+      await call(
+        client.api.cases[':caseId'].tasks.$post({
+          param: { caseId },
+          json: { title: values.title, date: values.date, time: values.time, notes: values.notes },
+        }),
+      );
+      showToast({ title: t['orders.addedToast'], variant: 'success' });
+      added.current.add(signature(offer.direction));
+      const updated = (offers ?? []).map((o) => (o.key === offer.key ? { ...o, status: 'accepted' as const } : o));
+      setOffers(updated);
+      moveOnFrom(offer.key, updated);
+      onSaved();
+      return null;
+    } catch (failure) {
+      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
+        const key = taskMessageKey(failure.message);
+        const field =
+          key === 'titleRequired' || key === 'titleTooLong'
+            ? 'title'
+            : key === 'timeInvalid'
+              ? 'time'
+              : key === 'notesTooLong'
+                ? 'notes'
+                : 'date';
+        if (offer.status !== 'editing') setStatus(offer.key, 'editing');
+        return { [field]: failure.message };
+      }
+      showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function dismiss(offer: Offer) {
+    const remaining = (offers ?? []).filter((o) => o.key !== offer.key);
+    setOffers(remaining);
+    moveOnFrom(offer.key, remaining);
+    showToast({ title: t['orders.dismissedToast'], variant: 'success' });
+  }
+
+  const hearingNote = hearingDate
+    ? format(t['orders.hearingKnown'], { date: longDate(hearingDate) })
+    : t['orders.hearingUnknown'];
+
+  return (
+    <>
+      <OrderSourceForm
+        caseId={caseId}
+        messages={t}
+        hearingNote={hearingNote}
+        locale={pluralLocale}
+        onRead={(text, orderSent) => void read(text, orderSent)}
+      />
+      {offers !== null && (
+        <section className="order-offers" aria-labelledby={resultsId} data-offers>
+          <h4 id={resultsId} tabIndex={-1}>
+            {offers.length === 0 ? t['orders.noneFound'] : plural(t, 'orders.found', offers.length, pluralLocale)}
+          </h4>
+          {offers.length > 0 && (
+            <ul className="task-list">
+              {offers.map((offer) => {
+                const words = wordsFor(content, offer.direction);
+                return (
+                  <OrderOffer
+                    key={offer.key}
+                    direction={offer.direction}
+                    status={offer.status}
+                    words={words}
+                    draft={taskDraft(offer.direction, words.title, t)}
+                    messages={t}
+                    longDate={longDate}
+                    busy={busy}
+                    headingId={headingOf(offer)}
+                    onAccept={(values) => accept(offer, values)}
+                    onEdit={(editing) => {
+                      setStatus(offer.key, editing ? 'editing' : 'offered');
+                      if (!editing) focusAfter.current = headingOf(offer);
+                    }}
+                    onDismiss={() => dismiss(offer)}
+                  />
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

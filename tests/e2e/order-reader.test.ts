@@ -1,0 +1,100 @@
+/**
+ * The tracker's order reader, one journey at phone width: an order is pasted (an empty one first,
+ * which the error summary refuses), its directions are offered with the order's words, two are
+ * added and one dismissed; the added ones are in the task list with their date and time and in
+ * the case's calendar feed (.ics, fetched); axe finds nothing with the offers listed and after.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { signInFromPage } from './session';
+
+const browser = sharedBrowser();
+
+async function noViolations(page: Page, when: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${when}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+const ORDER = [
+  'CASE MANAGEMENT ORDERS',
+  '1. The claimant must by 4pm on 8 December 2026 send the respondent a schedule of loss.',
+  '2. The respondent must send the claimant the hearing bundle no later than 28 days before the final hearing.',
+  '3. The respondent may send an amended response within 14 days of receiving the further information.',
+  'Sent to the parties on: 12 November 2026',
+].join('\n');
+
+describe('the order reader on the tracker', () => {
+  it('offers an order’s dates, adds two as tasks in the list and the calendar feed, and dismisses one', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const caseId = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          dismissalDate: '2026-09-30',
+          hearingDate: '2027-05-10',
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await page.goto('/tracker');
+    const reader = page.locator('[data-order-reader]');
+    await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
+    const text = reader.getByLabel("The order's text", { exact: true });
+    await text.waitFor();
+    await eventually(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Nothing pasted: the error summary takes focus.
+    await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
+    const summary = reader.locator('.error-summary');
+    await eventually(() => summary.locator('li').allTextContents()).toEqual(["Paste the order's text, or take it from a PDF"]);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+
+    await text.fill(ORDER);
+    await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
+    const offers = reader.locator('[data-offers]');
+    await eventually(() => offers.locator('h4').textContent()).toBe('3 directions with a date found');
+    // The sending date, left empty, is read from the order and shown.
+    expect(await reader.getByLabel('Date the order was sent to the parties (optional)', { exact: true }).inputValue()).toBe(
+      '2026-11-12',
+    );
+    const offer = offers.locator('[data-offer]');
+    expect(await offer.locator('.task-when').allTextContents()).toEqual([
+      'By 8 December 2026 at 16:00',
+      'By 12 April 2027',
+      'No date yet: it waits for “receiving the further information”. When that happens, edit this and enter the date.',
+    ]);
+    expect(await offer.nth(1).locator('blockquote').textContent()).toContain('no later than 28 days before the final hearing');
+    await noViolations(page, 'the offers listed');
+
+    await offer.nth(0).getByRole('button', { name: 'Add to my tasks: Schedule of loss, By 8 December 2026 at 16:00' }).click();
+    await offer.nth(0).locator('[data-accepted]').waitFor();
+    await offer.nth(1).getByRole('button', { name: 'Add to my tasks: Hearing bundle, By 12 April 2027' }).click();
+    await offer.nth(1).locator('[data-accepted]').waitFor();
+    await offer.nth(2).getByRole('button', { name: 'Dismiss: Other direction' }).click();
+    await eventually(() => offer.count()).toBe(2);
+
+    const upcoming = page.locator('[data-tasks] [data-upcoming]');
+    const added = upcoming.locator('[data-task]', { hasText: 'Schedule of loss, by you' });
+    await added.waitFor();
+    expect(await added.locator('time').textContent()).toBe('By 8 December 2026 at 16:00');
+    await upcoming.locator('[data-task]', { hasText: 'Hearing bundle, by the respondent' }).waitFor();
+    await noViolations(page, 'after adding and dismissing');
+
+    const feed = await page.evaluate(async (id) => {
+      const made = await fetch(`/api/cases/${id}/calendar-feed`, { method: 'POST' });
+      const { url } = (await made.json()) as { url: string };
+      return (await (await fetch(url)).text()).replace(/\r\n /g, '');
+    }, caseId);
+    expect(feed).toContain('SUMMARY:Schedule of loss\\, by you');
+    expect(feed).toContain('DTSTART;TZID=Europe/London:20261208T160000');
+    expect(feed).toContain('SUMMARY:Hearing bundle\\, by the respondent');
+    expect(feed).toContain('DTSTART;VALUE=DATE:20270412');
+    await context.close();
+  });
+});

@@ -64,6 +64,7 @@ export const TRACKER_MESSAGE_KEYS = [
   'caseValidation.certificateTooLong',
   'caseValidation.certificateFormat',
   'caseValidation.hearingInPast',
+  'caseValidation.acasEndBeforeStart',
   'caseValidation.notesTooLong',
   'caseValidation.invalidDate',
   'caseValidation.invalidClaimType',

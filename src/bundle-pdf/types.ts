@@ -3,9 +3,9 @@
  * the bench (bench/bundle-build) fill these in; nothing here imports pdf-lib.
  */
 
-/** The sections a tribunal bundle is usually arranged in, in the order they appear in it. */
-export const BUNDLE_SECTIONS = ['pleadings', 'orders', 'correspondence', 'evidence', 'witness_statements'] as const;
-export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
+import type { BundleSection } from '../domain/bundle-arrangement';
+
+export { BUNDLE_SECTIONS, type BundleSection } from '../domain/bundle-arrangement';
 
 /** One file of the case, as the claimant arranged it. */
 export interface BundleDocument {

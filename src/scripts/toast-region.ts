@@ -34,6 +34,21 @@ function render(toast: Toast): HTMLElement {
   return item;
 }
 
+/**
+ * On a phone the toasts sit across the bottom of the screen, over whatever is there: the page gets
+ * room below its end and a scroll padding of their height (--toast-space), and the control the
+ * claimant just used (still focused: a Save button) is brought above them, so "Case saved" never
+ * hides what was saved.
+ */
+const phone = window.matchMedia('(max-width: 40rem)');
+function keepClear(shown: number): void {
+  const height = shown > 0 && phone.matches && region ? Math.ceil(region.getBoundingClientRect().height) : 0;
+  document.documentElement.style.setProperty('--toast-space', `${height}px`);
+  const active = document.activeElement;
+  if (height === 0 || !(active instanceof HTMLElement) || active === document.body || region?.contains(active)) return;
+  if (active.getBoundingClientRect().bottom > window.innerHeight - height) active.scrollIntoView({ block: 'nearest' });
+}
+
 if (polite && assertive) {
   $toasts.subscribe((toasts) => {
     const shown = new Set(toasts.map((t) => String(t.id)));
@@ -44,6 +59,7 @@ if (polite && assertive) {
       if (region?.querySelector(`[data-toast-id="${toast.id}"]`)) continue;
       (toast.variant === 'destructive' ? assertive : polite).append(render(toast));
     }
+    keepClear(toasts.length);
   });
 }
 

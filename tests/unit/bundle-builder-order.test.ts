@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { pickMessages } from '../../src/i18n/island-messages';
-import { BUNDLE_PDF_MESSAGE_KEYS, bundleLabels } from '../../src/islands/bundle/bundle-labels';
+import { BUNDLE_PDF_MESSAGE_KEYS, bundleLabels, bundlePdfLabels } from '../../src/islands/bundle/bundle-labels';
 import {
   type Arranged,
   canMoveDown,
@@ -21,7 +21,8 @@ import {
 import { fetchAll } from '../../src/islands/bundle/fetch-all';
 
 const ids = (items: readonly Arranged[]) => items.map((item) => item.id);
-const flat = (...names: string[]): Arranged[] => names.map((id) => ({ id, section: null, included: true }));
+const flat = (...names: string[]): Arranged[] =>
+  names.map((id) => ({ id, section: null, included: true, documentDate: null, description: null }));
 
 describe('initialArrangement', () => {
   it('starts with the oldest upload first, ties by name, everything in and unsectioned', () => {
@@ -30,10 +31,29 @@ describe('initialArrangement', () => {
       { id: 'b', fileName: 'b.pdf', uploadDate: '2026-11-20T10:00:00Z' },
       { id: 'a', fileName: 'a.pdf', uploadDate: '2026-11-20T10:00:00Z' },
     ]);
+    expect(items).toEqual(flat('a', 'b', 'c'));
+  });
+
+  it('starts from the saved arrangement: saved places first, in their sections, then files never arranged by upload', () => {
+    const items = initialArrangement([
+      { id: 'new', fileName: 'new.pdf', uploadDate: '2026-11-01T10:00:00Z', position: null },
+      { id: 'second', fileName: 'b.pdf', uploadDate: '2026-11-20T10:00:00Z', position: 1, section: 'evidence', included: false },
+      {
+        id: 'first',
+        fileName: 'a.pdf',
+        uploadDate: '2026-11-21T10:00:00Z',
+        position: 0,
+        section: 'evidence',
+        documentDate: '2026-03-02',
+        description: 'Letter of dismissal',
+      },
+      { id: 'pleading', fileName: 'et1.pdf', uploadDate: '2026-11-22T10:00:00Z', position: 2, section: 'pleadings' },
+    ]);
     expect(items).toEqual([
-      { id: 'a', section: null, included: true },
-      { id: 'b', section: null, included: true },
-      { id: 'c', section: null, included: true },
+      { id: 'pleading', section: 'pleadings', included: true, documentDate: null, description: null },
+      { id: 'first', section: 'evidence', included: true, documentDate: '2026-03-02', description: 'Letter of dismissal' },
+      { id: 'second', section: 'evidence', included: false, documentDate: null, description: null },
+      { id: 'new', section: null, included: true, documentDate: null, description: null },
     ]);
   });
 });
@@ -105,10 +125,8 @@ describe('setSection and setIncluded', () => {
     expect(setSection(grouped, 'b', 'evidence')).toEqual(grouped);
   });
   it('leaves a file out without moving it', () => {
-    expect(setIncluded(flat('a', 'b'), 'b', false)).toEqual([
-      { id: 'a', section: null, included: true },
-      { id: 'b', section: null, included: false },
-    ]);
+    const [a, b] = flat('a', 'b');
+    expect(setIncluded(flat('a', 'b'), 'b', false)).toEqual([a, { ...b, included: false }]);
   });
 });
 
@@ -155,5 +173,29 @@ describe('bundleLabels', () => {
       'Dossiê da audiência',
       'Depoimentos escritos de testemunhas',
     ]);
+  });
+});
+
+describe('bundlePdfLabels', () => {
+  const en = pickMessages('en', BUNDLE_PDF_MESSAGE_KEYS);
+  const pt = pickMessages('pt', BUNDLE_PDF_MESSAGE_KEYS);
+
+  it('prints the bundle to file in English from a Portuguese screen, with a Portuguese reading copy marked not for filing', () => {
+    const labels = bundlePdfLabels(en, pt, 'pt');
+    expect([labels.filing.bundleTitle, labels.filing.index, labels.filing.pageOf, labels.filing.undated]).toEqual([
+      'Hearing bundle',
+      'Index',
+      'Page {n} of {total}',
+      'Undated',
+    ]);
+    expect(labels.reading).toMatchObject({
+      dateLocale: 'pt-PT',
+      notice: 'cópia de leitura, não apresentar ao tribunal',
+      labels: { bundleTitle: 'Dossiê da audiência', index: 'Índice', undated: 'Sem data' },
+    });
+  });
+
+  it('offers no reading copy from an English screen', () => {
+    expect(bundlePdfLabels(en, en, 'en')).toEqual({ filing: bundleLabels(en), reading: null });
   });
 });

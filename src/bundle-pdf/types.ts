@@ -3,9 +3,9 @@
  * the bench (bench/bundle-build) fill these in; nothing here imports pdf-lib.
  */
 
-import type { BundleSection } from '../domain/bundle-arrangement';
+import type { BundleSection } from '../domain/bundle-arrangement-values';
 
-export { BUNDLE_SECTIONS, type BundleSection } from '../domain/bundle-arrangement';
+export { BUNDLE_SECTIONS, type BundleSection } from '../domain/bundle-arrangement-values';
 
 /** One file of the case, as the claimant arranged it. */
 export interface BundleDocument {

@@ -5,15 +5,11 @@
  * by the bundle island (which sends it) and the Worker (which checks it again).
  */
 import { z } from 'zod';
+import { BUNDLE_SECTIONS, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 import { MAX_BUNDLE_FILES_PER_CASE } from './bundle-files';
 import { isIsoDate } from './calendar';
 
-/** The sections a tribunal bundle is usually arranged in, in the order they appear in it. */
-export const BUNDLE_SECTIONS = ['pleadings', 'orders', 'correspondence', 'evidence', 'witness_statements'] as const;
-export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
-
-/** A description is a line of the index: long enough for "Letter from HR dismissing me, with reasons". */
-export const MAX_DOCUMENT_DESCRIPTION = 200;
+export { BUNDLE_SECTIONS, type BundleSection, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 
 export const arrangementMessages = {
   notAnObject: 'Send the arrangement as { items: [...] }',

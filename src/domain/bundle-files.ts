@@ -5,7 +5,7 @@
  * the browser).
  */
 
-import type { BundleSection } from './bundle-arrangement';
+import type { BundleSection } from './bundle-arrangement-values';
 import { fileExtension } from './file-name';
 
 /** 10 MB, the spec's limit for one file. */

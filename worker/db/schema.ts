@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BUNDLE_SECTIONS } from '../../src/domain/bundle-arrangement';
+import { BUNDLE_SECTIONS } from '../../src/domain/bundle-arrangement-values';
 import { user } from './auth-schema';
 
 export * from './auth-schema';

@@ -8,7 +8,7 @@
 import { documentKind } from '../../bundle-pdf/kinds';
 import { isBundleSection } from '../../bundle-pdf/sections';
 import { BUNDLE_SECTIONS, type BundleSection } from '../../bundle-pdf/types';
-import { MAX_DOCUMENT_DESCRIPTION } from '../../domain/bundle-arrangement';
+import { MAX_DOCUMENT_DESCRIPTION } from '../../domain/bundle-arrangement-values';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Arranged } from './bundle-order';
 import type { HearingBundleMessageKey } from './hearing-bundle-messages';

@@ -41,12 +41,20 @@ function render(toast: Toast): HTMLElement {
  * hides what was saved.
  */
 const phone = window.matchMedia('(max-width: 40rem)');
+/** The control last focused or pressed outside the toasts (a Save button is disabled, so unfocused, while it saves). */
+let lastUsed: Element | null = null;
+const remember = (event: Event) => {
+  if (event.target instanceof Element && !region?.contains(event.target)) lastUsed = event.target;
+};
+document.addEventListener('focusin', remember);
+document.addEventListener('pointerdown', remember, true);
+
 function keepClear(shown: number): void {
   const height = shown > 0 && phone.matches && region ? Math.ceil(region.getBoundingClientRect().height) : 0;
   document.documentElement.style.setProperty('--toast-space', `${height}px`);
-  const active = document.activeElement;
-  if (height === 0 || !(active instanceof HTMLElement) || active === document.body || region?.contains(active)) return;
-  if (active.getBoundingClientRect().bottom > window.innerHeight - height) active.scrollIntoView({ block: 'nearest' });
+  const used = lastUsed?.isConnected ? lastUsed : null;
+  if (height === 0 || !used) return;
+  if (used.getBoundingClientRect().bottom > window.innerHeight - height) used.scrollIntoView({ block: 'nearest' });
 }
 
 if (polite && assertive) {

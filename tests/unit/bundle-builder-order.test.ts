@@ -20,6 +20,8 @@ import {
 } from '../../src/islands/bundle/bundle-order';
 import { fetchAll } from '../../src/islands/bundle/fetch-all';
 
+/** A file with no date or description of its own. */
+const NO_DETAILS = { documentDate: null, description: null };
 const ids = (items: readonly Arranged[]) => items.map((item) => item.id);
 const flat = (...names: string[]): Arranged[] =>
   names.map((id) => ({ id, section: null, included: true, documentDate: null, description: null }));
@@ -71,9 +73,9 @@ describe('moveUp and moveDown', () => {
   });
   it('stay within a section', () => {
     const items: Arranged[] = [
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'e1', section: 'evidence', included: true },
-      { id: 'e2', section: 'evidence', included: true },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'e1', section: 'evidence', included: true, ...NO_DETAILS },
+      { id: 'e2', section: 'evidence', included: true, ...NO_DETAILS },
     ];
     expect(canMoveUp(items, 'e1')).toBe(false);
     expect(canMoveDown(items, 'p1')).toBe(false);
@@ -96,14 +98,14 @@ describe('moveTo (drag and drop)', () => {
   });
   it("joins the target's section when dropped among another section's files", () => {
     const items: Arranged[] = [
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'p2', section: 'pleadings', included: true },
-      { id: 'x', section: null, included: false },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'p2', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'x', section: null, included: false, ...NO_DETAILS },
     ];
     expect(moveTo(items, 'x', 'p2')).toEqual([
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'x', section: 'pleadings', included: false },
-      { id: 'p2', section: 'pleadings', included: true },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'x', section: 'pleadings', included: false, ...NO_DETAILS },
+      { id: 'p2', section: 'pleadings', included: true, ...NO_DETAILS },
     ]);
   });
 });
@@ -111,9 +113,9 @@ describe('moveTo (drag and drop)', () => {
 describe('setSection and setIncluded', () => {
   it('moves a file to the end of its new section, keeping the list grouped', () => {
     const items: Arranged[] = [
-      { id: 'a', section: null, included: true },
-      { id: 'e1', section: 'evidence', included: true },
-      { id: 'b', section: null, included: true },
+      { id: 'a', section: null, included: true, ...NO_DETAILS },
+      { id: 'e1', section: 'evidence', included: true, ...NO_DETAILS },
+      { id: 'b', section: null, included: true, ...NO_DETAILS },
     ];
     const grouped = setSection(items, 'b', 'evidence');
     expect(grouped.map((item) => [item.id, item.section])).toEqual([

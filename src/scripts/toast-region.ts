@@ -50,11 +50,18 @@ document.addEventListener('focusin', remember);
 document.addEventListener('pointerdown', remember, true);
 
 function keepClear(shown: number): void {
-  const height = shown > 0 && phone.matches && region ? Math.ceil(region.getBoundingClientRect().height) : 0;
+  // From the top of the toasts to the bottom of the screen (they sit a little above it), and a gap.
+  const height =
+    shown > 0 && phone.matches && region ? Math.ceil(window.innerHeight - region.getBoundingClientRect().top) + 8 : 0;
   document.documentElement.style.setProperty('--toast-space', `${height}px`);
-  const used = lastUsed?.isConnected ? lastUsed : null;
-  if (height === 0 || !used) return;
-  if (used.getBoundingClientRect().bottom > window.innerHeight - height) used.scrollIntoView({ block: 'nearest' });
+  if (height === 0) return;
+  // After the screen has drawn what the action changed (a save re-renders the form), not before.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const used = lastUsed?.isConnected ? lastUsed : null;
+      if (used && used.getBoundingClientRect().bottom > window.innerHeight - height) used.scrollIntoView({ block: 'nearest' });
+    }),
+  );
 }
 
 if (polite && assertive) {

@@ -93,15 +93,19 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
     year: 'numeric',
     timeZone: 'Europe/London',
   });
+  // The document's own date and description, given by the claimant: the upload date says nothing
+  // to a judge, and a file name like 'IMG_2041.jpg' says less.
   const items: IndexItem[] = parts.map((part, i) => ({
     number: i + 1,
-    fileName: part.document.fileName,
-    date: printedDate(part.document.uploadDate, dates),
+    title: part.document.description?.trim() || part.document.fileName,
+    date: part.document.documentDate ? printedDate(part.document.documentDate, dates) || labels.undated : labels.undated,
     section: part.document.section,
     convertedFromWord: part.convertedFromWord,
   }));
   const grouped = usesSections(parts.map((part) => part.document));
-  const index = planIndex(items, grouped, title, labels, fonts);
+  const notice = options.notice;
+  const subtitled = notice ? { ...labels, bundleTitle: `${labels.bundleTitle} (${notice})` } : labels;
+  const index = planIndex(items, grouped, title, subtitled, fonts);
   const indexPages = Array.from({ length: index.pageCount }, (_, i) => out.insertPage(i, PageSizes.A4));
 
   let nextPage = index.pageCount + 1;
@@ -114,7 +118,8 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
 
   const pages = out.getPages();
   pages.forEach((page, i) => {
-    stampPage(page, fonts.printable(format(labels.pageOf, { n: i + 1, total: pages.length })), fonts.regular);
+    const pageOf = format(labels.pageOf, { n: i + 1, total: pages.length });
+    stampPage(page, fonts.printable(notice ? `${pageOf} – ${notice}` : pageOf), fonts.regular);
   });
   progress();
 
@@ -130,7 +135,8 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
   const entries: IndexEntry[] = items.map((item, i) => ({
     id: parts[i]!.document.id,
     number: item.number,
-    fileName: item.fileName,
+    fileName: parts[i]!.document.fileName,
+    title: item.title,
     section: item.section,
     date: item.date,
     firstPage: targets[i]!.firstPage,
@@ -231,7 +237,7 @@ function outlineItems(
   labels: BundleLabels,
 ): OutlineItem[] {
   const documents = items.map(
-    (item, i): OutlineItem => ({ title: `${item.number}. ${item.fileName}`, page: targets[i]!.pageRef, children: [] }),
+    (item, i): OutlineItem => ({ title: `${item.number}. ${item.title}`, page: targets[i]!.pageRef, children: [] }),
   );
   const indexItem: OutlineItem = { title: labels.index, page: indexPage.ref, children: [] };
   if (!grouped) return [indexItem, ...documents];
@@ -252,7 +258,7 @@ function outlineItems(
   ];
 }
 
-/** The upload date as the index prints it (dd/mm/yyyy), on the London calendar. */
+/** A date as the index prints it (dd/mm/yyyy), on the London calendar. */
 function printedDate(iso: string, dates: Intl.DateTimeFormat): string {
   const moment = uploadMoment(iso);
   return moment ? dates.format(moment) : '';

@@ -1,6 +1,6 @@
 /**
  * The index at the front of the bundle: the title, then a table of section headings and documents
- * (number, document, date, page range). Each document's row is a link (a Link annotation whose
+ * (number, description or file name, the document's own date, page range). Each document's row is a link (a Link annotation whose
  * /Dest is the document's first page, PDF 1.7 §12.5.6.5 and §12.3.2.2), so a judge reading on
  * screen can jump to it. Planned first (how many pages), drawn once the page numbers are known.
  */
@@ -34,7 +34,8 @@ const NAME_WIDTH = DATE_X - GAP - NAME_X;
 
 export interface IndexItem {
   number: number;
-  fileName: string;
+  /** The document's description, or its file name. */
+  title: string;
   date: string;
   section: BundleSection | null;
   convertedFromWord: boolean;
@@ -73,7 +74,7 @@ export function planIndex(
     rows.push({
       kind: 'entry',
       entry: i,
-      nameLines: wrapParagraph(printable(item.fileName), NAME_WIDTH, measureName),
+      nameLines: wrapParagraph(printable(item.title), NAME_WIDTH, measureName),
       noteLines: item.convertedFromWord ? wrapParagraph(note, NAME_WIDTH, measureNote) : [],
     });
   });

@@ -3,9 +3,9 @@
  * the bench (bench/bundle-build) fill these in; nothing here imports pdf-lib.
  */
 
-/** The sections a tribunal bundle is usually arranged in, in the order they appear in it. */
-export const BUNDLE_SECTIONS = ['pleadings', 'orders', 'correspondence', 'evidence', 'witness_statements'] as const;
-export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
+import type { BundleSection } from '../domain/bundle-arrangement-values';
+
+export { BUNDLE_SECTIONS, type BundleSection } from '../domain/bundle-arrangement-values';
 
 /** One file of the case, as the claimant arranged it. */
 export interface BundleDocument {
@@ -16,6 +16,10 @@ export interface BundleDocument {
   /** ISO 8601: a date ('2026-11-20') or a timestamp ('2026-11-20T10:04:00Z'). */
   uploadDate: string;
   section: BundleSection | null;
+  /** The document's own date (yyyy-mm-dd), printed in the index; absent or null: undated. */
+  documentDate?: string | null;
+  /** The index's title for it; absent or null: its file name. */
+  description?: string | null;
   bytes: ArrayBuffer;
 }
 
@@ -38,6 +42,8 @@ export interface BundleLabels {
   convertedFromWord: string;
   /** The heading of documents given no section, when others have one. */
   otherDocuments: string;
+  /** The index's date for a document given no date of its own. */
+  undated: string;
   sections: Record<BundleSection, string>;
 }
 
@@ -51,6 +57,11 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Whether Word (.docx) files are put in as their text (the default) or left out. */
   includeDocx?: boolean;
+  /**
+   * A copy that is not the one to file (a reading copy in another language): said under the title
+   * and beside every page number, so no page of it can pass for the filed bundle.
+   */
+  notice?: string;
 }
 
 /** One line of the index: a document that is in the bundle. */
@@ -59,8 +70,10 @@ export interface IndexEntry {
   /** 1, 2, 3 … in bundle order. */
   number: number;
   fileName: string;
+  /** What the index calls it: its description, or its file name. */
+  title: string;
   section: BundleSection | null;
-  /** The upload date as printed ('20/11/2026'). */
+  /** The document's own date as printed ('20/11/2026'), or the 'Undated' label. */
   date: string;
   /** Pages of the finished bundle, counted from 1 (the index's own pages included). */
   firstPage: number;

@@ -5,6 +5,7 @@
  * the browser).
  */
 
+import type { BundleSection } from './bundle-arrangement-values';
 import { fileExtension } from './file-name';
 import { quotaMegabytes } from './plans';
 
@@ -87,6 +88,13 @@ export interface BundleFile {
   fileSize: number;
   /** ISO 8601 instant. */
   uploadDate: string;
+  /** The claimant's arrangement (./bundle-arrangement): place (null until first arranged), section, in or out. */
+  position: number | null;
+  section: BundleSection | null;
+  included: boolean;
+  /** The document's own date (yyyy-mm-dd) and what the index calls it; null when not given. */
+  documentDate: string | null;
+  description: string | null;
 }
 
 /** Why the browser will not send a file, before any byte leaves the phone. */

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
-import { CERTIFICATE_PATTERN, caseMessages, claimTypeIds, hearingDateAllowed } from './case-values';
+import { acasDatesInOrder, CERTIFICATE_PATTERN, caseMessages, claimTypeIds, hearingDateAllowed } from './case-values';
 import { plainName, plainText } from './text';
 
 export {
+  acasDatesInOrder,
   type CaseMessageKey,
   CERTIFICATE_PATTERN,
   type ClaimTypeId,
@@ -41,7 +42,7 @@ const optionalDate = (...rules: DateRule[]) => {
  * stored case (the Worker's PATCH schema, built before the row is read) `checkHearing: false`
  * leaves that rule to hearingDateAllowed once the row is known.
  */
-export function caseInputSchema(
+function caseFields(
   today: Today,
   saved?: { hearingDate: string | null },
   { checkHearing = true }: { checkHearing?: boolean } = {},
@@ -91,6 +92,20 @@ export function caseInputSchema(
   );
 }
 
+/** The Acas certificate date (Day B) on or after the start date (Day A), reported at the certificate date's field. */
+function acasOrder(
+  value: { acasStartDate?: string | null | undefined; acasEndDate?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!acasDatesInOrder(value.acasStartDate, value.acasEndDate)) {
+    ctx.addIssue({ code: 'custom', path: ['acasEndDate'], message: caseMessages.acasEndBeforeStart });
+  }
+}
+
+export function caseInputSchema(today: Today, saved?: { hearingDate: string | null }, options: { checkHearing?: boolean } = {}) {
+  return caseFields(today, saved, options).superRefine(acasOrder);
+}
+
 /** A whole case as the form sends it on create. */
 export type CaseInput = z.infer<ReturnType<typeof caseInputSchema>>;
 
@@ -102,7 +117,10 @@ export const updatedAtSchema = z.iso
   .datetime({ precision: 3, error: 'updatedAt must be the case’s updatedAt as last read' })
   .optional();
 
-/** A partial update: only the fields sent change. */
+/**
+ * A partial update: only the fields sent change. When both Acas dates are sent their order is
+ * checked here; when one is, the Worker checks it against the stored other (acasDatesInOrder).
+ */
 export function casePatchSchema(today: Today, saved?: { hearingDate: string | null }, options: { checkHearing?: boolean } = {}) {
-  return caseInputSchema(today, saved, options).partial().extend({ updatedAt: updatedAtSchema });
+  return caseFields(today, saved, options).partial().extend({ updatedAt: updatedAtSchema }).superRefine(acasOrder);
 }

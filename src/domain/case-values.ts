@@ -33,6 +33,7 @@ export const caseMessages = {
   certificateTooLong: 'Certificate number must be less than 50 characters',
   certificateFormat: 'Acas certificate must be in format R######/##/## (e.g., R123456/12/34)',
   hearingInPast: 'Hearing date cannot be in the past',
+  acasEndBeforeStart: 'The Acas certificate date cannot be before the Acas start date',
   notesTooLong: 'Notes must be less than 5000 characters',
   invalidDate: 'Enter a real date, like 2026-03-27',
   invalidClaimType: 'Choose one of the six kinds of claim',
@@ -42,6 +43,15 @@ export const caseMessages = {
 /** A hearing date may not be in the past, unless it is the one already saved (it has passed since). */
 export function hearingDateAllowed(date: IsoDate, today: IsoDate, savedHearingDate?: string | null): boolean {
   return date >= today || date === savedHearingDate;
+}
+
+/**
+ * Early conciliation ends with the certificate (Day B), which cannot come before Acas received the
+ * notification (Day A): ERA 1996 s.207B(2) (EqA 2010 s.140B the same). Either date missing is not a conflict.
+ */
+export function acasDatesInOrder(start: string | null | undefined, end: string | null | undefined): boolean {
+  // ISO dates compare in calendar order.
+  return !start || !end || end >= start;
 }
 
 /** The message of a save refused because the case changed after the version it was based on. */
@@ -70,6 +80,7 @@ export const caseMessageFields: Record<CaseMessageKey, string | null> = {
   certificateTooLong: 'acasCertificateNumber',
   certificateFormat: 'acasCertificateNumber',
   hearingInPast: 'hearingDate',
+  acasEndBeforeStart: 'acasEndDate',
   notesTooLong: 'notes',
   invalidDate: null,
   invalidClaimType: 'claimType',

@@ -8,7 +8,22 @@ import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { plainName, plainNameOrNull, plainTextOrNull, trimmedOrNull } from './text';
 
-export const evidenceCategories = ['witness_statement', 'email', 'contract', 'policy', 'photo', 'recording', 'other'] as const;
+/**
+ * In the form's order: the kinds a claimant holds most often first (letters, e-mails, messages,
+ * payslips), witness statements (written later, for the hearing) near the end, other last.
+ */
+export const evidenceCategories = [
+  'letter',
+  'email',
+  'message',
+  'payslip',
+  'contract',
+  'policy',
+  'photo',
+  'recording',
+  'witness_statement',
+  'other',
+] as const;
 export type EvidenceCategory = (typeof evidenceCategories)[number];
 
 /** Most important first: the order of the filter and the badges' weight. */

@@ -11,6 +11,38 @@ import { showToast } from '../stores/toasts';
 
 const items = ['timeline', 'evidence', 'grievance', 'witnesses'] as const;
 
+/**
+ * Ticks made before signing in, kept for this tab while the reader goes to sign in and comes back
+ * (a new page: the boxes would start empty). Cleared once they are saved in a case.
+ */
+const PENDING_KEY = 'tt-stage2-pending';
+
+function pendingTicks(): Partial<Stage2Checklist> | null {
+  try {
+    const stored = sessionStorage.getItem(PENDING_KEY);
+    const value: unknown = stored === null ? null : JSON.parse(stored);
+    return value && typeof value === 'object' ? (value as Partial<Stage2Checklist>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepPending(checklist: Stage2Checklist): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(checklist));
+  } catch {
+    // Storage refused (private mode, full): the ticks stay on this page only.
+  }
+}
+
+function clearPending(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
 async function setup(root: HTMLElement): Promise<void> {
   const save = root.querySelector<HTMLButtonElement>('[data-checklist-save]');
   const prompt = root.querySelector<HTMLElement>('[data-checklist-signin]');
@@ -19,9 +51,6 @@ async function setup(root: HTMLElement): Promise<void> {
   // Signing in from here comes back here.
   const signIn = prompt.querySelector<HTMLAnchorElement>('a');
   if (signIn) signIn.href = authUrlFrom(signIn.pathname, window.location);
-  if (!mayBeSignedIn()) return;
-  const state = await loadSession();
-  if (state.status !== 'signedIn') return;
 
   const box = (item: (typeof items)[number]) => root.querySelector<HTMLInputElement>(`[data-checklist-item="${item}"]`);
   const checked = (item: (typeof items)[number]) => box(item)?.checked ?? false;
@@ -32,18 +61,39 @@ async function setup(root: HTMLElement): Promise<void> {
     witnesses: checked('witnesses'),
   });
   let caseId: string | null = null;
+  // Until a case is known the ticks are kept for after signing in; the listener is added first, so
+  // a tick made while the session is still being checked is kept too.
+  root.addEventListener('change', () => {
+    if (caseId === null) keepPending(checklist());
+  });
+  const pending = pendingTicks();
+  /** Ticks the reader made before signing in go on top of what was loaded (a tick is never undone). */
+  const applyPending = () => {
+    for (const item of items) {
+      const input = box(item);
+      if (input && pending?.[item] === true) input.checked = true;
+    }
+  };
+  applyPending();
+  if (!mayBeSignedIn()) return;
+  const state = await loadSession();
+  if (state.status !== 'signedIn') return;
+
   // The version the boxes were loaded from: a checklist changed elsewhere since is not overwritten.
   let basedOn: string | undefined;
+  let loaded: Stage2Checklist | null = null;
   try {
     const { items: cases } = await call(client.api.cases.$get());
     const newest = cases[0];
     if (newest) {
       caseId = newest.id;
       basedOn = newest.updatedAt;
+      loaded = newest.stage2Checklist;
       for (const item of items) {
         const input = box(item);
         if (input) input.checked = newest.stage2Checklist[item];
       }
+      applyPending();
     }
   } catch (error) {
     // The spec: a failure to load is logged and the checklist stays at its defaults.
@@ -51,12 +101,14 @@ async function setup(root: HTMLElement): Promise<void> {
   }
   prompt.hidden = true;
   if (caseId === null) {
-    // No dead end: two names create the case here, and the checklist is saved in it.
+    // No dead end: two names create the case here, and the checklist (with any ticks made before
+    // signing in) is saved in it.
     noCase.hidden = false;
     noCase.addEventListener('submit', (event) => {
       event.preventDefault();
       void createCase(noCase, checklist()).then((created) => {
         if (!created) return;
+        clearPending();
         caseId = created;
         noCase.hidden = true;
         save.hidden = false;
@@ -67,7 +119,7 @@ async function setup(root: HTMLElement): Promise<void> {
   save.hidden = false;
 
   const t = save.dataset;
-  save.addEventListener('click', async () => {
+  const saveNow = async () => {
     const label = save.textContent;
     save.disabled = true;
     save.textContent = t.saving ?? label;
@@ -79,6 +131,7 @@ async function setup(root: HTMLElement): Promise<void> {
         }),
       );
       basedOn = saved.updatedAt;
+      clearPending();
       showToast({ title: t.savedTitle ?? '', description: t.savedBody ?? '', variant: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) {
@@ -92,7 +145,12 @@ async function setup(root: HTMLElement): Promise<void> {
       save.disabled = false;
       save.textContent = label;
     }
-  });
+  };
+  save.addEventListener('click', () => void saveNow());
+  // Ticks made before signing in that the saved case lacks: saved now, as the reader asked.
+  const current = checklist();
+  if (loaded && items.some((item) => current[item] !== loaded?.[item])) await saveNow();
+  else clearPending();
 }
 
 /**

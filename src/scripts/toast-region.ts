@@ -34,6 +34,36 @@ function render(toast: Toast): HTMLElement {
   return item;
 }
 
+/**
+ * On a phone the toasts sit across the bottom of the screen, over whatever is there: the page gets
+ * room below its end and a scroll padding of their height (--toast-space), and the control the
+ * claimant just used (still focused: a Save button) is brought above them, so "Case saved" never
+ * hides what was saved.
+ */
+const phone = window.matchMedia('(max-width: 40rem)');
+/** The control last focused or pressed outside the toasts (a Save button is disabled, so unfocused, while it saves). */
+let lastUsed: Element | null = null;
+const remember = (event: Event) => {
+  if (event.target instanceof Element && !region?.contains(event.target)) lastUsed = event.target;
+};
+document.addEventListener('focusin', remember);
+document.addEventListener('pointerdown', remember, true);
+
+function keepClear(shown: number): void {
+  // From the top of the toasts to the bottom of the screen (they sit a little above it), and a gap.
+  const height =
+    shown > 0 && phone.matches && region ? Math.ceil(window.innerHeight - region.getBoundingClientRect().top) + 8 : 0;
+  document.documentElement.style.setProperty('--toast-space', `${height}px`);
+  if (height === 0) return;
+  // After the screen has drawn what the action changed (a save re-renders the form), not before.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const used = lastUsed?.isConnected ? lastUsed : null;
+      if (used && used.getBoundingClientRect().bottom > window.innerHeight - height) used.scrollIntoView({ block: 'nearest' });
+    }),
+  );
+}
+
 if (polite && assertive) {
   $toasts.subscribe((toasts) => {
     const shown = new Set(toasts.map((t) => String(t.id)));
@@ -44,6 +74,7 @@ if (polite && assertive) {
       if (region?.querySelector(`[data-toast-id="${toast.id}"]`)) continue;
       (toast.variant === 'destructive' ? assertive : polite).append(render(toast));
     }
+    keepClear(toasts.length);
   });
 }
 

@@ -12,12 +12,19 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: string;
 }
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * What the toast reports on ('bundle-upload', 'case-save' …): a success of an action clears the
+   * errors that action showed before, so a failed upload's error does not stay after later uploads
+   * went through.
+   */
+  action?: string;
 }
 
 /** Normal toasts leave by themselves; destructive ones stay until dismissed, so nobody misses an error. */
@@ -46,7 +53,14 @@ const sameCause = (a: Toast, b: Toast) => a.variant === b.variant && a.title ===
 export function showToast(input: ToastInput): number {
   const toast: Toast = { id: nextId++, variant: input.variant ?? 'default', title: input.title };
   if (input.description !== undefined) toast.description = input.description;
-  for (const earlier of $toasts.get().filter((shown) => sameCause(shown, toast))) dismissToast(earlier.id);
+  if (input.action !== undefined) toast.action = input.action;
+  const outdated = (shown: Toast) =>
+    sameCause(shown, toast) ||
+    (toast.variant === 'success' &&
+      toast.action !== undefined &&
+      shown.variant === 'destructive' &&
+      shown.action === toast.action);
+  for (const earlier of $toasts.get().filter(outdated)) dismissToast(earlier.id);
   const queue = [...$toasts.get(), toast];
   for (const dropped of queue.slice(0, Math.max(0, queue.length - MAX_TOASTS))) dismissToast(dropped.id);
   $toasts.set(queue.slice(-MAX_TOASTS));

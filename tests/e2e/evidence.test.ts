@@ -259,13 +259,15 @@ describe('the evidence screen', () => {
     await page.context().close();
   });
 
-  it('downloads the chronology as a Word file holding every row', async () => {
-    const page = await openWith([{ title: 'Grievance e-mail', evidenceDate: '2026-07-15' }]);
+  it('downloads the chronology as a Word file in English from the Portuguese screen, and a Portuguese reading copy marked not for filing', async () => {
+    const page = await openWith([{ title: 'Grievance e-mail', evidenceDate: '2026-07-15' }], { prefix: '/pt' });
     await page.locator('.chronology-table').waitFor();
-    const file = await download(page, 'Download Word (.docx)');
-    const xml = strFromU8(unzipSync(new Uint8Array(file.bytes))['word/document.xml'] ?? new Uint8Array());
-    const texts = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
-    expect([file.name, texts]).toEqual([
+    const wordTexts = (bytes: Buffer) => {
+      const xml = strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml'] ?? new Uint8Array());
+      return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+    };
+    const file = await download(page, 'Descarregar Word (.docx)');
+    expect([file.name, wordTexts(file.bytes)]).toEqual([
       'Maria_da_Conceição_v_Acme_Ltd_chronology.docx',
       [
         'Chronology',
@@ -283,6 +285,16 @@ describe('the evidence screen', () => {
         'Generated on 22 November 2026 with Tribunal Toolkit. Check every date against your documents before you send it.',
       ],
     ]);
+    const copy = await download(page, 'Cópia de leitura em português (Word, não apresentar ao tribunal)');
+    expect(copy.name).toBe('Maria_da_Conceição_v_Acme_Ltd_chronology_reading_copy_pt.docx');
+    const texts = wordTexts(copy.bytes);
+    expect(texts.slice(0, 3)).toEqual([
+      'Cronologia',
+      'Cópia de leitura: não apresentar ao tribunal. Envie a versão em inglês.',
+      'Maria da Conceição v Acme Ltd',
+    ]);
+    expect(texts).toContain('15 de julho de 2026');
+    expect(texts.at(-1)).toBe('Gerada em 22 de novembro de 2026 com o Tribunal Toolkit.');
     await page.context().close();
   });
 

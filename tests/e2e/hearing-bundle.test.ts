@@ -1,8 +1,9 @@
 /**
  * The hearing bundle (issue 12), from the /bundle screen: a PDF, an image and a text file uploaded,
- * ordered and sectioned by the claimant, built into one PDF in the browser, then read back here with
- * pdf-lib: its page count, the index entries and their links, 'Page N of M' on every page, the page
- * labels and the outline.
+ * ordered, sectioned, dated and described by the claimant (kept across a reload), built into one PDF
+ * in the browser, then read back here with pdf-lib: its page count, the index entries and their
+ * links, 'Page N of M' on every page, the page labels and the outline. From the Portuguese screen the
+ * bundle is still in English; the Portuguese reading copy is marked as not for filing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,7 +87,19 @@ describe('building the hearing bundle', () => {
     await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).click();
     await eventually(names).toEqual(['ET1 claim form.pdf', 'Timeline notes.txt', 'Rota photo.png']);
     await builder.getByText('Timeline notes.txt: position 2 of 3', { exact: true }).waitFor();
+    // The claim form's own date and a description for the index; the others stay undated.
+    await item('ET1 claim form.pdf').getByLabel('Description in the index').fill('Claim form (ET1)');
+    await item('ET1 claim form.pdf').getByLabel('Date of the document').fill('2026-10-15');
+    await builder.getByText('Your arrangement is saved.', { exact: true }).waitFor();
     await expectAxeClean(page);
+
+    // A reload finds the arrangement as it was left: order, sections, date and description.
+    await page.reload();
+    await eventually(names).toEqual(['ET1 claim form.pdf', 'Timeline notes.txt', 'Rota photo.png']);
+    expect(await item('Rota photo.png').getByLabel('Section').inputValue()).toBe('evidence');
+    expect(await item('ET1 claim form.pdf').getByLabel('Section').inputValue()).toBe('pleadings');
+    expect(await item('ET1 claim form.pdf').getByLabel('Description in the index').inputValue()).toBe('Claim form (ET1)');
+    expect(await item('ET1 claim form.pdf').getByLabel('Date of the document').inputValue()).toBe('2026-10-15');
 
     // Hold the files at the network so the progress bar can be seen; released once checked.
     let release: () => void = () => {};
@@ -128,7 +141,10 @@ describe('building the hearing bundle', () => {
       'Index',
       'Pleadings',
       'Evidence',
-      'ET1 claim form.pdf',
+      // The description and the document's own date, not the file name and the upload date.
+      'Claim form (ET1)',
+      '15/10/2026',
+      'Undated',
       'Rota photo.png',
       'Timeline notes.txt',
       'pp. 2–3',
@@ -137,13 +153,14 @@ describe('building the hearing bundle', () => {
     ]) {
       expect(index).toContain(entry);
     }
+    expect(index).not.toContain('ET1 claim form.pdf');
     // Each index entry links to the first page of its document.
     expect(links(pdf, 0).map((link) => link.page)).toEqual([1, 3, 4]);
     expect(
       readOutline(pdf).map((node) => [node.title, node.page, node.children.map((child) => [child.title, child.page])]),
     ).toEqual([
       ['Index', 0, []],
-      ['Pleadings', 1, [['1. ET1 claim form.pdf', 1]]],
+      ['Pleadings', 1, [['1. Claim form (ET1)', 1]]],
       [
         'Evidence',
         3,
@@ -159,22 +176,36 @@ describe('building the hearing bundle', () => {
     await context.close();
   });
 
-  it('builds it in Portuguese: the index, the page numbers and the file name', async () => {
+  it('builds it in English from the Portuguese screen, with a Portuguese reading copy marked not for filing', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await caseWithFiles(page);
     await page.goto('/pt/bundle');
     const builder = page.locator('section.hearing-bundle');
     await builder.getByRole('heading', { name: 'Criar o dossiê da audiência' }).waitFor();
-    const downloading = page.waitForEvent('download');
-    await builder.getByRole('button', { name: 'Criar o dossiê da audiência' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Ana_Silva_v_Acme_Ltd_hearing_bundle.pdf');
-    const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
-    expect(pdf.getPageCount()).toBe(5);
-    const index = shownText(pdf, 0).map((shown) => shown.text);
-    expect(index).toContain('Índice');
-    expect(index).toContain('Página 1 de 5');
-    expect(shownText(pdf, 4).map((shown) => shown.text)).toContain('Página 5 de 5');
+    // The screen says which file is which.
+    await builder.getByText('O dossiê é feito em inglês, a língua do tribunal', { exact: false }).waitFor();
+
+    const filing = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Criar o dossiê da audiência (em inglês, para o tribunal)' }).click();
+    const filed = await PDFDocument.load(fs.readFileSync(await (await filing).path()));
+    expect(filed.getPageCount()).toBe(5);
+    const index = shownText(filed, 0).map((shown) => shown.text);
+    expect(index).toEqual(expect.arrayContaining(['Hearing bundle', 'Index', 'Undated', 'Page 1 of 5']));
+    expect(index).not.toContain('Índice');
+    expect(shownText(filed, 4).map((shown) => shown.text)).toContain('Page 5 of 5');
+
+    const reading = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Cópia de leitura em português (não apresentar ao tribunal)' }).click();
+    const download = await reading;
+    expect(download.suggestedFilename()).toBe('Ana_Silva_v_Acme_Ltd_hearing_bundle_reading_copy_pt.pdf');
+    const copy = await PDFDocument.load(fs.readFileSync(await download.path()));
+    const copyIndex = shownText(copy, 0).map((shown) => shown.text);
+    expect(copyIndex).toEqual(
+      expect.arrayContaining(['Dossiê da audiência (cópia de leitura, não apresentar ao tribunal)', 'Índice', 'Sem data']),
+    );
+    expect(shownText(copy, 4).map((shown) => shown.text)).toContain(
+      'Página 5 de 5 – cópia de leitura, não apresentar ao tribunal',
+    );
     await context.close();
   });
 });

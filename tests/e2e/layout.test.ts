@@ -1,6 +1,7 @@
 /**
  * Every page at every width a claimant reads it on, in both languages (issue 11): no sideways
- * scroll at 320, 375, 768, 1024 and 1440 px, the header on one row where the full navigation shows,
+ * scroll at 320, 375, 768, 1024 and 1440 px, every text field wide enough to type in, the header on
+ * one row where the full navigation shows,
  * and axe clean at 320, 1024 and 1440 px. The style sheets' breakpoints are 400, 480, 600, 640 and
  * 1280 px, so 375 lays out by the same rules as 320, and 768 by the same as 1024: those two widths
  * are checked for overflow (a longer line can still break them) but not run through axe again. One
@@ -16,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, sharedBrowser, TEST_NOW } from './browser';
+import { narrowFields } from './input-widths';
 import { allPages, longestDecisionPages } from './routes';
 import { signInFromPage } from './session';
 
@@ -59,6 +61,8 @@ async function fitsEveryWidth(page: Page, url: string): Promise<void> {
     expect(measured.scrollWidth, `${url} at ${width} px: ${measured.culprits.join(', ')}`).toBeLessThanOrEqual(
       measured.innerWidth,
     );
+    // Every text field wide enough to type in (a checkbox size once caught a form's text inputs).
+    expect(await narrowFields(page), `${url} fields at ${width} px`).toEqual([]);
     const header = await page.locator('header.site-header').boundingBox();
     // One row of header: the navigation collapses to the menu button before it would wrap.
     expect(header?.height ?? 0, `${url} header height at ${width} px`).toBeLessThan(120);

@@ -148,6 +148,10 @@ describe('the research screen', () => {
     const card = output.locator('a[href^="/case-law?q="]').first();
     const name = new URL((await card.getAttribute('href')) ?? '', 'https://x').searchParams.get('q') ?? '';
     expect(name).not.toBe('');
+    // The link reads as the decision's name, not as a raw path.
+    expect(await card.textContent()).toBe(name);
+    // Under the title: what the "AI" in the screen's name means today.
+    expect(await page.locator('.screen-subtitle').textContent()).toBe('Drafted from your case; an AI rewrite when available.');
     await card.click();
     await page.waitForURL((url) => url.pathname === '/case-law');
     await page.locator('.case-card h2', { hasText: name }).first().waitFor();

@@ -1,10 +1,11 @@
 /**
  * Two tabs, one case (issue 10): a save from a tab that has not seen another tab's change to the
- * same field is refused and says so, and a change to another field in between is kept.
+ * same field is refused and says so, and a change to another field in between is kept. Then, on a
+ * phone, the "Case saved" toast leaves the Save button in view.
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { DESKTOP, newPage, sharedBrowser } from './browser';
+import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -45,6 +46,22 @@ describe('saving a case changed in another tab', () => {
     await second.reload();
     await notes(second).waitFor();
     await expect.poll(() => notes(second).inputValue()).toBe('Written on the phone');
+
+    // On a phone, "Case saved" does not cover what was saved: pressed at the very bottom of the
+    // screen, the Save button ends up above the toast.
+    await second.setViewportSize(PHONE);
+    await notes(second).fill('Written on the laptop, after reloading');
+    const save = second.getByRole('button', { name: 'Save Changes' });
+    await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await save.click();
+    const toast = second.locator('[data-toast-region] .toast', { hasText: 'Case saved' });
+    await toast.waitFor();
+    await expect
+      .poll(async () => {
+        const [button, shown] = await Promise.all([save.boundingBox(), toast.boundingBox()]);
+        return button !== null && shown !== null && button.y + button.height <= shown.y;
+      })
+      .toBe(true);
     await context.close();
   });
 });

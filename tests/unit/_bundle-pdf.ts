@@ -36,6 +36,7 @@ export const LABELS_EN: BundleLabels = {
   singlePage: 'p. {page}',
   convertedFromWord: 'converted from Word: formatting not kept',
   otherDocuments: 'Other documents',
+  undated: 'Undated',
   sections: {
     pleadings: 'Pleadings',
     orders: 'Orders',

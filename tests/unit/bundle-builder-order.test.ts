@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { pickMessages } from '../../src/i18n/island-messages';
-import { BUNDLE_PDF_MESSAGE_KEYS, bundleLabels } from '../../src/islands/bundle/bundle-labels';
+import { BUNDLE_PDF_MESSAGE_KEYS, bundleLabels, bundlePdfLabels } from '../../src/islands/bundle/bundle-labels';
 import {
   type Arranged,
   canMoveDown,
@@ -20,8 +20,11 @@ import {
 } from '../../src/islands/bundle/bundle-order';
 import { fetchAll } from '../../src/islands/bundle/fetch-all';
 
+/** A file with no date or description of its own. */
+const NO_DETAILS = { documentDate: null, description: null };
 const ids = (items: readonly Arranged[]) => items.map((item) => item.id);
-const flat = (...names: string[]): Arranged[] => names.map((id) => ({ id, section: null, included: true }));
+const flat = (...names: string[]): Arranged[] =>
+  names.map((id) => ({ id, section: null, included: true, documentDate: null, description: null }));
 
 describe('initialArrangement', () => {
   it('starts with the oldest upload first, ties by name, everything in and unsectioned', () => {
@@ -30,10 +33,29 @@ describe('initialArrangement', () => {
       { id: 'b', fileName: 'b.pdf', uploadDate: '2026-11-20T10:00:00Z' },
       { id: 'a', fileName: 'a.pdf', uploadDate: '2026-11-20T10:00:00Z' },
     ]);
+    expect(items).toEqual(flat('a', 'b', 'c'));
+  });
+
+  it('starts from the saved arrangement: saved places first, in their sections, then files never arranged by upload', () => {
+    const items = initialArrangement([
+      { id: 'new', fileName: 'new.pdf', uploadDate: '2026-11-01T10:00:00Z', position: null },
+      { id: 'second', fileName: 'b.pdf', uploadDate: '2026-11-20T10:00:00Z', position: 1, section: 'evidence', included: false },
+      {
+        id: 'first',
+        fileName: 'a.pdf',
+        uploadDate: '2026-11-21T10:00:00Z',
+        position: 0,
+        section: 'evidence',
+        documentDate: '2026-03-02',
+        description: 'Letter of dismissal',
+      },
+      { id: 'pleading', fileName: 'et1.pdf', uploadDate: '2026-11-22T10:00:00Z', position: 2, section: 'pleadings' },
+    ]);
     expect(items).toEqual([
-      { id: 'a', section: null, included: true },
-      { id: 'b', section: null, included: true },
-      { id: 'c', section: null, included: true },
+      { id: 'pleading', section: 'pleadings', included: true, documentDate: null, description: null },
+      { id: 'first', section: 'evidence', included: true, documentDate: '2026-03-02', description: 'Letter of dismissal' },
+      { id: 'second', section: 'evidence', included: false, documentDate: null, description: null },
+      { id: 'new', section: null, included: true, documentDate: null, description: null },
     ]);
   });
 });
@@ -51,9 +73,9 @@ describe('moveUp and moveDown', () => {
   });
   it('stay within a section', () => {
     const items: Arranged[] = [
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'e1', section: 'evidence', included: true },
-      { id: 'e2', section: 'evidence', included: true },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'e1', section: 'evidence', included: true, ...NO_DETAILS },
+      { id: 'e2', section: 'evidence', included: true, ...NO_DETAILS },
     ];
     expect(canMoveUp(items, 'e1')).toBe(false);
     expect(canMoveDown(items, 'p1')).toBe(false);
@@ -76,14 +98,14 @@ describe('moveTo (drag and drop)', () => {
   });
   it("joins the target's section when dropped among another section's files", () => {
     const items: Arranged[] = [
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'p2', section: 'pleadings', included: true },
-      { id: 'x', section: null, included: false },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'p2', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'x', section: null, included: false, ...NO_DETAILS },
     ];
     expect(moveTo(items, 'x', 'p2')).toEqual([
-      { id: 'p1', section: 'pleadings', included: true },
-      { id: 'x', section: 'pleadings', included: false },
-      { id: 'p2', section: 'pleadings', included: true },
+      { id: 'p1', section: 'pleadings', included: true, ...NO_DETAILS },
+      { id: 'x', section: 'pleadings', included: false, ...NO_DETAILS },
+      { id: 'p2', section: 'pleadings', included: true, ...NO_DETAILS },
     ]);
   });
 });
@@ -91,9 +113,9 @@ describe('moveTo (drag and drop)', () => {
 describe('setSection and setIncluded', () => {
   it('moves a file to the end of its new section, keeping the list grouped', () => {
     const items: Arranged[] = [
-      { id: 'a', section: null, included: true },
-      { id: 'e1', section: 'evidence', included: true },
-      { id: 'b', section: null, included: true },
+      { id: 'a', section: null, included: true, ...NO_DETAILS },
+      { id: 'e1', section: 'evidence', included: true, ...NO_DETAILS },
+      { id: 'b', section: null, included: true, ...NO_DETAILS },
     ];
     const grouped = setSection(items, 'b', 'evidence');
     expect(grouped.map((item) => [item.id, item.section])).toEqual([
@@ -105,10 +127,8 @@ describe('setSection and setIncluded', () => {
     expect(setSection(grouped, 'b', 'evidence')).toEqual(grouped);
   });
   it('leaves a file out without moving it', () => {
-    expect(setIncluded(flat('a', 'b'), 'b', false)).toEqual([
-      { id: 'a', section: null, included: true },
-      { id: 'b', section: null, included: false },
-    ]);
+    const [a, b] = flat('a', 'b');
+    expect(setIncluded(flat('a', 'b'), 'b', false)).toEqual([a, { ...b, included: false }]);
   });
 });
 
@@ -155,5 +175,29 @@ describe('bundleLabels', () => {
       'Dossiê da audiência',
       'Depoimentos escritos de testemunhas',
     ]);
+  });
+});
+
+describe('bundlePdfLabels', () => {
+  const en = pickMessages('en', BUNDLE_PDF_MESSAGE_KEYS);
+  const pt = pickMessages('pt', BUNDLE_PDF_MESSAGE_KEYS);
+
+  it('prints the bundle to file in English from a Portuguese screen, with a Portuguese reading copy marked not for filing', () => {
+    const labels = bundlePdfLabels(en, pt, 'pt');
+    expect([labels.filing.bundleTitle, labels.filing.index, labels.filing.pageOf, labels.filing.undated]).toEqual([
+      'Hearing bundle',
+      'Index',
+      'Page {n} of {total}',
+      'Undated',
+    ]);
+    expect(labels.reading).toMatchObject({
+      dateLocale: 'pt-PT',
+      notice: 'cópia de leitura, não apresentar ao tribunal',
+      labels: { bundleTitle: 'Dossiê da audiência', index: 'Índice', undated: 'Sem data' },
+    });
+  });
+
+  it('offers no reading copy from an English screen', () => {
+    expect(bundlePdfLabels(en, en, 'en')).toEqual({ filing: bundleLabels(en), reading: null });
   });
 });

@@ -84,7 +84,12 @@ describe('a bundle of every kind of file, no sections', () => {
   beforeAll(async () => {
     result = await buildBundle(
       [
-        doc('pdf', 'Claim form ET1.pdf', 'application/pdf', await twoPagePdf()),
+        // The claimant's own date and description for one; the others are undated, under their file names.
+        {
+          ...doc('pdf', 'Claim form ET1.pdf', 'application/pdf', await twoPagePdf()),
+          documentDate: '2026-09-30',
+          description: 'Claim form (ET1)',
+        },
         doc('png', 'Dismissal letter.png', 'image/png', fixture('tiny.png')),
         doc('jpg', 'Payslip photo.jpg', 'image/jpeg', fixture('tiny.jpg')),
         doc('txt', 'Notas da reunião.txt', 'text/plain', utf8(text)),
@@ -124,14 +129,15 @@ describe('a bundle of every kind of file, no sections', () => {
     ]);
   });
 
-  it('gives each document its number, date and page range, counting the index', () => {
+  it('gives each document its number, its own date (or none), its description and page range, counting the index', () => {
     expect(result.entries).toEqual([
       {
         id: 'pdf',
         number: 1,
         fileName: 'Claim form ET1.pdf',
+        title: 'Claim form (ET1)',
         section: null,
-        date: '20/11/2026',
+        date: '30/09/2026',
         firstPage: 2,
         lastPage: 3,
         convertedFromWord: false,
@@ -140,8 +146,9 @@ describe('a bundle of every kind of file, no sections', () => {
         id: 'png',
         number: 2,
         fileName: 'Dismissal letter.png',
+        title: 'Dismissal letter.png',
         section: null,
-        date: '20/11/2026',
+        date: 'Undated',
         firstPage: 4,
         lastPage: 4,
         convertedFromWord: false,
@@ -150,8 +157,9 @@ describe('a bundle of every kind of file, no sections', () => {
         id: 'jpg',
         number: 3,
         fileName: 'Payslip photo.jpg',
+        title: 'Payslip photo.jpg',
         section: null,
-        date: '20/11/2026',
+        date: 'Undated',
         firstPage: 5,
         lastPage: 5,
         convertedFromWord: false,
@@ -160,8 +168,9 @@ describe('a bundle of every kind of file, no sections', () => {
         id: 'txt',
         number: 4,
         fileName: 'Notas da reunião.txt',
+        title: 'Notas da reunião.txt',
         section: null,
-        date: '20/11/2026',
+        date: 'Undated',
         firstPage: 6,
         lastPage: 7,
         convertedFromWord: false,
@@ -170,8 +179,9 @@ describe('a bundle of every kind of file, no sections', () => {
         id: 'docx',
         number: 5,
         fileName: 'Witness statement.docx',
+        title: 'Witness statement.docx',
         section: null,
-        date: '20/11/2026',
+        date: 'Undated',
         firstPage: 8,
         lastPage: 8,
         convertedFromWord: true,
@@ -188,11 +198,11 @@ describe('a bundle of every kind of file, no sections', () => {
       'Document',
       'Date',
       'Pages',
-      ...['1', 'Claim form ET1.pdf', '20/11/2026', 'pp. 2–3'],
-      ...['2', 'Dismissal letter.png', '20/11/2026', 'p. 4'],
-      ...['3', 'Payslip photo.jpg', '20/11/2026', 'p. 5'],
-      ...['4', 'Notas da reunião.txt', '20/11/2026', 'pp. 6–7'],
-      ...['5', 'Witness statement.docx', 'converted from Word: formatting not kept', '20/11/2026', 'p. 8'],
+      ...['1', 'Claim form (ET1)', '30/09/2026', 'pp. 2–3'],
+      ...['2', 'Dismissal letter.png', 'Undated', 'p. 4'],
+      ...['3', 'Payslip photo.jpg', 'Undated', 'p. 5'],
+      ...['4', 'Notas da reunião.txt', 'Undated', 'pp. 6–7'],
+      ...['5', 'Witness statement.docx', 'converted from Word: formatting not kept', 'Undated', 'p. 8'],
       'Page 1 of 8',
     ]);
   });
@@ -266,7 +276,7 @@ describe('a bundle of every kind of file, no sections', () => {
   it('has a bookmark for the index and one per document, in order', () => {
     expect(readOutline(pdf)).toEqual([
       { title: 'Index', page: 0, children: [] },
-      { title: '1. Claim form ET1.pdf', page: 1, children: [] },
+      { title: '1. Claim form (ET1)', page: 1, children: [] },
       { title: '2. Dismissal letter.png', page: 3, children: [] },
       { title: '3. Payslip photo.jpg', page: 4, children: [] },
       { title: '4. Notas da reunião.txt', page: 5, children: [] },
@@ -292,7 +302,7 @@ describe('a bundle of every kind of file, no sections', () => {
   });
 });
 
-describe('a bundle arranged in sections, in Portuguese', () => {
+describe('a Portuguese reading copy arranged in sections', () => {
   let result: BuildResult;
   let pdf: PDFDocument;
 
@@ -313,7 +323,13 @@ describe('a bundle arranged in sections, in Portuguese', () => {
         doc('misc', 'Misc.png', 'image/png', fixture('tiny.png')),
         doc('ws', 'Statement.docx', DOCX, await wordDocx(['Not wanted']), 'witness_statements'),
       ],
-      { title: 'Maria Silva v Acme Ltd', labels: LABELS_PT, dateLocale: 'pt-PT', includeDocx: false },
+      {
+        title: 'Maria Silva v Acme Ltd',
+        labels: LABELS_PT,
+        dateLocale: 'pt-PT',
+        includeDocx: false,
+        notice: 'cópia de leitura, não apresentar ao tribunal',
+      },
     );
     pdf = await PDFDocument.load(result.bytes);
   });
@@ -331,30 +347,30 @@ describe('a bundle arranged in sections, in Portuguese', () => {
     expect(result.skipped).toEqual([{ fileName: 'Statement.docx', reason: 'docx-excluded' }]);
   });
 
-  it('prints section headings in the index, in Portuguese', () => {
+  it('prints section headings in the index, in Portuguese, marked as not for filing on every page', () => {
     expect(shownText(pdf, 0).map((s) => s.text)).toEqual([
       'Maria Silva v Acme Ltd',
-      'Dossiê da audiência',
+      'Dossiê da audiência (cópia de leitura, não apresentar ao tribunal)',
       'Índice',
       'N.º',
       'Documento',
       'Data',
       'Páginas',
       'Articulados',
-      ...['1', 'ET3 response.pdf', '20/11/2026', 'pág. 2'],
-      ...['2', 'ET1.pdf', '20/11/2026', 'págs. 3–5'],
+      ...['1', 'ET3 response.pdf', 'Sem data', 'pág. 2'],
+      ...['2', 'ET1.pdf', 'Sem data', 'págs. 3–5'],
       'Despachos do tribunal',
-      ...['3', 'Case management order.pdf', '20/11/2026', 'pág. 6'],
+      ...['3', 'Case management order.pdf', 'Sem data', 'pág. 6'],
       'Correspondência',
-      ...['4', 'E-mail to employer.txt', '20/11/2026', 'pág. 7'],
+      ...['4', 'E-mail to employer.txt', 'Sem data', 'pág. 7'],
       'Provas',
-      ...['5', 'Photo of rota.jpg', '20/11/2026', 'pág. 8'],
+      ...['5', 'Photo of rota.jpg', 'Sem data', 'pág. 8'],
       'Outros documentos',
-      ...['6', 'Misc.png', '20/11/2026', 'pág. 9'],
-      'Página 1 de 9',
+      ...['6', 'Misc.png', 'Sem data', 'pág. 9'],
+      'Página 1 de 9 – cópia de leitura, não apresentar ao tribunal',
     ]);
     expect(links(pdf, 0).map((link) => link.page)).toEqual([1, 2, 5, 6, 7, 8]);
-    expectPageNumbers(pdf, (n, total) => `Página ${n} de ${total}`);
+    expectPageNumbers(pdf, (n, total) => `Página ${n} de ${total} – cópia de leitura, não apresentar ao tribunal`);
   });
 
   it('has one bookmark per section, with its documents under it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseInputSchema, casePatchSchema, firstMessage } from '../../src/domain/case-schema';
+import { caseInputSchema, casePatchSchema, fieldMessages, firstMessage } from '../../src/domain/case-schema';
 
 const TODAY = '2026-11-22';
 const schema = caseInputSchema(TODAY);
@@ -78,5 +78,21 @@ describe('case form rules (spec part 1 §5)', () => {
     expect(patch.safeParse({ hearingDate: '2026-10-01' }).success).toBe(true);
     expect(patch.safeParse({ hearingDate: '2026-10-02' }).success).toBe(false);
     expect(patch.safeParse({ notes: 'x' }).success).toBe(true);
+  });
+
+  it('refuses an Acas certificate date before the Acas start date, at the certificate date field (ERA 1996 s.207B(2))', () => {
+    const result = schema.safeParse({ ...valid, acasStartDate: '2026-10-10', acasEndDate: '2026-10-09' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldMessages(result.error)).toEqual({
+      acasEndDate: 'The Acas certificate date cannot be before the Acas start date',
+    });
+    // The same day, a later day, or one date alone are fine.
+    expect(message({ acasStartDate: '2026-10-10', acasEndDate: '2026-10-10' })).toBeNull();
+    expect(message({ acasStartDate: '2026-10-10', acasEndDate: '2026-10-24' })).toBeNull();
+    expect(message({ acasEndDate: '2026-10-09' })).toBeNull();
+    const patch = casePatchSchema(TODAY);
+    expect(patch.safeParse({ acasStartDate: '2026-10-10', acasEndDate: '2026-10-01' }).success).toBe(false);
+    expect(patch.safeParse({ acasEndDate: '2026-10-01' }).success).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 /** The evidence form's pure parts (issue 12): values, what an edit sends, links, and the messages' words. */
 import { describe, expect, it } from 'vitest';
-import { type EvidenceRecord, evidenceMessageFields, evidenceMessageKey, evidenceMessages } from '../../src/domain/evidence';
+import {
+  type EvidenceRecord,
+  evidenceCategories,
+  evidenceInputSchema,
+  evidenceMessageFields,
+  evidenceMessageKey,
+  evidenceMessages,
+} from '../../src/domain/evidence';
 import en from '../../src/i18n/en.json';
 import pt from '../../src/i18n/pt.json';
 import {
@@ -115,5 +122,22 @@ describe('evidence messages', () => {
     expect(evidenceMessageKey('Something else')).toBeUndefined();
     expect(evidenceMessageFields.dateInFuture).toBe('evidenceDate');
     expect(evidenceMessageFields.tooMany).toBeNull();
+  });
+});
+
+describe('evidence categories', () => {
+  it('take letters, payslips and messages (text, WhatsApp), named in both languages, with e-mail the default', () => {
+    const schema = evidenceInputSchema('2026-11-22');
+    for (const category of ['letter', 'payslip', 'message']) {
+      expect(schema.safeParse({ title: 'x', category, importance: 'medium' }).success, category).toBe(true);
+    }
+    expect(evidenceCategories[0]).toBe('letter');
+    expect(evidenceCategories).toContain(NEW_EVIDENCE.category);
+    expect([en['evidence.category.message'], pt['evidence.category.message']]).toEqual([
+      'Message (text, WhatsApp)',
+      'Mensagem (SMS, WhatsApp)',
+    ]);
+    expect([en['evidence.category.payslip'], pt['evidence.category.payslip']]).toEqual(['Payslip', 'Recibo de vencimento']);
+    expect([en['evidence.category.letter'], pt['evidence.category.letter']]).toEqual(['Letter', 'Carta']);
   });
 });

@@ -44,11 +44,12 @@ describe('MarkupView', () => {
     const html = render(
       'Card: /case-law?q=Polkey%20v%20Dayton. See https://www.legislation.gov.uk/ukpga/1996/18. Not javascript:alert(1) nor http://x.org nor /admin/x nor /pt/case-law?q=A%28b%29.',
     );
-    expect(html).toContain('<a href="/case-law?q=Polkey%20v%20Dayton">/case-law?q=Polkey v Dayton</a>. See ');
+    // The link says which decision it opens, not the raw path.
+    expect(html).toContain('<a href="/case-law?q=Polkey%20v%20Dayton">Polkey v Dayton</a>. See ');
     expect(html).toContain(
       '<a href="https://www.legislation.gov.uk/ukpga/1996/18" target="_blank" rel="noopener noreferrer">https://www.legislation.gov.uk/ukpga/1996/18<span class="visually-hidden"> (new tab)</span></a>.',
     );
-    expect(html).toContain('<a href="/pt/case-law?q=A%28b%29">/pt/case-law?q=A(b)</a>.');
+    expect(html).toContain('<a href="/pt/case-law?q=A%28b%29">A(b)</a>.');
     expect(html).toContain('Not javascript:alert(1) nor http://x.org nor /admin/x nor ');
     expect(html.match(/<a /g)).toHaveLength(3);
   });

@@ -45,4 +45,20 @@ describe('toast store', () => {
     vi.advanceTimersByTime(2000);
     expect($toasts.get().map((t) => t.title)).toEqual(['Case saved']);
   });
+
+  it('clears an action’s earlier errors when the same action succeeds, and leaves other errors', () => {
+    showToast({
+      title: 'Upload failed',
+      description: 'scan.pdf is not really a PDF',
+      variant: 'destructive',
+      action: 'bundle-upload',
+    });
+    showToast({ title: 'Error', description: 'Your other dates could not be loaded.', variant: 'destructive' });
+    showToast({ title: 'File uploaded', variant: 'success', action: 'bundle-upload' });
+    expect($toasts.get().map((t) => t.title)).toEqual(['Error', 'File uploaded']);
+    // A success of another action clears nothing.
+    showToast({ title: 'Save failed', variant: 'destructive', action: 'case-save' });
+    showToast({ title: 'File uploaded again', variant: 'success', action: 'bundle-upload' });
+    expect($toasts.get().map((t) => t.title)).toContain('Save failed');
+  });
 });

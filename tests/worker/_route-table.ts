@@ -144,6 +144,14 @@ export const ROUTES: Record<string, RouteEntry> = {
   'DELETE /api/evidence/:id': { kind: 'owner', fills: 'evidence', intruder: notFound },
   'GET /api/cases/:caseId/bundle': { kind: 'owner', fills: 'case', intruder: notFound },
   'POST /api/cases/:caseId/bundle': { kind: 'owner', fills: 'case', multipart: true, intruder: notFound },
+  'PUT /api/cases/:caseId/bundle/arrangement': {
+    kind: 'owner',
+    fills: 'case',
+    body: (owned) => ({
+      items: [{ id: owned.bundleFile, section: 'evidence', included: false, documentDate: DAY, description: 'Intruder' }],
+    }),
+    intruder: notFound,
+  },
   'DELETE /api/bundles/:id': { kind: 'owner', fills: 'bundleFile', intruder: notFound },
   'POST /api/bundles/:id/link': { kind: 'owner', fills: 'bundleFile', intruder: notFound },
   // The owner's own link, used by someone else: the session must be the link's user.

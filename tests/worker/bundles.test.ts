@@ -109,7 +109,21 @@ describe('bundle API: upload', () => {
     for (const file of files) {
       expect(file.caseId).toBe(created.id);
       expect(file.uploadDate).toMatch(ISO_INSTANT);
-      expect(Object.keys(file).sort()).toEqual(['caseId', 'fileName', 'fileSize', 'fileType', 'id', 'uploadDate']);
+      expect(Object.keys(file).sort()).toEqual([
+        'caseId',
+        'description',
+        'documentDate',
+        'fileName',
+        'fileSize',
+        'fileType',
+        'id',
+        'included',
+        'position',
+        'section',
+        'uploadDate',
+      ]);
+      // Not yet arranged: in, no section, no place, no date or description of its own.
+      expect(file).toMatchObject({ position: null, section: null, included: true, documentDate: null, description: null });
     }
     // Newest upload first: the files of one request share an upload date, the last stored first.
     expect((await list(created.id, user)).map((f) => f.fileName)).toEqual(files.map((f) => f.fileName).reverse());

@@ -105,6 +105,10 @@ describe('cases API', () => {
       'Certificate number must be less than 50 characters',
     ],
     [{ ...validCase, hearingDate: '2020-01-01' }, 'Hearing date cannot be in the past'],
+    [
+      { ...validCase, acasStartDate: '2026-10-10', acasEndDate: '2026-10-09' },
+      'The Acas certificate date cannot be before the Acas start date',
+    ],
     [{ ...validCase, notes: 'z'.repeat(5001) }, 'Notes must be less than 5000 characters'],
     [{ ...validCase, dismissalDate: 20260930 }, 'Enter a real date, like 2026-03-27'],
     [{ ...validCase, claimantName: 42 }, 'Claimant name is required'],
@@ -115,6 +119,17 @@ describe('cases API', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
     expect(((await (await api('/cases', user)).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('refuses a PATCH whose one Acas date is out of order with the stored other, and keeps the case', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, acasStartDate: '2026-10-10', acasEndDate: '2026-10-24' });
+    const response = await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { acasEndDate: '2026-10-01' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The Acas certificate date cannot be before the Acas start date' },
+    });
+    expect(await (await api(`/cases/${created.id}`, user)).json()).toMatchObject({ acasEndDate: '2026-10-24' });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

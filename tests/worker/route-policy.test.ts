@@ -79,6 +79,7 @@ describe('the route table', () => {
         '/api/bundles',
         '/api/cases',
         '/api/cases/:caseId/bundle',
+        '/api/cases/:caseId/bundle/arrangement',
         '/api/documents',
         '/api/events',
         '/api/evidence',
@@ -101,10 +102,22 @@ describe('the route table', () => {
     });
     // Its neighbours keep the family's.
     for (const path of [`/api/cases/${SOME_ID}`, `/api/cases/${SOME_ID}/evidence`, `/api/cases/${SOME_ID}/bundle/x`]) {
+      // The arrangement has a policy of its own (JSON, a larger limit): not this list's subject.
       expect(policyFor(path).path, path).toBeUndefined();
       expect(policyFor(path).bodyTypes, path).toEqual(['application/json']);
     }
     expect(policyFor('/api/files/abc.def')).toMatchObject({ prefix: '/api/files', session: true, personal: true });
+  });
+
+  it('gives the bundle arrangement its own policy: JSON, signed in, no-store, up to 320 KB for 200 files', () => {
+    expect(policyFor(`/api/cases/${SOME_ID}/bundle/arrangement`)).toEqual({
+      prefix: '/api/cases',
+      path: '/api/cases/:caseId/bundle/arrangement',
+      session: true,
+      personal: true,
+      maxBodyBytes: 320 * 1024,
+      bodyTypes: ['application/json'],
+    });
   });
 
   it('gives Stripe’s webhook its own policy: no session, writes from anywhere, JSON up to 64 KB', () => {

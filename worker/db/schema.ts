@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BUNDLE_SECTIONS } from '../../src/domain/bundle-arrangement-values';
 import { user } from './auth-schema';
 
 export * from './auth-schema';
@@ -361,6 +362,16 @@ export const documentBundles = sqliteTable(
      * linked, exported or downloaded; the daily Cron removes one left by a crash (services/bundle/sweep.ts).
      */
     pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
+    /** Its place in the claimant's bundle (0 first); null until the bundle is first arranged. */
+    position: integer('position'),
+    /** One of BUNDLE_SECTIONS (src/domain/bundle-arrangement.ts), or none. */
+    section: text('section', { enum: BUNDLE_SECTIONS }),
+    /** Whether it goes in the bundle. */
+    included: integer('included', { mode: 'boolean' }).notNull().default(true),
+    /** The document's own date (yyyy-mm-dd), printed in the index; null: undated. */
+    documentDate: text('document_date'),
+    /** What the index calls it (at most 200 characters); null: its file name. */
+    description: text('description'),
   },
   (table) => [
     index('document_bundles_case_uploaded').on(table.caseId, table.uploadDate),

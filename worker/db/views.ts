@@ -92,6 +92,12 @@ export function bundleFileView(row: BundleRow): BundleFile {
     fileType: row.fileType,
     fileSize: row.fileSize,
     uploadDate: row.uploadDate,
+    position: row.position,
+    section: row.section,
+    // A raw RETURNING (services/bundle/store.ts) gives SQLite's 1 or 0.
+    included: Boolean(row.included),
+    documentDate: row.documentDate,
+    description: row.description,
   };
 }
 

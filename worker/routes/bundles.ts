@@ -1,6 +1,7 @@
 /**
  * The case's document bundle (issue 12; spec part 2 "/bundle"): GET|POST
- * /api/cases/:caseId/bundle, DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
+ * /api/cases/:caseId/bundle, PUT /api/cases/:caseId/bundle/arrangement (the claimant's order,
+ * sections, files left out, and each document's date and description), DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
  * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL: another user's case or
  * file is a 404, like a missing one. The upload's body limit (10 MB and the multipart overhead,
  * counted as it streams) is the route policy's (routes/policies.ts); each file is then checked by
@@ -10,10 +11,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
+import { bundleArrangementSchema } from '../../src/domain/bundle-arrangement';
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
 import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
+import { saveArrangement } from '../db/bundle-arrangement';
+import { type Database, database } from '../db/client';
 import { ownedCase } from '../db/ownership';
 import { documentBundles } from '../db/schema';
 import { bundleFileView } from '../db/views';
@@ -23,6 +26,7 @@ import { subscriptionState } from '../services/billing/state';
 import { signLink } from '../services/bundle/links';
 import { deleteBundleFile, storageUsed, storeBundleFiles } from '../services/bundle/store';
 import { type CheckedUpload, checkUpload } from '../services/bundle/upload-checks';
+import { validate } from '../validation';
 
 const uuid = z.uuid();
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
@@ -57,24 +61,44 @@ async function quotaOf(d1: D1Database, userId: string): Promise<number> {
   return storageQuotaFor([(await subscriptionState(d1, userId, new Date())).plan_type]);
 }
 
+/**
+ * The case's files, newest upload first (of two in the same millisecond, the one stored last).
+ * Pending rows belong to an upload that has not finished (or never will): not listed.
+ */
+async function caseFiles(db: Database, userId: string, caseId: string) {
+  const rows = await db
+    .select()
+    .from(documentBundles)
+    .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, userId), eq(documentBundles.pending, false)))
+    .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
+  return rows.map(bundleFileView);
+}
+
 export const bundleRoutes = new Hono<AppEnv>()
-  /**
-   * The case's files, newest upload first (of two in the same millisecond, the one stored last),
-   * and how much of the user's storage quota all their files take.
-   */
+  /** The case's files, and how much of the user's storage quota all their files take. */
   .get('/cases/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = database(c.env.DB);
     await ownedCase(db, user.id, caseId);
-    const rows = await db
-      .select()
-      .from(documentBundles)
-      // Pending rows belong to an upload that has not finished (or never will): not listed.
-      .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
-      .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
-    const [usedBytes, quotaBytes] = await Promise.all([storageUsed(c.env.DB, user.id), quotaOf(c.env.DB, user.id)]);
-    return c.json({ files: rows.map(bundleFileView), storage: { usedBytes, quotaBytes } });
+    const [files, usedBytes, quotaBytes] = await Promise.all([
+      caseFiles(db, user.id, caseId),
+      storageUsed(c.env.DB, user.id),
+      quotaOf(c.env.DB, user.id),
+    ]);
+    return c.json({ files, storage: { usedBytes, quotaBytes } });
+  })
+  /**
+   * The whole arrangement in bundle order, written in one statement (db/bundle-arrangement.ts);
+   * answers the case's files as they now are, like the GET.
+   */
+  .put('/cases/:caseId/bundle/arrangement', signedIn, validate('json', bundleArrangementSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    const db = database(c.env.DB);
+    await ownedCase(db, user.id, caseId);
+    await saveArrangement(c.env.DB, { userId: user.id, caseId }, c.req.valid('json').items);
+    return c.json({ files: await caseFiles(db, user.id, caseId) });
   })
   /**
    * One or more `file` fields. Every file is checked before any is stored, and they are stored all

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { stage2ChecklistSchema } from '../../src/domain/case-notes';
 import {
+  acasDatesInOrder,
   caseInputSchema,
   caseMessages,
   casePatchSchema,
@@ -129,6 +130,11 @@ export const caseRoutes = new Hono<AppEnv>()
     const { notes, updatedAt, ...fields } = c.req.valid('json');
     if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
       throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.hearingInPast);
+    // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
+    const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
+    const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
+    if (!acasDatesInOrder(acasStart, acasEnd))
+      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.acasEndBeforeStart);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(
       db,

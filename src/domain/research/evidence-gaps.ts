@@ -28,7 +28,10 @@ const recognisers: Record<EvidenceNeed, { categories: readonly EvidenceCategory[
     categories: ['contract'],
     words: /contract|contrato|offer letter|terms and conditions|statement of (main )?particulars/i,
   },
-  payslips: { categories: [], words: /pay ?slips?|wage ?slips?|\bp60\b|\bp45\b|recibos? de vencimento|bank statement|extrato/i },
+  payslips: {
+    categories: ['payslip'],
+    words: /pay ?slips?|wage ?slips?|\bp60\b|\bp45\b|recibos? de vencimento|bank statement|extrato/i,
+  },
   dismissalLetter: { categories: [], words: /dismiss|termination|carta de despedimento|despedimento/i },
   resignationLetter: { categories: [], words: /resign|demiss[aã]o/i },
   meetingNotes: {
@@ -37,7 +40,7 @@ const recognisers: Record<EvidenceNeed, { categories: readonly EvidenceCategory[
   },
   policies: { categories: ['policy'], words: /polic(y|ies)|handbook|procedure|pol[ií]tica|regulamento/i },
   grievance: { categories: [], words: /grievance|reclama[cç][aã]o interna/i },
-  emails: { categories: ['email'], words: /e-?mails?|messages?|whatsapp|mensage(m|ns)/i },
+  emails: { categories: ['email', 'message'], words: /e-?mails?|messages?|whatsapp|mensage(m|ns)/i },
   witnesses: { categories: ['witness_statement'], words: /witness|testemunh/i },
   comparator: { categories: [], words: /comparator|colleague|compara|colega/i },
   medical: { categories: [], words: /fit note|sick note|medical|\bgp\b|occupational health|m[eé]dic|baixa/i },

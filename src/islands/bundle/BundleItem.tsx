@@ -1,5 +1,6 @@
 /**
- * One file in the 'Build hearing bundle' list: include it or not, its section, Move up / Move down
+ * One file in the 'Build hearing bundle' list: include it or not, its date and description for the
+ * index (in English, the tribunal's language), its section, Move up / Move down
  * (named 'Move up: {file}', so a screen reader knows which file and voice control still finds the
  * words on the button, WCAG 2.5.3), and a drag handle that is the whole row (native HTML5 drag and
  * drop; the buttons are the way on touch screens and keyboards).
@@ -7,6 +8,7 @@
 import { documentKind } from '../../bundle-pdf/kinds';
 import { isBundleSection } from '../../bundle-pdf/sections';
 import { BUNDLE_SECTIONS, type BundleSection } from '../../bundle-pdf/types';
+import { MAX_DOCUMENT_DESCRIPTION } from '../../domain/bundle-arrangement-values';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Arranged } from './bundle-order';
 import type { HearingBundleMessageKey } from './hearing-bundle-messages';
@@ -27,6 +29,8 @@ interface Props {
   longDate: (iso: string) => string;
   onInclude(included: boolean): void;
   onSection(section: BundleSection | null): void;
+  /** The document's own date (yyyy-mm-dd) or description changed; an empty field is none. */
+  onDetails(details: { documentDate?: string | null; description?: string | null }): void;
   onMove(direction: Direction): void;
   /** Gives the list the Move buttons, so focus can be put back on them after a move. */
   moveButton(direction: Direction, element: HTMLButtonElement | null): void;
@@ -54,12 +58,15 @@ export default function BundleItem({
   longDate,
   onInclude,
   onSection,
+  onDetails,
   onMove,
   moveButton,
   drag,
 }: Props) {
   const checkboxId = `${idPrefix}-include-${index}`;
   const selectId = `${idPrefix}-section-${index}`;
+  const dateId = `${idPrefix}-date-${index}`;
+  const descriptionId = `${idPrefix}-description-${index}`;
   const isDocx = documentKind(file.fileName, file.fileType) === 'docx';
   const className = [
     'bundle-item',
@@ -120,6 +127,37 @@ export default function BundleItem({
         <span className="bundle-item-date">{format(t['bundleBuilder.uploaded'], { date: longDate(file.uploadDate) })}</span>
       </div>
       {isDocx && <p className="bundle-item-note">{t['bundleBuilder.docxNote']}</p>}
+      <div className="bundle-item-details">
+        <div className="field">
+          <label htmlFor={descriptionId}>{t['bundleBuilder.description']}</label>
+          <p className="hint" id={`${descriptionId}-hint`}>
+            {t['bundleBuilder.descriptionHint']}
+          </p>
+          <input
+            id={descriptionId}
+            type="text"
+            value={item.description ?? ''}
+            maxLength={MAX_DOCUMENT_DESCRIPTION}
+            disabled={busy}
+            aria-describedby={`${descriptionId}-hint`}
+            onChange={(event) => onDetails({ description: event.target.value === '' ? null : event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={dateId}>{t['bundleBuilder.documentDate']}</label>
+          <p className="hint" id={`${dateId}-hint`}>
+            {t['bundleBuilder.documentDateHint']}
+          </p>
+          <input
+            id={dateId}
+            type="date"
+            value={item.documentDate ?? ''}
+            disabled={busy}
+            aria-describedby={`${dateId}-hint`}
+            onChange={(event) => onDetails({ documentDate: event.target.value === '' ? null : event.target.value })}
+          />
+        </div>
+      </div>
       <div className="bundle-item-controls">
         <div className="field bundle-item-section">
           <label htmlFor={selectId}>{t['bundleBuilder.section']}</label>

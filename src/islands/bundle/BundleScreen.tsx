@@ -13,6 +13,7 @@ import { caseFileBaseName } from '../cases/case-file-name';
 import { useOwnCases } from '../cases/use-own-cases';
 import { useLongDate } from '../tracker/use-long-date';
 import { BundleFileList, FILE_LIST_MESSAGE_KEYS } from './BundleFileList';
+import type { BundlePdfLabels } from './bundle-labels';
 import { fileBytes } from './file-links';
 import HearingBundleBuilder, { HEARING_BUNDLE_MESSAGE_KEYS } from './HearingBundleBuilder';
 import { UPLOAD_MESSAGE_KEYS, UploadPanel } from './UploadPanel';
@@ -38,13 +39,15 @@ interface Props {
   trackerPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: DateLocale;
+  /** The PDF's words: English for the bundle to file, the screen's for a reading copy. */
+  pdfLabels: BundlePdfLabels;
 }
 
 type Bundle = Awaited<ReturnType<typeof loadBundle>>;
 type Files = Bundle['files'];
 const loadBundle = async (caseId: string) => await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }));
 
-export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale }: Props) {
+export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale, pdfLabels }: Props) {
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
@@ -115,7 +118,9 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
       {files !== null && files.length > 0 && (
         <HearingBundleBuilder
           key={cases.selected.id}
+          caseId={cases.selected.id}
           files={files}
+          pdfLabels={pdfLabels}
           fetchFile={fileBytes}
           // The case's name as the tribunal writes it ("Silva v Acme Ltd"), in both languages.
           title={`${names.claimant} v ${names.employer}`}

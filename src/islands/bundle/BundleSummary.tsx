@@ -43,10 +43,10 @@ export default function BundleSummary({ bundle, skipped, messages: t, pluralLoca
             {bundle.entries.map((entry) => (
               <li key={entry.id}>
                 {entry.firstPage === entry.lastPage
-                  ? format(t['bundleBuilder.entryOnePage'], { number: entry.number, file: entry.fileName, page: entry.firstPage })
+                  ? format(t['bundleBuilder.entryOnePage'], { number: entry.number, file: entry.title, page: entry.firstPage })
                   : format(t['bundleBuilder.entryPages'], {
                       number: entry.number,
-                      file: entry.fileName,
+                      file: entry.title,
                       from: entry.firstPage,
                       to: entry.lastPage,
                     })}

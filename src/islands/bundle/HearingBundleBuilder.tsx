@@ -1,23 +1,27 @@
 /**
  * 'Build hearing bundle' (issue 12): the claimant chooses which of the case's files go in, their
- * order (drag and drop, or the Move up / Move down buttons, announced in a polite live region) and
- * their sections, then builds one PDF in this browser. The builder (src/bundle-pdf, with pdf-lib)
+ * order (drag and drop, or the Move up / Move down buttons, announced in a polite live region),
+ * their sections, and each document's date and description for the index; the arrangement is kept
+ * on the server (./use-saved-arrangement). Then one PDF is built in this browser, in English (the
+ * tribunal's language), or, from a Portuguese screen, a Portuguese reading copy marked as not for
+ * filing. The builder (src/bundle-pdf, with pdf-lib)
  * is imported only when Build is pressed, so the screen's first download does not carry it. The
  * PDF is downloaded through a blob URL, and a summary lists what went in and what did not, and why.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uploadMoment } from '../../bundle-pdf/dates';
 import { documentKind } from '../../bundle-pdf/kinds';
-import type { BuildResult, BundleDocument, SkippedDocument } from '../../bundle-pdf/types';
+import type { BuildResult, BundleDocument, BundleSection, SkippedDocument } from '../../bundle-pdf/types';
 import { format, type Messages } from '../../i18n/island-messages';
 import { showToast } from '../../stores/toasts';
 import BundleItem from './BundleItem';
 import BundleSummary, { type BuiltBundle } from './BundleSummary';
-import { bundleLabels } from './bundle-labels';
+import type { BundlePdfLabels } from './bundle-labels';
 import { canMoveDown, canMoveUp } from './bundle-order';
 import { fetchAll } from './fetch-all';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
 import { useArrangement } from './use-arrangement';
+import { type SaveStatus, useSavedArrangement } from './use-saved-arrangement';
 import '../../styles/hearing-bundle.css';
 
 // The screen that mounts this picks these strings: pickMessages(locale, HEARING_BUNDLE_MESSAGE_KEYS).
@@ -30,10 +34,20 @@ export interface BundleFile {
   fileType: string;
   fileSize: number;
   uploadDate: string;
+  /** The arrangement last saved (absent for a file never arranged). */
+  position?: number | null;
+  section?: BundleSection | null;
+  included?: boolean;
+  documentDate?: string | null;
+  description?: string | null;
 }
 
 export interface HearingBundleBuilderProps {
+  /** The case whose arrangement is kept. */
+  caseId: string;
   files: readonly BundleFile[];
+  /** The PDF's words: English for the bundle to file; the screen's for a reading copy, if any. */
+  pdfLabels: BundlePdfLabels;
   /** The file's bytes (the screen fetches them through the signed download link). */
   fetchFile(id: string): Promise<ArrayBuffer>;
   /** '{claimant} v {employer}': printed on the bundle's first page. */
@@ -48,9 +62,20 @@ export interface HearingBundleBuilderProps {
 const includable = (file: BundleFile) => !['doc', 'other'].includes(documentKind(file.fileName, file.fileType));
 
 type Phase = { step: 'idle' } | { step: 'fetching' | 'building'; percent: number };
+type Copy = 'filing' | 'reading';
+/** Build toasts: a bundle built clears an earlier build's error. */
+const BUILD_ACTION = 'bundle-build';
+
+const SAVE_MESSAGES: Record<Exclude<SaveStatus, 'idle'>, HearingBundleMessageKey> = {
+  saving: 'bundleBuilder.saving',
+  saved: 'bundleBuilder.saved',
+  failed: 'bundleBuilder.saveFailed',
+};
 
 export default function HearingBundleBuilder({
+  caseId,
   files,
+  pdfLabels,
   fetchFile,
   title,
   fileBaseName,
@@ -92,13 +117,20 @@ export default function HearingBundleBuilder({
 
   const nameOf = (fileId: string) => byId.get(fileId)?.fileName ?? '';
   const { items, announcement, announce, dragged, dropTarget, ...arrange } = useArrangement(usable, t['bundleBuilder.moved']);
+  const saveStatus = useSavedArrangement(caseId, items);
 
   const busy = phase.step !== 'idle';
 
-  async function build() {
+  async function build(copy: Copy) {
+    const reading = copy === 'reading' ? pdfLabels.reading : null;
     const chosen = items.filter((item) => item.included);
     if (chosen.length === 0) {
-      showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.noneChosen'], variant: 'destructive' });
+      showToast({
+        title: t['bundleBuilder.error'],
+        description: t['bundleBuilder.noneChosen'],
+        variant: 'destructive',
+        action: BUILD_ACTION,
+      });
       return;
     }
     // Progress in one bar: each file fetched is one step, then the builder's own steps (one per
@@ -119,6 +151,7 @@ export default function HearingBundleBuilder({
           title: t['bundleBuilder.error'],
           description: format(t['bundleBuilder.fetchError'], { file: nameOf(fetched.failed) }),
           variant: 'destructive',
+          action: BUILD_ACTION,
         });
         return;
       }
@@ -130,6 +163,8 @@ export default function HearingBundleBuilder({
           fileType: file?.fileType ?? '',
           uploadDate: file?.uploadDate ?? '',
           section: item.section,
+          documentDate: item.documentDate,
+          description: item.description,
           bytes: fetched.bytes[i] ?? new ArrayBuffer(0),
         };
       });
@@ -138,19 +173,25 @@ export default function HearingBundleBuilder({
       try {
         result = await buildBundle(documents, {
           title,
-          labels: bundleLabels(t),
-          dateLocale,
+          labels: reading ? reading.labels : pdfLabels.filing,
+          dateLocale: reading ? reading.dateLocale : 'en-GB',
+          ...(reading ? { notice: reading.notice } : {}),
           includeDocx: true,
           onProgress: (done) => setPhase({ step: 'building', percent: Math.round((100 * (chosen.length + done)) / steps) }),
         });
       } catch (error) {
         if (!(error instanceof EmptyBundleError)) throw error;
         announce('');
-        showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.nothingIncluded'], variant: 'destructive' });
+        showToast({
+          title: t['bundleBuilder.error'],
+          description: t['bundleBuilder.nothingIncluded'],
+          variant: 'destructive',
+          action: BUILD_ACTION,
+        });
         setSkipped(error.skipped);
         return;
       }
-      const fileName = `${fileBaseName}_hearing_bundle.pdf`;
+      const fileName = reading ? `${fileBaseName}_hearing_bundle_reading_copy_pt.pdf` : `${fileBaseName}_hearing_bundle.pdf`;
       const url = URL.createObjectURL(new Blob([result.bytes.slice()], { type: 'application/pdf' }));
       const link = document.createElement('a');
       link.href = url;
@@ -163,10 +204,16 @@ export default function HearingBundleBuilder({
         title: t['bundleBuilder.ready'],
         description: format(t['bundleBuilder.readyBody'], { file: fileName }),
         variant: 'success',
+        action: BUILD_ACTION,
       });
     } catch (error) {
       console.error('Hearing bundle build failed', error);
-      showToast({ title: t['bundleBuilder.error'], description: t['bundleBuilder.buildError'], variant: 'destructive' });
+      showToast({
+        title: t['bundleBuilder.error'],
+        description: t['bundleBuilder.buildError'],
+        variant: 'destructive',
+        action: BUILD_ACTION,
+      });
     } finally {
       setPhase({ step: 'idle' });
     }
@@ -190,6 +237,10 @@ export default function HearingBundleBuilder({
       <p className="hint" id={`${id}-hint`}>
         {t['bundleBuilder.orderHint']}
       </p>
+      <p className="banner banner-info">
+        {t['bundleBuilder.filingLanguage']}
+        {pdfLabels.reading && ` ${t['bundleBuilder.readingCopyNote']}`}
+      </p>
 
       <ol className="bundle-order" aria-label={t['bundleBuilder.listLabel']} aria-describedby={`${id}-hint`}>
         {items.map((item, index) => {
@@ -211,6 +262,7 @@ export default function HearingBundleBuilder({
               longDate={longDate}
               onInclude={(included) => arrange.include(item.id, included)}
               onSection={(section) => arrange.section(item.id, section)}
+              onDetails={(details) => arrange.details(item.id, details)}
               onMove={(direction) => arrange.move(item.id, direction)}
               moveButton={(direction, element) => arrange.moveButton(item.id, direction, element)}
               drag={arrange.drag(item.id)}
@@ -218,6 +270,9 @@ export default function HearingBundleBuilder({
           );
         })}
       </ol>
+      <p className="bundle-save-status" role="status">
+        {saveStatus === 'idle' ? '' : t[SAVE_MESSAGES[saveStatus]]}
+      </p>
 
       {unusable.length > 0 && (
         <div className="bundle-unusable">
@@ -240,9 +295,19 @@ export default function HearingBundleBuilder({
       )}
 
       <div className="bundle-build">
-        <button type="button" className="button" onClick={() => void build()} disabled={busy || chosenCount === 0}>
+        <button type="button" className="button" onClick={() => void build('filing')} disabled={busy || chosenCount === 0}>
           {busy ? t['bundleBuilder.building'] : t['bundleBuilder.build']}
         </button>
+        {pdfLabels.reading && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void build('reading')}
+            disabled={busy || chosenCount === 0}
+          >
+            {t['bundleBuilder.buildReadingCopy']}
+          </button>
+        )}
         {phase.step !== 'idle' && (
           <div className="bundle-progress">
             <label htmlFor={`${id}-progress`}>

@@ -12,6 +12,9 @@ import { showToast } from '../../stores/toasts';
 import { uploadFile } from './upload';
 import { percentOf, problemFor, type QueuedUpload, queueFor, type UploadProblem, update } from './upload-queue';
 
+/** Upload toasts: a later successful upload clears an earlier upload's error. */
+const UPLOAD_ACTION = 'bundle-upload';
+
 export const UPLOAD_MESSAGE_KEYS = [
   'bundle.uploadHeading',
   'bundle.uploadLabel',
@@ -58,7 +61,12 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
     let current = queueFor(files);
     setQueue(current);
     if (current.some((item) => item.state === 'refused' && item.problem === 'tooLarge')) {
-      showToast({ title: t['bundle.tooLargeTitle'], description: t['bundle.tooLargeBody'], variant: 'destructive' });
+      showToast({
+        title: t['bundle.tooLargeTitle'],
+        description: t['bundle.tooLargeBody'],
+        variant: 'destructive',
+        action: UPLOAD_ACTION,
+      });
     }
     setBusy(true);
     let added = 0;
@@ -88,6 +96,7 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
           title: t['bundle.uploadFailed'],
           description: problemText(problem, item.name, failure.message),
           variant: 'destructive',
+          action: UPLOAD_ACTION,
         });
       }
       setQueue(current);
@@ -95,7 +104,12 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
     setBusy(false);
     if (input.current) input.current.value = '';
     if (added > 0) {
-      showToast({ title: t['bundle.uploaded'], description: t['bundle.uploadedBody'], variant: 'success' });
+      showToast({
+        title: t['bundle.uploaded'],
+        description: t['bundle.uploadedBody'],
+        variant: 'success',
+        action: UPLOAD_ACTION,
+      });
       onUploaded();
     }
   }

@@ -1,6 +1,8 @@
 /**
- * The words printed in the hearing bundle PDF (bundlePdf.* strings, in the page's language) as the
- * builder takes them. Kept apart from the component so a unit test can check both languages.
+ * The words printed in the hearing bundle PDF (bundlePdf.* strings) as the builder takes them. The
+ * bundle filed with the tribunal is printed in English whatever the screen's language (the page
+ * picks the English strings for it); a Portuguese reading copy is printed with the Portuguese ones
+ * and marked as not for filing. Kept apart from the component so a unit test can check both.
  */
 import type { BundleLabels } from '../../bundle-pdf/types';
 import type { Messages } from '../../i18n/island-messages';
@@ -18,6 +20,8 @@ export const BUNDLE_PDF_MESSAGE_KEYS = [
   'bundlePdf.singlePage',
   'bundlePdf.convertedFromWord',
   'bundlePdf.otherDocuments',
+  'bundlePdf.undated',
+  'bundlePdf.readingCopy',
   'bundlePdf.section.pleadings',
   'bundlePdf.section.orders',
   'bundlePdf.section.correspondence',
@@ -40,6 +44,7 @@ export function bundleLabels(t: Messages<BundlePdfMessageKey>): BundleLabels {
     singlePage: t['bundlePdf.singlePage'],
     convertedFromWord: t['bundlePdf.convertedFromWord'],
     otherDocuments: t['bundlePdf.otherDocuments'],
+    undated: t['bundlePdf.undated'],
     sections: {
       pleadings: t['bundlePdf.section.pleadings'],
       orders: t['bundlePdf.section.orders'],
@@ -47,5 +52,25 @@ export function bundleLabels(t: Messages<BundlePdfMessageKey>): BundleLabels {
       evidence: t['bundlePdf.section.evidence'],
       witness_statements: t['bundlePdf.section.witness_statements'],
     },
+  };
+}
+
+/** The labels for the bundle to file and, where the screen is not in English, for a reading copy in its language. */
+export interface BundlePdfLabels {
+  filing: BundleLabels;
+  reading: { labels: BundleLabels; notice: string; dateLocale: 'pt-PT' } | null;
+}
+
+export function bundlePdfLabels(
+  english: Messages<BundlePdfMessageKey>,
+  screen: Messages<BundlePdfMessageKey>,
+  screenLocale: 'en' | 'pt',
+): BundlePdfLabels {
+  return {
+    filing: bundleLabels(english),
+    reading:
+      screenLocale === 'pt'
+        ? { labels: bundleLabels(screen), notice: screen['bundlePdf.readingCopy'], dateLocale: 'pt-PT' }
+        : null,
   };
 }

@@ -13,13 +13,41 @@ export interface Arranged {
   id: string;
   section: BundleSection | null;
   included: boolean;
+  /** The document's own date (yyyy-mm-dd) for the index; null: undated. */
+  documentDate: string | null;
+  /** What the index calls it; null: its file name. */
+  description: string | null;
 }
 
-/** The starting order: oldest upload first (the order things happened, usually), ties by name. */
-export function initialArrangement(files: readonly { id: string; fileName: string; uploadDate: string }[]): Arranged[] {
-  return [...files]
-    .sort((a, b) => a.uploadDate.localeCompare(b.uploadDate) || a.fileName.localeCompare(b.fileName))
-    .map((file) => ({ id: file.id, section: null, included: true }));
+/** A file as the bundle list gives it, with the arrangement last saved (src/domain/bundle-files.ts). */
+export interface ArrangeableFile {
+  id: string;
+  fileName: string;
+  uploadDate: string;
+  position?: number | null;
+  section?: BundleSection | null;
+  included?: boolean;
+  documentDate?: string | null;
+  description?: string | null;
+}
+
+/**
+ * The starting order: the saved arrangement (files by their saved place, in their saved sections),
+ * then files never arranged, oldest upload first (the order things happened, usually), ties by name.
+ */
+export function initialArrangement(files: readonly ArrangeableFile[]): Arranged[] {
+  const placed = (file: ArrangeableFile) => file.position ?? Number.POSITIVE_INFINITY;
+  return groupBySection(
+    [...files]
+      .sort((a, b) => placed(a) - placed(b) || a.uploadDate.localeCompare(b.uploadDate) || a.fileName.localeCompare(b.fileName))
+      .map((file) => ({
+        id: file.id,
+        section: file.section ?? null,
+        included: file.included ?? true,
+        documentDate: file.documentDate ?? null,
+        description: file.description ?? null,
+      })),
+  );
 }
 
 const indexOf = (items: readonly Arranged[], id: string): number => items.findIndex((item) => item.id === id);
@@ -80,4 +108,13 @@ export function setIncluded<T extends Arranged>(items: readonly T[], id: string,
 /** 1-based position of a file in the list, for the announcement after a move. */
 export function positionOf(items: readonly Arranged[], id: string): number {
   return indexOf(items, id) + 1;
+}
+
+/** A file's own date and description, as typed (an empty field is none). */
+export function setDetails<T extends Arranged>(
+  items: readonly T[],
+  id: string,
+  details: Partial<Pick<Arranged, 'documentDate' | 'description'>>,
+): T[] {
+  return items.map((item) => (item.id === id ? { ...item, ...details } : item));
 }

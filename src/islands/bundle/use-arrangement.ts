@@ -7,16 +7,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { BundleSection } from '../../bundle-pdf/types';
 import { format } from '../../i18n/island-messages';
 import type { Direction } from './BundleItem';
-import { type Arranged, initialArrangement, moveDown, moveTo, moveUp, positionOf, setIncluded, setSection } from './bundle-order';
-
-interface File {
-  id: string;
-  fileName: string;
-  uploadDate: string;
-}
+import {
+  type ArrangeableFile,
+  type Arranged,
+  initialArrangement,
+  moveDown,
+  moveTo,
+  moveUp,
+  positionOf,
+  setDetails,
+  setIncluded,
+  setSection,
+} from './bundle-order';
 
 /** `movedTemplate`: '{file}: position {position} of {total}', in the page's language. */
-export function useArrangement(files: readonly File[], movedTemplate: string) {
+export function useArrangement(files: readonly ArrangeableFile[], movedTemplate: string) {
   const [items, setItems] = useState<Arranged[]>(() => initialArrangement(files));
   const [announcement, announce] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
@@ -73,6 +78,8 @@ export function useArrangement(files: readonly File[], movedTemplate: string) {
     dragged,
     dropTarget,
     include: (id: string, included: boolean) => setItems(setIncluded(items, id, included)),
+    details: (id: string, details: Partial<Pick<Arranged, 'documentDate' | 'description'>>) =>
+      setItems((current) => setDetails(current, id, details)),
     section: (id: string, section: BundleSection | null) => change(setSection(items, id, section), id),
     move: (id: string, direction: Direction) => {
       change(direction === 'up' ? moveUp(items, id) : moveDown(items, id), id);

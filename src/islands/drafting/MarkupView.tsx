@@ -11,6 +11,20 @@ import { type Block, parseMarkup } from '../../domain/drafting/markup';
 /** A case-law path of this site (either language), or an https address; trailing punctuation is not part of it. */
 const LINK = /(?:https:\/\/|(?<![\w/])\/(?:pt\/)?case-law(?=[/?#\s]|$))[^\s<>"]*/g;
 
+/**
+ * What a case-law link says: the decision it searches for ("Gisda Cyf v Barratt"), not the raw
+ * path; a path without a search shows as written, decoded.
+ */
+function caseLawLinkText(href: string): string {
+  try {
+    const query = new URL(href, 'https://site.invalid').searchParams.get('q')?.trim();
+    return query || decodeURIComponent(href);
+  } catch {
+    // A malformed escape: show the address as written.
+    return href;
+  }
+}
+
 function linked(text: string, newTabLabel?: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -26,12 +40,7 @@ function linked(text: string, newTabLabel?: string): ReactNode {
         </a>,
       );
     } else {
-      let shown = href;
-      try {
-        shown = decodeURIComponent(href);
-      } catch {
-        // A malformed escape: show the address as written.
-      }
+      const shown = caseLawLinkText(href);
       parts.push(
         <a key={start} href={href}>
           {shown}

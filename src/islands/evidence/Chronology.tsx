@@ -1,7 +1,9 @@
 /**
  * The chronology tribunals order (issue 12): the case's own dates, its other dated events and its
  * dated evidence in one table (date, event, evidence reference), reloaded whenever the evidence
- * changes, and exported as CSV or Word. On a phone each row becomes a small card with the column
+ * changes, and exported as CSV or Word. The exports are in English, the tribunal's language,
+ * whatever the screen's; from a Portuguese screen a Word reading copy in Portuguese, marked as not
+ * for filing, is offered too (./chronology-words). On a phone each row becomes a small card with the column
  * names beside the values, so the table never scrolls sideways at 320 px. Those names are real text
  * (shown only on a phone), not aria-hidden: a browser that drops a restyled table's semantics (Safari)
  * still reads "Date 30 September 2026".
@@ -14,10 +16,16 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { saveBlob } from '../files/save-blob';
+import { useLongDate } from '../tracker/use-long-date';
 import { chronologyCsv, chronologyFileName } from './chronology-export';
 import { type ChronologyHeadings, type ChronologyRow, type ChronologyWords, chronologyRows } from './chronology-rows';
-
-const CASE_DATE_FIELDS = ['dismissalDate', 'acasStartDate', 'acasEndDate', 'et1FiledDate', 'hearingDate'] as const;
+import {
+  CASE_DATE_FIELDS,
+  type ChronologyExportKey,
+  type ChronologyExportMessages,
+  chronologyHeadings,
+  chronologyWords,
+} from './chronology-words';
 
 export const CHRONOLOGY_MESSAGE_KEYS = [
   'chronology.title',
@@ -31,6 +39,9 @@ export const CHRONOLOGY_MESSAGE_KEYS = [
   'chronology.empty',
   'chronology.downloadCsv',
   'chronology.downloadDocx',
+  'chronology.exportLanguage',
+  'chronology.readingCopyNote',
+  'chronology.downloadReadingCopy',
   'chronology.exportError',
   'chronology.generatedOn',
   'chronology.eventWithDescription',
@@ -48,6 +59,8 @@ interface Props {
   /** Changes whenever the evidence changes, so the chronology is read again. */
   version: number;
   messages: Messages<Key>;
+  /** The downloads' words: English for the files to send, the screen's for a reading copy. */
+  exportMessages: ChronologyExportMessages;
   longDate: (iso: string) => string;
   dateLocale: string;
 }
@@ -59,9 +72,11 @@ export default function Chronology({
   fallbackNames,
   version,
   messages: t,
+  exportMessages,
   longDate,
   dateLocale,
 }: Props) {
+  const englishDate = useLongDate('en-GB');
   const id = useId();
   const [entries, setEntries] = useState<ChronologyEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -99,28 +114,39 @@ export default function Chronology({
     reference: t['chronology.reference'],
   };
   const rows: ChronologyRow[] = entries ? chronologyRows(entries, words) : [];
+  const filing = exportMessages.filing;
+  // The case as the tribunal writes it: "Silva v Acme Ltd".
+  const tribunalName = `${fileNames.claimant || fallbackNames.claimant} v ${fileNames.employer || fallbackNames.employer}`;
 
   const downloadCsv = () => {
+    const englishRows = entries ? chronologyRows(entries, chronologyWords(filing)) : [];
     saveBlob(
-      new Blob([chronologyCsv(headings, rows)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([chronologyCsv(chronologyHeadings(filing), englishRows)], { type: 'text/csv;charset=utf-8' }),
       chronologyFileName(fileNames, fallbackNames, 'csv'),
     );
   };
 
-  const downloadDocx = async () => {
+  const downloadDocx = async (copy: 'filing' | 'reading') => {
     if (exporting) return;
+    const reading = copy === 'reading' ? exportMessages.reading : null;
+    const m: Messages<ChronologyExportKey> = reading ?? filing;
+    const dateOf = reading ? longDate : englishDate;
     setExporting(true);
     try {
       const { chronologyDocxBlob } = await import('./chronology-docx');
       const blob = await chronologyDocxBlob({
-        title: t['chronology.title'],
-        caseName,
-        headings,
-        rows: rows.map((row) => ({ ...row, date: longDate(row.date) })),
-        generatedLine: format(t['chronology.generatedOn'], { date: longDate(todayInLondon()) }),
-        language: dateLocale,
+        title: m['chronology.title'],
+        caseName: tribunalName,
+        headings: chronologyHeadings(m),
+        rows: (entries ? chronologyRows(entries, chronologyWords(m)) : []).map((row) => ({ ...row, date: dateOf(row.date) })),
+        // A reading copy does not ask to be checked "before you send it": it is not to be sent.
+        generatedLine: format(m[reading ? 'chronology.readingCopyGenerated' : 'chronology.generatedOn'], {
+          date: dateOf(todayInLondon()),
+        }),
+        language: reading ? dateLocale : 'en-GB',
+        ...(reading ? { notice: m['chronology.readingCopyNotice'] } : {}),
       });
-      saveBlob(blob, chronologyFileName(fileNames, fallbackNames, 'docx'));
+      saveBlob(blob, chronologyFileName(fileNames, fallbackNames, 'docx', reading ? 'reading_copy_pt' : undefined));
     } catch (error) {
       console.error('Word export failed', error);
       showToast({ title: t['chronology.exportError'], variant: 'destructive' });
@@ -166,6 +192,10 @@ export default function Chronology({
             ))}
           </tbody>
         </table>
+        <p className="hint">
+          {t['chronology.exportLanguage']}
+          {exportMessages.reading && ` ${t['chronology.readingCopyNote']}`}
+        </p>
         <div className="chronology-actions">
           <button type="button" className="button button-secondary" onClick={downloadCsv}>
             {t['chronology.downloadCsv']}
@@ -174,10 +204,20 @@ export default function Chronology({
             type="button"
             className="button button-secondary"
             aria-disabled={exporting || undefined}
-            onClick={() => void downloadDocx()}
+            onClick={() => void downloadDocx('filing')}
           >
             {t['chronology.downloadDocx']}
           </button>
+          {exportMessages.reading && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-disabled={exporting || undefined}
+              onClick={() => void downloadDocx('reading')}
+            >
+              {t['chronology.downloadReadingCopy']}
+            </button>
+          )}
         </div>
       </>
     );

@@ -19,6 +19,7 @@ import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useLongDate } from '../tracker/use-long-date';
 import Chronology from './Chronology';
+import type { ChronologyExportMessages } from './chronology-words';
 import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
 import EvidenceList from './EvidenceList';
 import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
@@ -38,9 +39,11 @@ interface Props {
   trackerPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
+  /** The chronology downloads' words: English to send, the screen's for a reading copy. */
+  chronologyExport: ChronologyExportMessages;
 }
 
-export default function EvidenceScreen({ messages: t, authPath, trackerPath, dateLocale }: Props) {
+export default function EvidenceScreen({ messages: t, authPath, trackerPath, dateLocale, chronologyExport }: Props) {
   const id = useId();
   const formId = `${id}-form`;
   const headingId = `${id}-list`;
@@ -225,6 +228,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
         fallbackNames={caseNames(null, t)}
         version={version}
         messages={t}
+        exportMessages={chronologyExport}
         longDate={longDate}
         dateLocale={dateLocale}
       />

@@ -17,6 +17,8 @@ export interface ChronologyDocxInput {
   generatedLine: string;
   /** BCP 47 tag ('en-GB', 'pt-PT'): Word checks the spelling in the right language. */
   language: string;
+  /** A reading copy's warning, printed in bold under the title: not the document to send. */
+  notice?: string;
 }
 
 /** Column widths in percent: the date, the event (most of the page), the reference. */
@@ -60,6 +62,7 @@ export function chronologyDocument(input: ChronologyDocxInput): Document {
       {
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(input.title)] }),
+          ...(input.notice ? [new Paragraph({ children: [new TextRun({ text: input.notice, bold: true })] })] : []),
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(input.caseName)] }),
           table,
           new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: input.generatedLine, italics: true })] }),

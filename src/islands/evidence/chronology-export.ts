@@ -43,11 +43,15 @@ export function chronologyCsv(headings: ChronologyHeadings, rows: readonly Chron
   return `${BOM}${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** `{claimant}_v_{employer}_chronology.{extension}`, with the screen's fallbacks for empty names. */
+/**
+ * `{claimant}_v_{employer}_chronology.{extension}`, with the screen's fallbacks for empty names;
+ * a reading copy adds its suffix (`…_chronology_reading_copy_pt.docx`).
+ */
 export function chronologyFileName(
   names: { claimant: string; employer: string },
   fallbacks: { claimant: string; employer: string },
   extension: 'csv' | 'docx',
+  suffix?: string,
 ): string {
-  return `${caseFileBaseName(names, fallbacks)}_chronology.${extension}`;
+  return `${caseFileBaseName(names, fallbacks)}_chronology${suffix ? `_${suffix}` : ''}.${extension}`;
 }

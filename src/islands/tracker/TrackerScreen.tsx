@@ -65,6 +65,7 @@ export const TRACKER_MESSAGE_KEYS = [
   'caseValidation.certificateTooLong',
   'caseValidation.certificateFormat',
   'caseValidation.hearingInPast',
+  'caseValidation.acasEndBeforeStart',
   'caseValidation.notesTooLong',
   'caseValidation.invalidDate',
   'caseValidation.invalidClaimType',
@@ -231,18 +232,28 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       setCases((current) => (selected ? current.map((c) => (c.id === result.id ? result : c)) : [result, ...current]));
       setSelectedId(result.id);
       setValues(valuesOf(result));
-      showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success' });
+      showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success', action: 'case-save' });
     } catch (error) {
       const key = error instanceof ApiFailure ? caseMessageKey(error.message) : undefined;
       const field = key ? caseMessageFields[key] : null;
       if (error instanceof ApiFailure && error.status === 400 && isFieldName(field)) {
         showErrors({ [field]: error.message });
       } else if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
-        showToast({ title: t['tracker.conflictTitle'], description: t['tracker.conflict'], variant: 'destructive' });
+        showToast({
+          title: t['tracker.conflictTitle'],
+          description: t['tracker.conflict'],
+          variant: 'destructive',
+          action: 'case-save',
+        });
       } else if (error instanceof ApiFailure && error.status === 401) {
         window.location.replace(authUrlFrom(authPath, window.location));
       } else {
-        showToast({ title: t['tracker.error'], description: t['tracker.saveError'], variant: 'destructive' });
+        showToast({
+          title: t['tracker.error'],
+          description: t['tracker.saveError'],
+          variant: 'destructive',
+          action: 'case-save',
+        });
       }
     } finally {
       setSaving(false);

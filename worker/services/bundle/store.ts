@@ -66,7 +66,8 @@ const INSERT_ROW = `INSERT INTO document_bundles (id, user_id, case_id, file_nam
     AND (SELECT count(*) FROM document_bundles WHERE case_id = ?3) < ?9
     AND (SELECT coalesce(sum(file_size), 0) FROM document_bundles WHERE user_id = ?2) + ?7 <= ?10
   RETURNING id, user_id AS userId, case_id AS caseId, file_name AS fileName, file_path AS filePath,
-            file_type AS fileType, file_size AS fileSize, upload_date AS uploadDate`;
+            file_type AS fileType, file_size AS fileSize, upload_date AS uploadDate, position, section, included,
+            document_date AS documentDate, description`;
 
 interface Stored {
   id: string;

@@ -1,12 +1,14 @@
 /**
  * The case's calendar subscription (issue 15): make a secret address for the phone's calendar (or
- * a new one, which stops the old), shown once with a copy button and a webcal:// link, and stop it.
- * The Worker keeps only a hash of the address, so it cannot show it again later.
+ * a new one, which stops the old), shown with a copy button and a webcal:// link, and stop it.
+ * The Worker keeps only a hash of the address, so it cannot show it again later: the device that
+ * made it keeps it (./feed-address) and shows it again, to copy as often as needed.
  */
 import { useEffect, useId, useState } from 'react';
 import type { Messages } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
+import { forgetFeedAddress, keepFeedAddress, keptFeedAddress } from './feed-address';
 import type { TaskMessageKey } from './task-message-keys';
 
 interface Props {
@@ -25,7 +27,9 @@ export function CalendarFeed({ caseId, messages: t }: Props) {
     let current = true;
     call(client.api.cases[':caseId']['calendar-feed'].$get({ param: { caseId } }))
       .then((feed) => {
-        if (current) setActive(feed.active);
+        if (!current) return;
+        setActive(feed.active);
+        setUrl(feed.active ? keptFeedAddress(localStorage, caseId, feed.createdAt) : null);
       })
       .catch(() => undefined);
     return () => {
@@ -41,6 +45,9 @@ export function CalendarFeed({ caseId, messages: t }: Props) {
       const feed = await call(client.api.cases[':caseId']['calendar-feed'].$post({ param: { caseId } }));
       setUrl(feed.url);
       setActive(true);
+      // Kept with the time the server gives this address, to be shown again on later visits.
+      const made = await call(client.api.cases[':caseId']['calendar-feed'].$get({ param: { caseId } })).catch(() => null);
+      if (made?.createdAt) keepFeedAddress(localStorage, caseId, { url: feed.url, createdAt: made.createdAt });
       showToast({ title: t['tasks.feedCreated'], variant: 'success' });
     } catch {
       failed();
@@ -53,6 +60,7 @@ export function CalendarFeed({ caseId, messages: t }: Props) {
     setBusy(true);
     try {
       await call(client.api.cases[':caseId']['calendar-feed'].$delete({ param: { caseId } }));
+      forgetFeedAddress(localStorage, caseId);
       setUrl(null);
       setActive(false);
       showToast({ title: t['tasks.feedStopped'], variant: 'success' });

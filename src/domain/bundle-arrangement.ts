@@ -1,0 +1,58 @@
+/**
+ * The claimant's arrangement of a case's hearing bundle, kept on the server so it survives a
+ * reload: for each file its place, its section, whether it goes in, and the document's own date
+ * and a description (what the index prints instead of the upload date and the file name). Shared
+ * by the bundle island (which sends it) and the Worker (which checks it again).
+ */
+import { z } from 'zod';
+import { BUNDLE_SECTIONS, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
+import { MAX_BUNDLE_FILES_PER_CASE } from './bundle-files';
+import { isIsoDate } from './calendar';
+
+export { BUNDLE_SECTIONS, type BundleSection, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
+
+export const arrangementMessages = {
+  notAnObject: 'Send the arrangement as { items: [...] }',
+  tooMany: `A case's bundle can hold at most ${MAX_BUNDLE_FILES_PER_CASE} files`,
+  badId: 'Each item needs the id of one of the case’s files',
+  duplicate: 'Each file may appear once',
+  badSection: `The section must be one of ${BUNDLE_SECTIONS.join(', ')}, or null`,
+  badIncluded: 'included must be true or false',
+  badDate: 'Enter the document’s date as a real date, like 2026-03-27, or null',
+  descriptionTooLong: `The description must be at most ${MAX_DOCUMENT_DESCRIPTION} characters`,
+} as const;
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const arrangedFileSchema = z.object(
+  {
+    id: z.uuid({ error: arrangementMessages.badId }),
+    section: z.enum(BUNDLE_SECTIONS, { error: arrangementMessages.badSection }).nullable(),
+    included: z.boolean({ error: arrangementMessages.badIncluded }),
+    documentDate: z.preprocess(
+      emptyToNull,
+      z.string({ error: arrangementMessages.badDate }).refine(isIsoDate, arrangementMessages.badDate).nullable(),
+    ),
+    description: z.preprocess(
+      (value) => emptyToNull(typeof value === 'string' ? value.trim() : value),
+      z
+        .string({ error: arrangementMessages.descriptionTooLong })
+        .max(MAX_DOCUMENT_DESCRIPTION, arrangementMessages.descriptionTooLong)
+        .nullable(),
+    ),
+  },
+  { error: arrangementMessages.notAnObject },
+);
+export type ArrangedFile = z.infer<typeof arrangedFileSchema>;
+
+/** The whole list in bundle order: a file's place is its index here. */
+export const bundleArrangementSchema = z.object(
+  {
+    items: z
+      .array(arrangedFileSchema, { error: arrangementMessages.notAnObject })
+      .max(MAX_BUNDLE_FILES_PER_CASE, arrangementMessages.tooMany)
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, arrangementMessages.duplicate),
+  },
+  { error: arrangementMessages.notAnObject },
+);
+export type BundleArrangement = z.infer<typeof bundleArrangementSchema>;

@@ -8,6 +8,7 @@ import { claimTypeIds } from '../../src/domain/case-schema';
 import { buildChronology } from '../../src/domain/chronology';
 import type { ComplaintChoice } from '../../src/domain/complaints';
 import { findCitations } from '../../src/domain/drafting/citations';
+import { caseLimits, limitSentence } from '../../src/domain/drafting/deadline-words';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { reviewedCitationKeys } from '../../src/domain/drafting/reviewed-citations';
 import { templates } from '../../src/domain/drafting/templates';
@@ -334,5 +335,21 @@ describe('the research analysis', () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('a draft written while the Acas certificate is awaited', () => {
+  it('gives the fail-safe range, never an earliest date called the deadline', () => {
+    const base = draftFacts();
+    // Day A 20 Sep 2026, no certificate: conciliation runs at most 12 weeks (to 13 Dec 2026,
+    // Early Conciliation Rules r.6 as amended by SI 2025/1153), so the latest limit is fixed.
+    const facts = { ...base, case: { ...base.case, acasEndDate: null } };
+    const [limit] = caseLimits(facts);
+    expect(limit?.status.state).toBe('inConciliation');
+    const sentence = limit ? limitSentence(facts, limit) : '';
+    expect(sentence).toMatch(
+      /^Time limit: early conciliation has started and the certificate has not been recorded yet\. To be safe, present the ET1 by \d{1,2} \w+ 202\d; the last day is no later than \d{1,2} \w+ 202\d, if the certificate comes on 13 December 2026/,
+    );
+    expect(sentence).not.toContain('at the earliest the certificate can make it');
   });
 });

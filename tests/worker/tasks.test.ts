@@ -252,13 +252,18 @@ describe('suggestions from the hearing date', () => {
       expect(await patch.json()).toEqual({
         error: {
           code: 'TASK_NOT_EDITABLE',
-          message: 'Only the status of a task worked out for you can change: mark it done or dismiss it',
+          message:
+            'Only the status of a task worked out for you can change: mark it done (or dismiss it, unless it is a legal time limit)',
         },
       });
       const removed = await api(`/tasks/${task?.id}`, user, { method: 'DELETE' });
       expect(removed.status).toBe(409);
       expect(await removed.json()).toEqual({
-        error: { code: 'TASK_NOT_EDITABLE', message: 'Only tasks you added can be deleted: dismiss this one instead' },
+        error: {
+          code: 'TASK_NOT_EDITABLE',
+          message:
+            'Only tasks you added can be deleted: dismiss this one instead, or mark a legal time limit done when you have met it',
+        },
       });
     }
     const status = await api(`/tasks/${byKind(tasks, 'bundle')?.id}`, user, { method: 'PATCH', body: { status: 'suggested' } });

@@ -107,7 +107,14 @@ export function limitSentence(facts: DraftFacts, limit: EventLimit): string {
     case 'contactAcas':
       return t('draft.deadline.contactAcas', { date: longDate(facts, status.acasBy), provision });
     case 'inConciliation':
-      return t('draft.deadline.inConciliation', { date: longDate(facts, status.earliestPresentBy), provision });
+      // The fail-safe range, as the deadline card gives it: the safe date and the latest it can be
+      // (Day B at the last day conciliation can run: Early Conciliation Rules r.6; ERA s.207B).
+      return t('draft.deadline.inConciliation', {
+        earliest: longDate(facts, status.earliestPresentBy),
+        latest: longDate(facts, status.latestPresentBy),
+        latestDayB: longDate(facts, status.latestDayB),
+        provision,
+      });
     case 'certificateReceived':
     case 'noExtension':
       return t('draft.deadline.presentBy', { date: longDate(facts, status.presentBy), provision });

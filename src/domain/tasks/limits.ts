@@ -34,8 +34,10 @@ export const taskMessages = {
   decisionTooEarly: `Enter a date from ${earliestInWords} onwards: the tribunal's rules before then were different`,
   notAnObject: 'Send the task as a JSON object',
   tooMany: `A case can hold at most ${MAX_TASKS_PER_CASE} tasks`,
-  notEditable: 'Only the status of a task worked out for you can change: mark it done or dismiss it',
-  notDeletable: 'Only tasks you added can be deleted: dismiss this one instead',
+  notEditable:
+    'Only the status of a task worked out for you can change: mark it done (or dismiss it, unless it is a legal time limit)',
+  notDeletable:
+    'Only tasks you added can be deleted: dismiss this one instead, or mark a legal time limit done when you have met it',
   notDismissable: 'A legal time limit cannot be dismissed: mark it done when you have met it',
   doneOnRequired: 'Enter the date you did it, like 2027-03-12',
   doneOnInFuture: 'The date you did it cannot be in the future',

@@ -45,8 +45,12 @@ async function noViolations(page: Page, label: string): Promise<void> {
   expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
 }
 
+/**
+ * A toast was put in the live region (and so announced). On a phone only the newest of a region
+ * shows (ToastRegion.astro): "Document generated!" sits under the payments notice that follows it.
+ */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor();
+  await page.locator('[data-toast-region]').getByText(text, { exact: true }).waitFor({ state: 'attached' });
 }
 
 async function open({

@@ -25,6 +25,7 @@ const LEADING: Record<ClaimTypeId, readonly string[]> = {
   redundancy: ['williams v compair', 'polkey'],
   'constructive-dismissal': ['western excavating', 'malik', 'kaur v leeds'],
   'breach-contract': [],
+  'whistleblowing-dismissal': [],
 };
 
 /** One line of markup from free text: no line breaks, and no leading mark that would change its kind. */

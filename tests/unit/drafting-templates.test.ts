@@ -202,7 +202,7 @@ describe('the particulars of claim plead every complaint chosen', () => {
     expect(bare.missing).toContain('Why the dismissal was unfair: tick the reasons before drafting, or write them in');
   });
 
-  it('a whistleblowing dismissal case ticks s.103A before any choice and pleads it with no qualifying period', () => {
+  it('a whistleblowing dismissal case ticks s.103A before any choice and pleads it (ERA s.103A)', () => {
     // The complaints form ticks what the claim type brings (reason 'claimType'); ordinary unfair
     // dismissal is offered beside it, unticked, as it needs the qualifying period (ERA s.108(1)).
     const record = { claimType: 'whistleblowing-dismissal' as const, dismissalDate: '2026-08-28', notes: null };

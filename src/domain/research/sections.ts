@@ -56,7 +56,12 @@ export function eligibilitySection(
   locale: Locale,
   w: ResearchWords,
 ): string {
-  if (claimType === 'discrimination' || claimType === 'unpaid-wages' || claimType === 'breach-contract') {
+  if (
+    claimType === 'discrimination' ||
+    claimType === 'unpaid-wages' ||
+    claimType === 'breach-contract' ||
+    claimType === 'whistleblowing-dismissal'
+  ) {
     return numbered([w.eligibility.noService[claimType]]);
   }
   const date = (iso: string) => formatLongDate(iso, locale);

@@ -81,6 +81,8 @@ export const englishWords: ResearchWords = {
         'No minimum length of service is needed to claim unlawful deductions from wages; the claim is open to workers as well as employees.',
       'breach-contract':
         'No minimum length of service is needed, but the tribunal can hear a breach of contract claim only once the employment has ended.',
+      'whistleblowing-dismissal':
+        'No qualifying period of employment is needed for a dismissal because of a protected disclosure (ERA s.108(3)(ff)), but the claim is open only to employees; without the qualifying period for ordinary unfair dismissal, you must show that the disclosure was the reason.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Unfair dismissal (ERA s.108(1))',

@@ -81,6 +81,8 @@ export const portugueseWords: ResearchWords = {
         'Não é preciso período mínimo de antiguidade para um pedido por descontos não autorizados no salário; está aberto a qualquer trabalhador.',
       'breach-contract':
         'Não é preciso período mínimo de antiguidade, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
+      'whistleblowing-dismissal':
+        'Não é preciso período mínimo de antiguidade para um despedimento por causa de uma divulgação protegida (ERA s.108(3)(ff)), mas a ação só está aberta a trabalhadores com contrato de trabalho; sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',

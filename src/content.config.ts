@@ -12,6 +12,7 @@ const serviceFigures = [
   'redundancyPayQualifyingPeriod',
 ] as const satisfies readonly FigureId[];
 const timeLimitFigures = ['claimTimeLimit', 'breachOfContractTimeLimit'] as const satisfies readonly FigureId[];
+const interimReliefFigures = ['interimReliefTime'] as const satisfies readonly FigureId[];
 
 /**
  * Content lives outside src/, in content/en and content/pt with the same file names, so an editor
@@ -133,7 +134,7 @@ const pages = defineCollection({
 });
 
 /**
- * The six answers to stage 1's 'What happened at work?' (spec part 1, "Stage 1"), in
+ * The seven answers to stage 1's 'What happened at work?' (spec part 1, "Stage 1"), in
  * content/{en,pt}/claim-types.json. Ids are fixed by the spec; the words are the editors'.
  */
 const claimTypes = defineCollection({
@@ -164,6 +165,11 @@ const claimTypes = defineCollection({
           serviceFigure: z.enum(serviceFigures).optional(),
           /** Which time limit applies: a figure id from src/domain/figures.ts. */
           timeLimitFigure: z.enum(timeLimitFigures),
+          /**
+           * The time to apply for interim relief (ERA s.128(2)), a figure id from
+           * src/domain/figures.ts, for a dismissal that can seek it. Omit otherwise.
+           */
+          interimReliefFigure: z.enum(interimReliefFigures).optional(),
           /** What the time runs from, completing "… beginning with": 'the day your employment ended'. */
           timeLimitFrom: z.string(),
           /** A date for the worked example in the time-limit card (yyyy-mm-dd). */
@@ -174,7 +180,7 @@ const claimTypes = defineCollection({
           nextSteps: z.array(z.string()).min(2),
         }),
       )
-      .length(6),
+      .length(7),
   }),
 });
 

@@ -14,6 +14,7 @@ export const claimTypeIds = [
   'redundancy',
   'constructive-dismissal',
   'breach-contract',
+  'whistleblowing-dismissal',
 ] as const;
 export type ClaimTypeId = (typeof claimTypeIds)[number];
 
@@ -36,7 +37,7 @@ export const caseMessages = {
   acasEndBeforeStart: 'The Acas certificate date cannot be before the Acas start date',
   notesTooLong: 'Notes must be less than 5000 characters',
   invalidDate: 'Enter a real date, like 2026-03-27',
-  invalidClaimType: 'Choose one of the six kinds of claim',
+  invalidClaimType: 'Choose one of the seven kinds of claim',
   notAnObject: 'Send the case as a JSON object',
 } as const;
 

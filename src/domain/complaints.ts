@@ -171,6 +171,10 @@ export function defaultComplaints(claimType: CaseRecord['claimType']): Complaint
     case 'unfair-dismissal':
     case 'constructive-dismissal':
       return ['unfairDismissal'];
+    // The claim type is the s.103A complaint itself. Ordinary unfair dismissal is offered beside it
+    // (below) but not ticked: it needs the qualifying period (ERA s.108(1)), s.103A does not (s.108(3)(ff)).
+    case 'whistleblowing-dismissal':
+      return ['whistleblowingDismissal'];
     case 'redundancy':
       return ['redundancyPayment', 'unfairSelection'];
     case 'unpaid-wages':
@@ -206,7 +210,12 @@ export function mentionsDisclosure(text: string): boolean {
   return DISCLOSURE.test(text);
 }
 
-const DISMISSAL_TYPES: readonly (string | null)[] = ['unfair-dismissal', 'constructive-dismissal', 'redundancy'];
+const DISMISSAL_TYPES: readonly (string | null)[] = [
+  'unfair-dismissal',
+  'constructive-dismissal',
+  'redundancy',
+  'whistleblowing-dismissal',
+];
 
 /**
  * The complaints to offer, in the form's order: those the claim type brings, those the case's own
@@ -252,6 +261,20 @@ export function offeredComplaints(
 
 /** The complaints that make a dismissal automatically unfair with no cap on compensation (ERA s.124(1A)). */
 export const uncappedDismissals: readonly ComplaintId[] = ['healthAndSafetyDismissal', 'whistleblowingDismissal'];
+
+/**
+ * The complaints a schedule of loss or a draft reads: those chosen, with the one a claim type is
+ * (a whistleblowing dismissal is always the ERA s.103A complaint, so it is never capped, s.124(1A)).
+ * Null (nothing chosen yet) stays null for the other claim types.
+ */
+export function withClaimTypeComplaints(
+  claimType: CaseRecord['claimType'],
+  chosen: readonly ComplaintId[] | null,
+): readonly ComplaintId[] | null {
+  if (claimType !== 'whistleblowing-dismissal') return chosen;
+  const list = chosen ?? [];
+  return list.includes('whistleblowingDismissal') ? list : [...list, 'whistleblowingDismissal'];
+}
 
 /** A complaint of discrimination (Equality Act 2010, Part 2 Chapter 2). */
 export function isDiscrimination(id: ComplaintId): boolean {

@@ -88,7 +88,7 @@ export function kindForClaimType(claimType: string | null): LimitKind {
     case 'breach-contract':
       return 'contract';
     default:
-      // Unfair or constructive dismissal, or not chosen yet. A redundancy claim is usually also an
+      // Unfair, constructive or whistleblowing (ERA s.103A: s.111(2) all the same) dismissal, or not chosen yet. A redundancy claim is usually also an
       // unfair dismissal claim: its limit is the shorter one, so it is the safer date to work to
       // (a statutory redundancy payment alone has six months under ERA s.164).
       return 'dismissal';

@@ -9,7 +9,7 @@
 import { basicAwardWeeks } from './basic-award';
 import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from './calendar';
 import type { ClaimTypeId } from './case-schema';
-import { type ComplaintId, isDiscrimination, uncappedDismissals } from './complaints';
+import { type ComplaintId, isDiscrimination, uncappedDismissals, withClaimTypeComplaints } from './complaints';
 import { type FigureId, type FigureRow, figureRowOn, figures } from './figures';
 import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
 import type { PayDetails } from './pay-details';
@@ -55,8 +55,8 @@ export interface ScheduleInput {
  * the redundancy scale (a statutory redundancy payment already made reduces it, ERA s.122(4)), so
  * all three take the ERA ss.118-124 awards. Discrimination takes uncapped financial loss and
  * injury to feelings (EqA s.124, s.119(4)). Unpaid wages and breach of contract are sums owed,
- * itemised by the claimant. The product has no whistleblowing claim type; a whistleblowing
- * detriment would also take injury to feelings, but no claim type maps to it yet.
+ * itemised by the claimant. A whistleblowing dismissal (ERA s.103A) is an unfair dismissal; a
+ * whistleblowing detriment would also take injury to feelings, but no claim type maps to it yet.
  */
 export function remediesFor(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[] | null = null): Remedies {
   const chosen = complaints ?? [];
@@ -67,6 +67,7 @@ export function remediesFor(claimType: ClaimTypeId | null, complaints: readonly 
       claimType === 'unfair-dismissal' ||
       claimType === 'constructive-dismissal' ||
       claimType === 'redundancy' ||
+      claimType === 'whistleblowing-dismissal' ||
       chosen.some((id) => dismissal.includes(id)),
     // A discrimination complaint chosen on another claim type brings injury to feelings too.
     discrimination: claimType === 'discrimination' || chosen.some(isDiscrimination),
@@ -373,7 +374,10 @@ function totals(basic: BasicAwardLine | null, award: CompensatoryAward | null, u
   };
 }
 
-export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
+export function computeScheduleOfLoss(given: ScheduleInput): ScheduleOfLoss {
+  const input: ScheduleInput = { ...given, complaints: withClaimTypeComplaints(given.claimType, given.complaints) };
+  // ERA s.108(3)(ff): a whistleblowing dismissal needs no qualifying period, so none is shown.
+  const needsService = input.claimType !== 'whistleblowing-dismissal';
   const remedies = remediesFor(input.claimType, input.complaints);
   const pay = input.payDetails;
   const edt = input.dismissalDate;
@@ -389,7 +393,7 @@ export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
     dismissalDate: edt,
     today: input.today,
     basicAward: basic,
-    qualifyingService: remedies.unfairDismissal && edt && pay ? qualifyingService(edt, pay) : null,
+    qualifyingService: remedies.unfairDismissal && needsService && edt && pay ? qualifyingService(edt, pay) : null,
     compensatory: award,
     injuryToFeelings: remedies.discrimination ? ventoBands(presentedOn, input.et1FiledDate !== null) : null,
     uplift,

@@ -62,7 +62,15 @@ describe('stage 1: what happened at work?', () => {
     expect(await page.textContent('legend')).toBe('What happened at work?');
     expect(
       await page.locator('input[name="claim-type"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
-    ).toEqual(['unfair-dismissal', 'discrimination', 'unpaid-wages', 'redundancy', 'constructive-dismissal', 'breach-contract']);
+    ).toEqual([
+      'unfair-dismissal',
+      'discrimination',
+      'unpaid-wages',
+      'redundancy',
+      'constructive-dismissal',
+      'breach-contract',
+      'whistleblowing-dismissal',
+    ]);
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.isVisible('[data-claim="discrimination"]')).toBe(false);
 
@@ -94,10 +102,10 @@ describe('stage 1: what happened at work?', () => {
     await context.close();
   });
 
-  it('shows all six explanations without JavaScript', async () => {
+  it('shows all seven explanations without JavaScript', async () => {
     const { context, page } = await newPage(browser(), PHONE, { javaScriptEnabled: false });
     await page.goto('/pt/stage/1');
-    expect(await page.locator('[data-claim]:visible').count()).toBe(6);
+    expect(await page.locator('[data-claim]:visible').count()).toBe(7);
     expect(await page.isVisible('[data-chooser-form]')).toBe(false);
     await context.close();
   });

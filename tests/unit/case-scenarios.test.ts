@@ -135,6 +135,8 @@ const scenarios: Scenario[] = [
 const provisions: Record<string, string> = {
   'unfair-dismissal': 'ERA 1996 s.111(2)(a)',
   'constructive-dismissal': 'ERA 1996 s.111(2)(a)',
+  // ERA s.103A is an unfair dismissal: the same s.111(2) limit.
+  'whistleblowing-dismissal': 'ERA 1996 s.111(2)(a)',
   redundancy: 'ERA 1996 s.111(2)(a)',
   discrimination: 'EqA 2010 s.123(1)(a) and (3)(a)',
   'unpaid-wages': 'ERA 1996 s.23(2) and (3)',

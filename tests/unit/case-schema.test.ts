@@ -50,9 +50,14 @@ describe('case form rules (spec part 1 §5)', () => {
     [{ hearingDate: '2026-11-21' }, 'Hearing date cannot be in the past'],
     [{ notes: 'n'.repeat(5001) }, 'Notes must be less than 5000 characters'],
     [{ acasStartDate: '2026-02-30' }, 'Enter a real date, like 2026-03-27'],
-    [{ claimType: 'holiday' }, 'Choose one of the six kinds of claim'],
+    [{ claimType: 'holiday' }, 'Choose one of the seven kinds of claim'],
   ])('%j → %s', (input, expected) => {
     expect(message(input)).toBe(expected);
+  });
+
+  it('accepts every claim type, a whistleblowing dismissal (ERA s.103A) among them', () => {
+    expect(schema.parse({ ...valid, claimType: 'whistleblowing-dismissal' }).claimType).toBe('whistleblowing-dismissal');
+    expect(casePatchSchema(TODAY).parse({ claimType: 'whistleblowing-dismissal' }).claimType).toBe('whistleblowing-dismissal');
   });
 
   it('accepts the edges: 200 characters, today as dismissal and hearing date, a trimmed certificate', () => {

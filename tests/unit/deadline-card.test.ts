@@ -29,13 +29,21 @@ const claimTypeOf: Record<LimitKind, string | null> = {
 };
 
 function card(
-  input: { event: string | null; dayA?: string; dayB?: string; filed?: string; kind?: LimitKind; events?: Events },
+  input: {
+    event: string | null;
+    dayA?: string;
+    dayB?: string;
+    filed?: string;
+    kind?: LimitKind;
+    events?: Events;
+    claimType?: string;
+  },
   locale: Locale = 'en',
   today = TODAY,
 ): string {
   const limits = caseLimits(
     {
-      claimType: claimTypeOf[input.kind ?? 'dismissal'],
+      claimType: input.claimType ?? claimTypeOf[input.kind ?? 'dismissal'],
       dismissalDate: input.event,
       acasStartDate: input.dayA ?? null,
       acasEndDate: input.dayB ?? null,
@@ -121,6 +129,17 @@ describe('the deadline card', () => {
     // Gone once the 7 days have passed, and never on a discrimination card.
     expect(card({ event: '2026-11-15' })).not.toContain('interim relief');
     expect(card({ event: '2026-11-20', kind: 'discrimination' })).not.toContain('interim relief');
+  });
+
+  it('a whistleblowing dismissal (ERA s.103A) gets the dismissal limit and the interim relief date, in both languages', () => {
+    const text = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' });
+    // Three months beginning with 20 November 2026 (ERA s.111(2)(a)), as for any unfair dismissal.
+    expect(text.startsWith('Contact Acas by 19/02/2027')).toBe(true);
+    expect(text).toContain('If you were dismissed for whistleblowing (ERA 1996 s.103A)');
+    expect(text).toContain('within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2)');
+    const pt = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' }, 'pt');
+    expect(pt).toContain('Se foi despedido por denunciar irregularidades (ERA 1996, s.103A)');
+    expect(pt).toContain('até 27 de novembro de 2026');
   });
 
   it('a case with only an act under "other dates" still gets its card', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseEventRecord } from '../../src/domain/case-events';
 import { claimTypeIds } from '../../src/domain/case-schema';
 import { buildChronology } from '../../src/domain/chronology';
-import type { ComplaintChoice } from '../../src/domain/complaints';
+import { type ComplaintChoice, defaultChoice, offeredComplaints } from '../../src/domain/complaints';
 import { findCitations } from '../../src/domain/drafting/citations';
 import { caseLimits, limitSentence } from '../../src/domain/drafting/deadline-words';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
@@ -201,6 +201,20 @@ describe('the particulars of claim plead every complaint chosen', () => {
     const bare = templates.particulars_of_claim(withEvents([dismissal], { complaints: choice(['unfairDismissal']) }));
     expect(bare.content).toContain('- [to complete: why the dismissal was unfair: what the Respondent did or failed to do]');
     expect(bare.missing).toContain('Why the dismissal was unfair: tick the reasons before drafting, or write them in');
+  });
+
+  it('a whistleblowing dismissal case ticks s.103A before any choice and pleads it (ERA s.103A)', () => {
+    // The complaints form ticks what the claim type brings (reason 'claimType'); ordinary unfair
+    // dismissal is offered beside it, unticked, as it needs the qualifying period (ERA s.108(1)).
+    const record = { claimType: 'whistleblowing-dismissal' as const, dismissalDate: '2026-08-28', notes: null };
+    const offered = offeredComplaints(record, [], []);
+    expect(offered.filter((item) => item.reason === 'claimType').map((item) => item.id)).toEqual(['whistleblowingDismissal']);
+    expect(offered.map((item) => item.id)).toEqual(expect.arrayContaining(['unfairDismissal', 'wrongfulDismissal']));
+    expect(defaultChoice('whistleblowing-dismissal').complaints).toEqual(['whistleblowingDismissal']);
+    const facts = withEvents([dismissal], {}, 'en', { claimType: 'whistleblowing-dismissal', dismissalDate: '2026-08-28' });
+    const { content } = templates.particulars_of_claim(facts);
+    expect(content).toContain('so the dismissal was automatically unfair (section 103A)');
+    expect(content).not.toContain('[The complaints: choose them on the documents page before drafting]');
   });
 
   it('leaves no template hedge for the claimant to resolve, in any claim type or language', () => {

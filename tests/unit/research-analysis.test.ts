@@ -171,6 +171,16 @@ describe('research analysis', () => {
     expect(section(content, 'Time limit')).toContain('EqA 2010 s.123(1)(a)');
   });
 
+  it('needs no service for a whistleblowing dismissal (ERA s.108(3)(ff)), and uses the s.103A test and the s.111(2) limit', () => {
+    const record = caseRecord({ claimType: 'whistleblowing-dismissal' });
+    const { content } = buildAnalysis(facts({ case: record, payDetails: { ...emptyPayDetails, employmentStart: '2026-06-01' } }));
+    const eligibility = section(content, 'Eligibility');
+    expect(eligibility).toContain(englishWords.eligibility.noService['whistleblowing-dismissal']);
+    expect(eligibility).not.toContain('continuous employment needed');
+    expect(section(content, 'The legal tests')).toContain('ERA s.103A: a dismissal is automatically unfair');
+    expect(section(content, 'Time limit')).toContain('ERA 1996 s.111(2)(a)');
+  });
+
   it('cites only the authorities in the facts, each with its card link, and returns their ids', () => {
     const result = buildAnalysis(facts());
     const text = section(result.content, 'Relevant authorities');

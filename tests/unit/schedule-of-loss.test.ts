@@ -471,6 +471,22 @@ describe('corrections from the review of the drafts (FACTS corrections 18–21)'
     expect(safety.compensatory?.cap).toMatchObject({ kind: 'exempt', complaints: ['healthAndSafetyDismissal'] });
   });
 
+  it('a whistleblowing dismissal claim type is the s.103A complaint: no cap and no qualifying period, before any choice', () => {
+    const whistle = { ...capCase, case: { ...capCase.case, claimType: 'whistleblowing-dismissal' as const } };
+    const s = computeScheduleOfLoss(inputOf(whistle));
+    expect(s.remedies.unfairDismissal).toBe(true);
+    expect(s.compensatory?.cap).toMatchObject({ kind: 'exempt', complaints: ['whistleblowingDismissal'] });
+    expect(s.totals?.capBites).toBe(false);
+    expect(scheduleOfLossTemplate(whistle).content).toContain('the cap does not apply to those dismissals (ERA 1996 s.124(1A))');
+    // Under two years' service: ERA s.108(3)(ff) means no qualifying period line at all.
+    const short = { ...shortCase, case: { ...shortCase.case, claimType: 'whistleblowing-dismissal' as const } };
+    expect(computeScheduleOfLoss(inputOf(short)).qualifyingService).toBeNull();
+    expect(scheduleOfLossTemplate(short).content).not.toContain('Qualifying period');
+    // A choice made without the s.103A complaint still keeps it: the claim type is that complaint.
+    const chosen = { ...whistle, complaints: choice(['wrongfulDismissal']) };
+    expect(computeScheduleOfLoss(inputOf(chosen)).compensatory?.cap).toMatchObject({ kind: 'exempt' });
+  });
+
   it('shows no Acas uplift on a redundancy-only claim (Code para 1), but does when discrimination is also claimed', () => {
     const redundancy = { ...capCase, case: { ...capCase.case, claimType: 'redundancy' as const } };
     const s = computeScheduleOfLoss(inputOf(redundancy));

@@ -56,6 +56,21 @@ describe('cases API', () => {
     expect((await api(`/cases/${created.id}`, user)).status).toBe(404);
   });
 
+  it('saves a whistleblowing dismissal (ERA s.103A) and reads it back, with s.103A ticked for its particulars', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, claimType: 'whistleblowing-dismissal' });
+    expect(created.claimType).toBe('whistleblowing-dismissal');
+    expect(await (await api(`/cases/${created.id}`, user)).json()).toEqual(created);
+    const list = (await (await api('/cases', user)).json()) as { items: CaseView[] };
+    expect(list.items.map((c) => c.claimType)).toEqual(['whistleblowing-dismissal']);
+    const patched = await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { notes: 'Reported the fraud' } });
+    expect(((await patched.json()) as CaseView).claimType).toBe('whistleblowing-dismissal');
+    const complaints = (await (await api(`/cases/${created.id}/complaints`, user)).json()) as {
+      offered: { id: string; reason: string }[];
+    };
+    expect(complaints.offered).toContainEqual({ id: 'whistleblowingDismissal', reason: 'claimType' });
+  });
+
   it('lists only the user’s own cases, newest first', async () => {
     const user = await signUp();
     const other = await signUp();

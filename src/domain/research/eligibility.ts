@@ -20,6 +20,8 @@ export const serviceFiguresFor: Record<ClaimTypeId, readonly ServiceFigure[]> = 
   discrimination: [],
   'unpaid-wages': [],
   'breach-contract': [],
+  // ERA s.108(3)(ff): no qualifying period for a dismissal for a protected disclosure (s.103A).
+  'whistleblowing-dismissal': [],
 };
 
 export type ServiceCheck =

@@ -55,6 +55,7 @@ export const needsFor: Record<ClaimTypeId, readonly EvidenceNeed[]> = {
   'unpaid-wages': ['contract', 'payslips', 'emails'],
   redundancy: ['contract', 'consultation', 'dismissalLetter', 'payslips', 'emails'],
   'breach-contract': ['contract', 'payslips', 'dismissalLetter', 'emails'],
+  'whistleblowing-dismissal': ['emails', 'dismissalLetter', 'grievance', 'contract', 'payslips', 'policies', 'witnesses'],
 };
 
 export interface EvidenceCheck {

@@ -25,6 +25,7 @@ const LEADING: Record<ClaimTypeId, readonly string[]> = {
   redundancy: ['williams v compair', 'polkey'],
   'constructive-dismissal': ['western excavating', 'malik', 'kaur v leeds'],
   'breach-contract': [],
+  'whistleblowing-dismissal': [],
 };
 
 /** One line of markup from free text: no line breaks, and no leading mark that would change its kind. */
@@ -55,7 +56,12 @@ export function eligibilitySection(
   locale: Locale,
   w: ResearchWords,
 ): string {
-  if (claimType === 'discrimination' || claimType === 'unpaid-wages' || claimType === 'breach-contract') {
+  if (
+    claimType === 'discrimination' ||
+    claimType === 'unpaid-wages' ||
+    claimType === 'breach-contract' ||
+    claimType === 'whistleblowing-dismissal'
+  ) {
     return numbered([w.eligibility.noService[claimType]]);
   }
   const date = (iso: string) => formatLongDate(iso, locale);

@@ -16,6 +16,7 @@ export const englishWords: ResearchWords = {
     redundancy: 'redundancy',
     'constructive-dismissal': 'constructive dismissal',
     'breach-contract': 'breach of contract',
+    'whistleblowing-dismissal': 'dismissal for whistleblowing (automatically unfair)',
   },
   noClaimType: 'not chosen yet',
   headings: {
@@ -63,6 +64,12 @@ export const englishWords: ResearchWords = {
       'The Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994 lets the tribunal hear a claim for breach of the contract of employment that arises or is outstanding when the employment ends (for example notice pay, or pay or benefits promised in the contract).',
       'You must show the term (written, oral or implied), that the employer broke it, and the loss that follows. Notice pay: the contract’s notice, and at least the statutory minimum notice under ERA s.86.',
     ],
+    'whistleblowing-dismissal': [
+      'Employment Rights Act 1996 (ERA) s.43B(1): a qualifying disclosure is a disclosure of information which, in your reasonable belief, is made in the public interest and tends to show a criminal offence, a breach of a legal obligation, a miscarriage of justice, a danger to health or safety, damage to the environment, sexual harassment (from 6 April 2026, s.43B(1)(da)), or the deliberate concealment of any of these. It is protected when made to your employer or to another person the Act lists (for example a prescribed regulator).',
+      'ERA s.103A: a dismissal is automatically unfair if the reason, or the principal reason, for it is that you made a protected disclosure. The tribunal does not ask whether the employer acted reasonably; it asks what the real reason was.',
+      'No qualifying period of employment is needed (ERA s.108(3)(ff)), and the compensatory award is not capped (ERA s.124(1A)). Without the qualifying period for ordinary unfair dismissal, you must show that the disclosure was the reason or principal reason; with it, the employer must show its reason and the tribunal decides which was the real one.',
+      'Interim relief: you can ask the tribunal to keep your contract going, or your pay, until the hearing, if it is likely to find the disclosure was the reason. The application must be presented within the short time in ERA s.128(2) after the effective date of termination, which early conciliation does not extend; the deadline card in your case tracker shows the date.',
+    ],
   },
   leadingCase: (name, citation, principle) =>
     `Our case-law table holds a leading decision on this test, ${name} (${citation}): ${principle}`,
@@ -74,6 +81,8 @@ export const englishWords: ResearchWords = {
         'No minimum length of service is needed to claim unlawful deductions from wages; the claim is open to workers as well as employees.',
       'breach-contract':
         'No minimum length of service is needed, but the tribunal can hear a breach of contract claim only once the employment has ended.',
+      'whistleblowing-dismissal':
+        'No qualifying period of employment is needed for a dismissal because of a protected disclosure (ERA s.108(3)(ff)), but the claim is open only to employees; without the qualifying period for ordinary unfair dismissal, you must show that the disclosure was the reason.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Unfair dismissal (ERA s.108(1))',

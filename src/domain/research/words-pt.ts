@@ -16,6 +16,7 @@ export const portugueseWords: ResearchWords = {
     redundancy: 'despedimento por extinção do posto de trabalho (redundancy)',
     'constructive-dismissal': 'despedimento indireto (constructive dismissal)',
     'breach-contract': 'incumprimento do contrato (breach of contract)',
+    'whistleblowing-dismissal': 'despedimento por denúncia de irregularidades (automaticamente injusto)',
   },
   noClaimType: 'ainda não escolhido',
   headings: {
@@ -63,6 +64,12 @@ export const portugueseWords: ResearchWords = {
       'A Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994 permite ao Tribunal do Trabalho conhecer de um pedido por incumprimento do contrato de trabalho que surja ou esteja pendente quando o emprego termina (por exemplo, a retribuição do aviso prévio, ou pagamentos e benefícios prometidos no contrato).',
       'Tem de mostrar a cláusula (escrita, verbal ou implícita), que o empregador a violou e o prejuízo que daí resulta. Aviso prévio: o do contrato e, no mínimo, o aviso prévio legal do ERA s.86.',
     ],
+    'whistleblowing-dismissal': [
+      'Employment Rights Act 1996 (ERA), s.43B(1): uma divulgação qualificada é uma comunicação de informações que, na sua convicção razoável, é feita no interesse público e tende a mostrar um crime, o incumprimento de uma obrigação legal, um erro judiciário, um perigo para a saúde ou a segurança, um dano ao ambiente, assédio sexual (desde 6 de abril de 2026, s.43B(1)(da)), ou a ocultação deliberada de qualquer destes factos. É uma divulgação protegida quando feita ao empregador ou a outra pessoa prevista na lei (por exemplo, uma entidade reguladora designada).',
+      'ERA s.103A: o despedimento é automaticamente injusto se o motivo, ou o motivo principal, for ter feito uma divulgação protegida. O tribunal não pergunta se o empregador agiu de forma razoável; pergunta qual foi o verdadeiro motivo.',
+      'Não é exigido nenhum período mínimo de antiguidade (qualifying period) (ERA s.108(3)(ff)), e a indemnização compensatória não tem limite máximo (ERA s.124(1A)). Sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo ou o motivo principal; com ele, o empregador tem de mostrar o seu motivo e o tribunal decide qual foi o verdadeiro.',
+      'Medida provisória (interim relief): pode pedir ao tribunal que mantenha o seu contrato, ou o seu salário, até à audiência, se for provável que conclua que a divulgação foi o motivo. O pedido tem de ser apresentado no prazo curto do ERA s.128(2), contado da data efetiva de cessação, que a conciliação prévia não prorroga; o cartão de prazos do seu processo mostra a data.',
+    ],
   },
   leadingCase: (name, citation, principle) =>
     `A nossa base de jurisprudência inclui uma decisão de referência sobre este critério, ${name} (${citation}): ${principle}`,
@@ -74,6 +81,8 @@ export const portugueseWords: ResearchWords = {
         'Não é preciso período mínimo de antiguidade para um pedido por descontos não autorizados no salário; está aberto a qualquer trabalhador.',
       'breach-contract':
         'Não é preciso período mínimo de antiguidade, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
+      'whistleblowing-dismissal':
+        'Não é preciso período mínimo de antiguidade para um despedimento por causa de uma divulgação protegida (ERA s.108(3)(ff)), mas a ação só está aberta a trabalhadores com contrato de trabalho; sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo.',
     },
     periodName: {
       unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',

@@ -27,7 +27,7 @@ export interface ResearchWords {
   /** "Our table holds the leading decision on this test: …". */
   leadingCase(name: string, citation: string, principle: string): string;
   eligibility: {
-    noService: Record<'discrimination' | 'unpaid-wages' | 'breach-contract', string>;
+    noService: Record<'discrimination' | 'unpaid-wages' | 'breach-contract' | 'whistleblowing-dismissal', string>;
     periodName: Record<'unfairDismissalQualifyingPeriod' | 'redundancyPayQualifyingPeriod', string>;
     needsTermination(name: string, period: string, asOf: string): string;
     needsStart(name: string, period: string): string;

@@ -14,6 +14,7 @@ const CASE_LAW_TYPES: Record<string, readonly string[]> = {
   redundancy: ['redundancy', 'unfair-dismissal'],
   'constructive-dismissal': ['constructive-dismissal', 'unfair-dismissal'],
   'breach-contract': ['wages'],
+  'whistleblowing-dismissal': ['whistleblowing', 'unfair-dismissal'],
 };
 
 /** Words too common to say anything about a case. */

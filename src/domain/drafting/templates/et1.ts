@@ -31,7 +31,7 @@ export const et1: Template = (facts) => {
   // Section 5: the end of the employment. The case's main date is the end only for a dismissal,
   // a resignation or a contract claim; for discrimination or wages it is the act or the payday.
   const endedLine = () => {
-    const ends = ['unfair-dismissal', 'constructive-dismissal', 'redundancy', 'breach-contract'];
+    const ends = ['unfair-dismissal', 'constructive-dismissal', 'redundancy', 'breach-contract', 'whistleblowing-dismissal'];
     const dismissal = facts.events.find((event) => event.kind === 'dismissal')?.date ?? null;
     const end = record.claimType && ends.includes(record.claimType) ? record.dismissalDate : dismissal;
     if (end) return `- ${t('draft.et1.ended')}: ${longDate(facts, end)}`;
@@ -72,7 +72,9 @@ export const et1: Template = (facts) => {
       background.length > 0 ? background.join('\n') : need('draft.missing.facts'),
       `## ${t('draft.et1.s9')}`,
       t(
-        record.claimType === 'unfair-dismissal' || record.claimType === 'constructive-dismissal'
+        record.claimType === 'unfair-dismissal' ||
+          record.claimType === 'constructive-dismissal' ||
+          record.claimType === 'whistleblowing-dismissal'
           ? 'draft.et1.remedyDismissal'
           : 'draft.et1.remedyCompensation',
       ),

@@ -31,6 +31,7 @@ function endingKey(facts: DraftFacts): { key: MessageKey; date: string } | null 
     switch (record.claimType) {
       case 'unfair-dismissal':
       case 'redundancy':
+      case 'whistleblowing-dismissal':
         return { key: 'draft.poc.dismissed', date: record.dismissalDate };
       case 'constructive-dismissal':
         return { key: 'draft.poc.resigned', date: record.dismissalDate };
@@ -48,6 +49,7 @@ function mainWhat(facts: DraftFacts): MessageKey {
   switch (facts.case.claimType) {
     case 'unfair-dismissal':
     case 'redundancy':
+    case 'whistleblowing-dismissal':
       return 'draft.poc.what.dismissal';
     case 'constructive-dismissal':
       return 'draft.poc.what.resigned';

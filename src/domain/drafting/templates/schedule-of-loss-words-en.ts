@@ -13,6 +13,7 @@ export const scheduleWordsEn: ScheduleWords = {
     redundancy: 'Redundancy',
     'constructive-dismissal': 'Constructive dismissal',
     'breach-contract': 'Breach of contract',
+    'whistleblowing-dismissal': 'Dismissal for whistleblowing (automatically unfair, ERA 1996 s.103A)',
   },
   facts: 'Key facts',
   item: 'Item',

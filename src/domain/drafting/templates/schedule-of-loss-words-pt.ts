@@ -16,6 +16,7 @@ export const scheduleWordsPt: ScheduleWords = {
     redundancy: 'Despedimento por extinção do posto de trabalho (redundancy)',
     'constructive-dismissal': 'Despedimento indireto (constructive dismissal)',
     'breach-contract': 'Incumprimento do contrato (breach of contract)',
+    'whistleblowing-dismissal': 'Despedimento por denúncia de irregularidades (automaticamente injusto, ERA 1996 s.103A)',
   },
   facts: 'Factos principais',
   item: 'Elemento',

@@ -12,6 +12,7 @@ import {
   MAX_URL_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './auth-limits';
+import { plainName } from './text';
 
 export * from './auth-limits';
 
@@ -41,7 +42,9 @@ export const signUpBodySchema = z.looseObject(
   {
     email,
     password,
-    name: z.string({ error: authMessages.name }).max(MAX_NAME_LENGTH, authMessages.name),
+    // No control or direction-override characters (they reach export file names): stripped as
+    // every other name is (./text.ts).
+    name: z.string({ error: authMessages.name }).max(MAX_NAME_LENGTH, authMessages.name).transform(plainName),
     callbackURL: url.optional(),
     image: z.never().optional(),
   },
@@ -100,7 +103,7 @@ export const accountDeletionSchema = z.object(
  */
 export const updateUserBodySchema = z.looseObject(
   {
-    name: z.string({ error: authMessages.name }).max(MAX_NAME_LENGTH, authMessages.name).optional(),
+    name: z.string({ error: authMessages.name }).max(MAX_NAME_LENGTH, authMessages.name).transform(plainName).optional(),
     image: z.never().optional(),
   },
   { error: authMessages.notAnObject },

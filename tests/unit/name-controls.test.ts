@@ -3,6 +3,7 @@
  * the islands and the Worker share, so they never reach a list, an export or its file name.
  */
 import { describe, expect, it } from 'vitest';
+import { signUpBodySchema, updateUserBodySchema } from '../../src/domain/auth-schema';
 import { caseEventInputSchema } from '../../src/domain/case-events';
 import { caseInputSchema, casePatchSchema } from '../../src/domain/case-schema';
 import { evidenceInputSchema } from '../../src/domain/evidence';
@@ -23,6 +24,12 @@ describe('names and titles without control characters', () => {
     expect(plainName('Maria\tConceição\r\nSilva')).toBe('Maria Conceição  Silva');
     // Letters of every script stay, Arabic and Hebrew included.
     expect(plainName('João ‎محمد שלום')).toBe('João محمد שלום');
+  });
+
+  it('an account name is stripped at sign-up and when changed (the Worker passes the checked body on)', () => {
+    const signUp = signUpBodySchema.parse({ email: 'a@example.org', password: 'a good long password', name: hostile });
+    expect(signUp.name).toBe('Acme Ltd ');
+    expect(updateUserBodySchema.parse({ name: hostile }).name).toBe('Acme Ltd ');
   });
 
   it('plainText keeps the lines of a description and drops the rest', () => {

@@ -122,3 +122,17 @@ describe('the session read, under the per-address ceiling', () => {
     expect(others.at(-1)).toBe(429);
   });
 });
+
+describe('an account name with hidden characters', () => {
+  it('is stored without controls or direction overrides (they would reach export file names)', async () => {
+    const email = `hidden-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const response = await authPost('/sign-up/email', {
+      email,
+      password: 'a good long password',
+      name: 'Ana\u202Egnp.exe\u0000\u2066',
+    });
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare('SELECT name FROM user WHERE email = ?').bind(email).first<{ name: string }>();
+    expect(row?.name).toBe('Anagnp.exe');
+  });
+});

@@ -206,7 +206,10 @@ export const authRoutes = new Hono<AppEnv>()
         'We cannot send e-mail at the moment, so no link was sent. Please try again later.',
       );
     }
-    const response = await forward(c, text);
+    // A name is passed on as checked (controls and direction overrides stripped: auth-schema.ts);
+    // every other body as sent, byte for byte.
+    const carriesName = endpoint === '/sign-up/email' || endpoint === '/update-user';
+    const response = await forward(c, carriesName ? JSON.stringify(parsed.data) : text);
     // Counted before the attempt (so parallel guesses cannot slip past the limit), given back when
     // it succeeds: the pair's counter holds failures only.
     if (response.ok && accountRule && accountKey && limited.perAccountAndAddress) await refund(c.env.DB, accountRule, accountKey);

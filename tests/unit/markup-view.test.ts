@@ -54,6 +54,13 @@ describe('MarkupView', () => {
     expect(html.match(/<a /g)).toHaveLength(3);
   });
 
+  it('links a decision’s own page by the decision’s name', () => {
+    const html = render('Its page: /pt/case-law/d/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f?q=Okafor%20v%20Northern%20Freight%20Ltd.');
+    expect(html).toContain(
+      '<a href="/pt/case-law/d/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f?q=Okafor%20v%20Northern%20Freight%20Ltd">Okafor v Northern Freight Ltd</a>.',
+    );
+  });
+
   it('escapes HTML in the text', () => {
     expect(render('<img src=x onerror=alert(1)>')).toBe('<div class="markup"><p>&lt;img src=x onerror=alert(1)&gt;</p></div>');
   });

@@ -181,19 +181,19 @@ describe('research analysis', () => {
     expect(section(content, 'Time limit')).toContain('ERA 1996 s.111(2)(a)');
   });
 
-  it('cites only the authorities in the facts, each with its card link, and returns their ids', () => {
+  it('cites only the authorities in the facts, each with the link to its own page, and returns their ids', () => {
     const result = buildAnalysis(facts());
     const text = section(result.content, 'Relevant authorities');
     expect(text).toContain('### British Home Stores Ltd v Burchell ([1980] ICR 303)');
     expect(text).toContain(`Why it matters: ${burchell.legalPrinciple}`);
-    expect(text).toContain('Read the card: /case-law?q=British%20Home%20Stores%20Ltd%20v%20Burchell');
+    expect(text).toContain('Its page: /case-law/d/case-burchell?q=British%20Home%20Stores%20Ltd%20v%20Burchell');
     expect(text).toContain(`Why it matters: ${other.summary}`);
     expect(result.caseLawIds).toEqual(['case-burchell', 'case-other']);
     // A leading decision is named in the tests only because the table holds it.
     expect(section(result.content, 'The legal tests')).toContain('British Home Stores Ltd v Burchell ([1980] ICR 303)');
   });
 
-  it('escapes brackets and apostrophes in a card link, so the link is one token', () => {
+  it('escapes brackets and apostrophes in a decision link, so the link is one token', () => {
     const bracketed = {
       ...other,
       id: 'x',
@@ -201,7 +201,7 @@ describe('research analysis', () => {
     };
     const text = section(buildAnalysis(facts({ authorities: [bracketed] })).content, 'Relevant authorities');
     expect(text).toContain(
-      'Read the card: /case-law?q=Post%20Office%20v%20Foley%3B%20HSBC%20Bank%20plc%20%28formerly%20Midland%20Bank%20plc%29%20v%20Madden%27s\n',
+      'Its page: /case-law/d/x?q=Post%20Office%20v%20Foley%3B%20HSBC%20Bank%20plc%20%28formerly%20Midland%20Bank%20plc%29%20v%20Madden%27s\n',
     );
   });
 
@@ -248,7 +248,7 @@ describe('research analysis', () => {
       Object.values(portugueseWords.headings),
     );
     expect(content).toContain('A Acas tem de receber o seu pedido de conciliação prévia até 29 de dezembro de 2026');
-    expect(content).toContain('Ver a ficha: /pt/case-law?q=British%20Home%20Stores%20Ltd%20v%20Burchell');
+    expect(content).toContain('A sua página: /pt/case-law/d/case-burchell?q=British%20Home%20Stores%20Ltd%20v%20Burchell');
     expect(content).toContain(formatFigure(figureOn('depositOrderMax', TODAY), 'pt'));
   });
 

@@ -86,7 +86,7 @@ describe('POST /api/research', () => {
     expect(result.caseLawIds[0]).toBe(id);
     expect(result.analysis).toContain('### Okafor v Northern Freight Ltd ([2025] EAT 77)');
     expect(result.analysis).toContain('Porque importa: A last straw need not be serious in itself.');
-    expect(result.analysis).toContain('Ver a ficha: /pt/case-law?q=Okafor%20v%20Northern%20Freight%20Ltd');
+    expect(result.analysis).toContain(`A sua página: /pt/case-law/d/${id}?q=Okafor%20v%20Northern%20Freight%20Ltd`);
   });
 
   it('lets a free user run exactly two of twenty parallel requests; the rest get the limit message', async () => {

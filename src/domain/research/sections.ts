@@ -6,7 +6,8 @@
  */
 
 import { formatFigure, formatLongDate } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localizePath } from '../../i18n/locales';
+import { decisionPath } from '../case-law-address';
 import type { ClaimTypeId } from '../case-schema';
 import type { AuthorityFact, DraftFacts } from '../drafting/facts';
 import { tableMarkup } from '../drafting/markup';
@@ -121,13 +122,17 @@ export function timeLimitSection(limit: TimeLimit | null, locale: Locale, w: Res
 }
 
 /**
- * The card of a decision on /case-law (the page searches by ?q=, matching the case name). Every
- * character a link could end on in running text ("(", ")", "'") is escaped too, so the address
- * is one unbroken token that MarkupView links whole.
+ * A decision's own page (../case-law-address: a curated decision's static page, a synced one's
+ * /case-law/d/<id>), with its name as `q` (the page ignores it; the analysis's viewer shows it as
+ * the link's text, not the raw address). Every character a link could end on in running text
+ * ("(", ")", "'") is escaped too, so the address is one unbroken token that MarkupView links whole.
  */
-export function caseLawCardPath(caseName: string, locale: Locale): string {
-  const query = encodeURIComponent(caseName).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${locale === 'pt' ? '/pt' : ''}/case-law?q=${query}`;
+export function decisionLink(authority: Pick<AuthorityFact, 'id' | 'caseName'>, locale: Locale): string {
+  const query = encodeURIComponent(authority.caseName).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${localizePath(decisionPath(authority.id), locale)}?q=${query}`;
 }
 
 export function authoritiesSection(authorities: readonly AuthorityFact[], locale: Locale, w: ResearchWords): string {
@@ -139,7 +144,7 @@ export function authoritiesSection(authorities: readonly AuthorityFact[], locale
         `### ${line(authority.caseName)} (${line(authority.citation)})`,
         `${w.authorities.whyItMatters}: ${whyItMatters(authority)}`,
         '',
-        `${w.authorities.card}: ${caseLawCardPath(authority.caseName, locale)}`,
+        `${w.authorities.card}: ${decisionLink(authority, locale)}`,
       ].join('\n'),
     ),
   ].join('\n\n');

@@ -134,7 +134,7 @@ export const englishWords: ResearchWords = {
     none: 'Our case-law table has no decision matched to this claim yet. Search the case-law page, or the external databases linked on this page.',
     intro: 'Decisions from our case-law table that match this claim type and your own words, the most relevant first.',
     whyItMatters: 'Why it matters',
-    card: 'Read the card',
+    card: 'Its page',
   },
   evidence: {
     needs: {

@@ -135,7 +135,7 @@ export const portugueseWords: ResearchWords = {
     intro:
       'Decisões da nossa base de jurisprudência que correspondem a este tipo de ação e às suas próprias palavras, as mais relevantes primeiro.',
     whyItMatters: 'Porque importa',
-    card: 'Ver a ficha',
+    card: 'A sua página',
   },
   evidence: {
     needs: {

@@ -102,6 +102,7 @@ export function draftFacts(overrides: Partial<DraftFacts> = {}, language: Docume
         legalPrinciple:
           'A dismissal for misconduct needs a genuine belief, on reasonable grounds, after a reasonable investigation.',
         summary: 'The test for misconduct dismissals.',
+        caseUrl: 'https://www.bailii.org/uk/cases/UKEAT/1978/108_78_2007.html',
       },
     ],
   };

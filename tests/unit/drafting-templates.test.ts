@@ -367,3 +367,12 @@ describe('a draft written while the Acas certificate is awaited', () => {
     expect(sentence).not.toContain('at the earliest the certificate can make it');
   });
 });
+
+describe('the particulars’ authorities', () => {
+  it('name where the tribunal can read each judgment, when we hold its source', () => {
+    const text = templates.particulars_of_claim(draftFacts()).content;
+    expect(text).toContain(
+      'The Claimant may refer to British Home Stores Ltd v Burchell [1980] ICR 303, published at https://www.bailii.org/uk/cases/UKEAT/1978/108_78_2007.html.',
+    );
+  });
+});

@@ -66,6 +66,7 @@ const burchell: AuthorityFact = {
   legalPrinciple:
     'In a misconduct dismissal the employer must have a genuine belief, on reasonable grounds, after a reasonable investigation.',
   summary: 'Summary of Burchell.',
+  caseUrl: 'https://www.bailii.org/uk/cases/UKEAT/1978/108_78_2007.html',
 };
 const other: AuthorityFact = {
   id: 'case-other',
@@ -75,6 +76,7 @@ const other: AuthorityFact = {
   court: 'EAT',
   legalPrinciple: null,
   summary: 'A procedure without an appeal made the dismissal unfair.',
+  caseUrl: null,
 };
 
 function facts(overrides: Partial<DraftFacts> = {}): DraftFacts {

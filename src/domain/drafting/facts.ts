@@ -24,6 +24,8 @@ export interface AuthorityFact {
   court: string;
   legalPrinciple: string | null;
   summary: string;
+  /** Where the judgment itself can be read (its source: Find Case Law, BAILII, GOV.UK), when known. */
+  caseUrl: string | null;
 }
 
 export interface BundleFileFact {

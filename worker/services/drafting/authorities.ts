@@ -47,6 +47,7 @@ interface AuthorityRow {
   court_level: string;
   legal_principle: string | null;
   summary: string;
+  case_url: string | null;
 }
 
 function fact(row: AuthorityRow): AuthorityFact {
@@ -58,6 +59,7 @@ function fact(row: AuthorityRow): AuthorityFact {
     court: row.court_level,
     legalPrinciple: row.legal_principle,
     summary: row.summary,
+    caseUrl: row.case_url,
   };
 }
 
@@ -68,7 +70,7 @@ const HIGHER_COURTS = "'Supreme Court', 'House of Lords', 'Court of Appeal', 'Em
 /** Newest decisions of the claim types read as candidates for the tribunal-level places. */
 const NEWEST_CANDIDATES = 200;
 
-const SELECTED = 'c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary';
+const SELECTED = 'c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary, c.case_url';
 /** The decision is filed under one of the claim types (?2, a JSON array), through case_law_keys. */
 const TYPED = `EXISTS (SELECT 1 FROM case_law_keys k WHERE k.doc = c.rowid AND k.claim_type IN (SELECT value FROM json_each(?2)))`;
 

@@ -152,7 +152,14 @@ export const particularsOfClaim: Template = (facts) => {
 
   const authorities = facts.authorities
     .slice(0, 3)
-    .map((authority) => n(t('draft.poc.authority', { name: authority.caseName, citation: authority.citation })));
+    // Each with where the tribunal can read the judgment (its public source), when we hold it.
+    .map((authority) =>
+      n(
+        authority.caseUrl
+          ? t('draft.poc.authorityAt', { name: authority.caseName, citation: authority.citation, url: authority.caseUrl })
+          : t('draft.poc.authority', { name: authority.caseName, citation: authority.citation }),
+      ),
+    );
 
   // Time: never conceded. Where the engine says a limit has (or may have) passed, the exceptions
   // are pleaded in the alternative, for the claimant to complete.

@@ -8,10 +8,9 @@
 
 import type { MessageKey } from '../../i18n/translate';
 import type { IsoDate } from '../calendar';
-import { isIsoDate } from '../calendar';
-import { type DeadlineStatus, deadlineStatus } from '../deadline-status';
-import { et1Deadline } from '../deadlines';
-import { kindForClaimType, type LimitKind, limitRules } from '../limit-rules';
+import { caseLimits as trackerLimits } from '../case-limits';
+import type { DeadlineStatus } from '../deadline-status';
+import { type LimitKind, limitRules } from '../limit-rules';
 import { longDate, wordsFor } from './common';
 import type { DraftFacts } from './facts';
 
@@ -25,71 +24,47 @@ export interface EventLimit {
   date: IsoDate;
 }
 
-const dateOrNull = (value: string | null) => (value && isIsoDate(value) ? value : null);
-
-function leadingDate(status: DeadlineStatus, eventDate: IsoDate): IsoDate {
-  switch (status.state) {
-    case 'contactAcas':
-      return status.acasBy;
-    case 'inConciliation':
-      return status.earliestPresentBy;
-    case 'certificateReceived':
-    case 'noExtension':
-      return status.presentBy;
-    case 'outOfTime':
-    case 'passed':
-      return status.limit;
-    case 'filed':
-      return status.limit ?? status.filedOn;
-    default:
-      return unhandled(status, eventDate);
-  }
-}
-
 /**
  * A state this file does not word yet fails the type check (the card's states are the engine's to
  * add): never a silently wrong date in a draft.
  */
-function unhandled(status: never, eventDate: IsoDate): IsoDate {
+function unhandled(status: never, eventDate: IsoDate): string {
   void status;
   return eventDate;
 }
 
 /**
- * Each limit of the case, earliest first: the main date (by the claim type's kind) and every dated
- * event (by its own kind), once per kind and date. Dates before the figures table begins are left
- * out, as the tracker leaves them out (the case form refuses them).
+ * Each limit of the case, earliest first, as the tracker computes them (../case-limits: the main
+ * date by the claim type's kind and every dated event by its own), once per kind and date: two
+ * events of one kind on one day start the same limit, which a draft states once.
  */
 export function caseLimits(facts: DraftFacts): EventLimit[] {
   const record = facts.case;
-  const acasDayA = dateOrNull(record.acasStartDate);
-  const acasDayB = dateOrNull(record.acasEndDate);
-  const et1FiledDate = dateOrNull(record.et1FiledDate);
-  const main = dateOrNull(record.dismissalDate);
-  const starts: { source: string; kind: LimitKind; date: IsoDate }[] = [];
-  if (main) starts.push({ source: 'main', kind: kindForClaimType(record.claimType), date: main });
-  for (const event of facts.events) starts.push({ source: event.id, kind: event.kind, date: event.date });
   const seen = new Set<string>();
-  const limits: EventLimit[] = [];
-  for (const start of starts) {
-    const key = `${start.kind}@${start.date}`;
-    if (seen.has(key)) continue;
+  return trackerLimits(
+    {
+      claimType: record.claimType,
+      dismissalDate: record.dismissalDate,
+      acasStartDate: record.acasStartDate,
+      acasEndDate: record.acasEndDate,
+      et1FiledDate: record.et1FiledDate,
+      events: facts.events,
+    },
+    facts.today,
+  ).flatMap((limit): EventLimit[] => {
+    const key = `${limit.event.kind}@${limit.event.date}`;
+    if (seen.has(key)) return [];
     seen.add(key);
-    try {
-      const deadline = et1Deadline({ eventDate: start.date, acasDayA, acasDayB, kind: start.kind, today: facts.today });
-      const status = deadlineStatus(deadline, { today: facts.today, et1FiledDate });
-      limits.push({
-        source: start.source,
-        kind: start.kind,
-        eventDate: start.date,
-        status,
-        date: leadingDate(status, start.date),
-      });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-    }
-  }
-  return limits.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return [
+      {
+        source: limit.event.eventId ?? 'main',
+        kind: limit.event.kind,
+        eventDate: limit.event.date,
+        status: limit.status,
+        date: limit.date,
+      },
+    ];
+  });
 }
 
 /** A limit the engine says has passed, or may have (filed after it, or Acas contacted too late). */

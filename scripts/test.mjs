@@ -5,8 +5,9 @@
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
 // after the lint, the API declarations and the build, the browser tests run in one lane while the
-// four type checks (together), the unit tests and the Worker tests run in the other. Each parallel step's output is kept in test-results/<step>.log
-// and printed whole when it ends, so the log reads one step at a time.
+// four type checks (together), the unit tests, the Worker tests and the browser layout test run in
+// the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
+// it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,20 +61,21 @@ async function together(...runs) {
   return outcomes.every(Boolean);
 }
 
-function vitestArgs(project) {
+function vitestArgs(project, report, extra) {
   return [
     'run',
     '--project',
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(results, `${project}.json`)}`,
+    `--outputFile.json=${path.join(results, `${report}.json`)}`,
+    ...extra,
   ];
 }
 
 /** Adds a Vitest run's counts from its JSON report (a run that failed before writing one counts as a failure). */
-function count(project, ok) {
-  const output = path.join(results, `${project}.json`);
+function count(report, ok) {
+  const output = path.join(results, `${report}.json`);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -85,8 +87,14 @@ function count(project, ok) {
   return ok;
 }
 
-const vitestInBackground = (project) =>
-  background(`${project} tests`, bin('vitest'), vitestArgs(project)).then((ok) => count(project, ok));
+/** A Vitest project (or the part of it `extra` selects) in the background, counted from its JSON report. */
+const vitestInBackground = (project, report = project, extra = []) =>
+  background(`${report} tests`, bin('vitest'), vitestArgs(project, report, extra)).then((ok) => count(report, ok));
+
+// The browser test of every page at every width is a third of the browser tests' time and needs
+// nothing the others set up: it runs as its own Vitest process (with its own server) in the other
+// lane, after the Worker tests, so both lanes end at about the same time.
+const LAYOUT_TEST = 'tests/e2e/layout.test.ts';
 
 function finish(ok) {
   console.log(`\n${timings.join(' · ')}`);
@@ -104,12 +112,12 @@ const steps = [
   // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
   () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
   // The browser tests are the longest step and mostly wait (on pages, the server, the network
-  // stack), so they start as soon as the site is built; the type checks, the unit tests and the
-  // Worker tests run one after another beside them. Every step runs, whatever an earlier one in
+  // stack), so they start as soon as the site is built; the type checks, the unit tests, the
+  // Worker tests and the browser test of every page's layout run one after another beside them. Every step runs, whatever an earlier one in
   // its lane answered, so one run reports every failure.
   () =>
     together(
-      () => vitestInBackground('e2e'),
+      () => vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]),
       async () => {
         const typechecks = await together(
           () => background('typecheck: site (astro check)', bin('astro'), ['check']),
@@ -119,7 +127,8 @@ const steps = [
         );
         const unit = await vitestInBackground('unit');
         const worker = await vitestInBackground('worker');
-        return typechecks && unit && worker;
+        const layout = await vitestInBackground('e2e', 'e2e-layout', [LAYOUT_TEST]);
+        return typechecks && unit && worker && layout;
       },
     ),
 ];

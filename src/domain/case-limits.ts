@@ -12,7 +12,7 @@ import { EARLIEST_EVENT_DATE } from './case-event-values';
 import { type DeadlineStatus, deadlineStatus } from './deadline-status';
 import { type Deadline, et1Deadline } from './deadlines';
 import { figureOn } from './figures';
-import { isLimitKind, kindForClaimType, type LimitKind } from './limit-rules';
+import { isLimitKind, kindForClaimType, type LimitKind, limitKinds } from './limit-rules';
 
 /** What a limit runs from: the case's main date, or one of its other dated events. */
 export interface LimitEvent {
@@ -23,6 +23,13 @@ export interface LimitEvent {
   /** The claimant's few words about the event, if any. */
   description: string | null;
 }
+
+/** Every key the words for a limit's event use ("the act of discrimination on 19 September 2026"), for pickMessages. */
+export const LIMIT_EVENT_KEYS = [
+  'limits.event',
+  'limits.eventDescribed',
+  ...limitKinds.map((kind) => `limits.what.${kind}` as const),
+] as const;
 
 export interface CaseLimit {
   event: LimitEvent;

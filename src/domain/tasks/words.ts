@@ -3,7 +3,7 @@
  * (the claimant's own words, or the words for its kind) and why it matters. The caller brings the
  * catalogue (the island's picked messages, or the Worker's translator) and its long-date format.
  */
-import type { LimitEvent } from '../case-limits';
+import { LIMIT_EVENT_KEYS, type LimitEvent } from '../case-limits';
 import { preparationSteps } from '../preparation';
 import { WORKING_KEYS, type WorkingWords, workingLines } from '../working';
 import { caseDeadlineKinds, decisionAnchors, decisionKinds } from './kinds';
@@ -24,14 +24,7 @@ export const TASK_WORD_KEYS = [
   'tasks.fromEvent',
   'working.summary',
   'working.rule',
-  'limits.event',
-  'limits.eventDescribed',
-  'limits.what.dismissal',
-  'limits.what.discrimination',
-  'limits.what.detriment',
-  'limits.what.deduction',
-  'limits.what.contract',
-  'limits.what.equalPay',
+  ...LIMIT_EVENT_KEYS,
   ...WORKING_KEYS,
 ] as const;
 export type TaskWordKey = (typeof TASK_WORD_KEYS)[number];

@@ -2,7 +2,7 @@
  * The deadline card's words for each state, in the reader's language: shared by the case's main
  * card and the list of other dated events, so both say the same thing about the same state.
  */
-import type { LimitEvent } from '../../domain/case-limits';
+import { LIMIT_EVENT_KEYS, type LimitEvent } from '../../domain/case-limits';
 import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
 import { WORKING_KEYS, type WorkingWords, workingLines } from '../../domain/working';
@@ -24,14 +24,7 @@ export const DEADLINE_WORD_KEYS = [
   'deadline.inConciliationLine',
   'deadline.passedLine',
   'deadline.outOfTimeBody',
-  'limits.event',
-  'limits.eventDescribed',
-  'limits.what.dismissal',
-  'limits.what.discrimination',
-  'limits.what.detriment',
-  'limits.what.deduction',
-  'limits.what.contract',
-  'limits.what.equalPay',
+  ...LIMIT_EVENT_KEYS,
   ...WORKING_KEYS,
   'unit.day.one',
   'unit.day.other',

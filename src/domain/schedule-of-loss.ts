@@ -1,5 +1,5 @@
 /**
- * A schedule of loss computed from the case and the claimant's pay details (issue 14): the basic
+ * A schedule of loss computed from the case and the claimant's pay details: the basic
  * award, the compensatory award (loss to date, pension, future loss, loss of statutory rights)
  * with the cap in force at the effective date of termination, the injury-to-feelings bands for the
  * presentation date and the Acas Code uplift as a range. Every figure comes from the figures table

@@ -1,5 +1,5 @@
 /**
- * Saving a /case-law search and finding it in Your account (issue 15), with the reminder settings
+ * Saving a /case-law search and finding it in Your account, with the reminder settings
  * beside it; the GOV.UK error pattern on an empty name; axe clean on both screens; a Portuguese
  * reader's reminders take the page's language the first time the account is shown, and the weekly
  * digest turns off on its own.

@@ -1,5 +1,5 @@
 /**
- * The schedule of loss against hand-computed examples (issue 14). Each example writes out its
+ * The schedule of loss against hand-computed examples. Each example writes out its
  * arithmetic; weeks are days/7 rounded to two decimals and pounds × those weeks to the penny.
  * Figures from the table: week's pay cap £719 (from 6 April 2025) and £751 (from 6 April 2026),
  * compensatory cap £123,543 (from 6 April 2026) or 52 weeks' gross pay, no cap from 1 January 2027,

@@ -1,5 +1,5 @@
 /**
- * better-auth's endpoints under /api/auth/*, behind our own checks (issue 10). The account
+ * better-auth's endpoints under /api/auth/*, behind our own checks. The account
  * endpoints that take an e-mail or a password are validated with the schemas in
  * src/domain/auth-schema.ts (lengths included) and rate limited per address and per account
  * before better-auth sees them; the e-mail endpoints refuse clearly when production has no mail

@@ -1,5 +1,5 @@
 /**
- * /documents (spec part 2 "/documents"; issue 14): the chosen case's preparation dates, the eight
+ * /documents: the chosen case's preparation dates, the eight
  * document types to generate (in English to file, or Portuguese to read), the pay details the
  * schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
  * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go

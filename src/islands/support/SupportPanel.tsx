@@ -1,5 +1,5 @@
 /**
- * WhatsApp support for the selected case, on /tracker (issue 13, the 'support' feature): a button
+ * WhatsApp support for the selected case, on /tracker (the 'support' feature): a button
  * that opens a WhatsApp chat starting with the case's short reference, and how many of the
  * month's queries are left. Without the feature, one line pointing to the add-on on /pricing.
  */

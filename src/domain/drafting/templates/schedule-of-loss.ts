@@ -1,5 +1,5 @@
 /**
- * The schedule of loss (issue 14), in the tribunal's usual layout: key facts, the basic award, the
+ * The schedule of loss, in the tribunal's usual layout: key facts, the basic award, the
  * compensatory award (loss to date, pension, future loss, loss of statutory rights) and its cap,
  * the injury-to-feelings bands, the Acas uplift as a range, totals, what is still needed and where
  * each figure comes from. Computed by ../../schedule-of-loss.ts; every line shows its working and

@@ -9,13 +9,13 @@
 import '../zod-config';
 import { useCallback, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
 import { type DocumentLanguage, documentMessages } from '../../domain/documents';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
-import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { showToast } from '../../stores/toasts';

@@ -5,9 +5,9 @@
  */
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useId, useState } from 'react';
+import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import { caseShortReference } from '../../domain/case-reference';
 import { format, type Messages, plural } from '../../i18n/island-messages';
-import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 

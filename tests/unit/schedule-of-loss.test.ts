@@ -12,9 +12,9 @@ import type { ComplaintChoice } from '../../src/domain/complaints';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { parseMarkup } from '../../src/domain/drafting/markup';
 import { scheduleOfLossTemplate } from '../../src/domain/drafting/templates/schedule-of-loss';
-import { ageOn, completeYearsOfService, lossPeriod } from '../../src/domain/loss-periods';
 import { emptyPayDetails, type PayDetails } from '../../src/domain/pay-details';
-import { computeScheduleOfLoss, type ScheduleInput } from '../../src/domain/schedule-of-loss';
+import { computeScheduleOfLoss, type ScheduleInput } from '../../src/domain/schedule-of-loss/compute';
+import { ageOn, completeYearsOfService, lossPeriod } from '../../src/domain/schedule-of-loss/loss-periods';
 
 function caseRecord(overrides: Partial<CaseRecord>): CaseRecord {
   return {

@@ -15,6 +15,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
 import { ensureDevVars, freePort, waitForHealth, wranglerDevArgs } from '../scripts/wrangler-dev.mjs';
 import { decisions } from './caselaw-data.mjs';
+import { percentile } from './lib/stats.mjs';
 
 applyOfflineEnv();
 const ROWS = Number(process.env.BENCH_ROWS ?? 150_000);
@@ -118,10 +119,6 @@ queries['no search, page 50'] = 'page=50';
 queries['filters only, page 1'] = filters;
 queries['filters only, page 50'] = `${filters}&page=50`;
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const rows = [];
 try {
   for (const [label, query] of Object.entries(queries)) {
@@ -155,8 +152,8 @@ try {
       query,
       total,
       first,
-      p50: timedOut ? null : pct(times, 50),
-      p95: timedOut ? null : pct(times, 95),
+      p50: timedOut ? null : percentile(times, 50),
+      p95: timedOut ? null : percentile(times, 95),
       bytes,
     };
     console.log(

@@ -155,7 +155,7 @@ const lines = [
   'Lighthouse slows the CPU it measured by 4×, so a busy machine (other work running beside it)',
   'lowers Total Blocking Time scores; compare runs made on a quiet machine.',
   '',
-  'What changed in issue 16 (before: tracker 62–64, case law 74–78, glossary 98–99; TBT 0.9–1.5 s on the',
+  'What changed with the module preloads and the zod-free islands (before: tracker 62–64, case law 74–78, glossary 98–99; TBT 0.9–1.5 s on the',
   'app pages), and what is left:',
   '- Module preloads: the build lists every module an island hydrated on load needs as a `modulepreload`',
   '  link in the head (scripts/island-preload.mjs). Before, the browser found them four round trips in a',

@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
 import { startServer, writeSection } from './lib/server.mjs';
+import { percentile } from './lib/stats.mjs';
 
 applyOfflineEnv();
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -73,12 +74,6 @@ async function inBatches(count, width, job) {
     out.push(...(await Promise.all(batch)));
   }
   return out;
-}
-
-/** The nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** What one claimant sends, in order, again and again; what it was told is kept for the read-back. */

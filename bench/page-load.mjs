@@ -10,16 +10,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
 import { startServer } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 applyOfflineEnv();
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PAGES = ['/stage/3', '/pt/glossary', '/'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function pageLoad(browser, base, url, javaScriptEnabled) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });

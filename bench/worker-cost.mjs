@@ -17,14 +17,10 @@ import { gzipSync } from 'node:zlib';
 import { hashPassword } from '@better-auth/utils/password';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
 import { freePort, signedInCookie, startServer, workerdCpuSeconds, writeSection } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 applyOfflineEnv();
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const rows = [];
 

@@ -22,6 +22,10 @@ const wanted = Math.max(mtime(path.join(root, 'package-lock.json')), mtime(path.
 const nodeBinary = path.join(root, 'node_modules', '.bin', 'node');
 
 if (mtime(installed) >= wanted && fs.existsSync(nodeBinary)) {
+  // Installed without our postinstall having run (node_modules copied in): write the API types now.
+  if (!fs.existsSync(path.join(root, '.types', 'worker', 'index.d.ts'))) {
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'install-types.mjs')], { cwd: root, stdio: 'inherit' });
+  }
   process.exit(0);
 }
 console.log('Installing dependencies (npm install)…');

@@ -1,5 +1,5 @@
 // `npm run plan:grant -- someone@example.com complete_bundle`: gives an existing local account a
-// plan without Stripe, to try the paid features under `npm start` (issue 13). It writes one local
+// plan without Stripe, to try the paid features under `npm start`. It writes one local
 // subscription row ("local_<user id>", active, no end date) that replaces the account's previous
 // local grant; `free` removes it. Local D1 only: production plans come from Stripe's webhooks.
 import fs from 'node:fs';

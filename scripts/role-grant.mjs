@@ -1,6 +1,6 @@
 // `npm run role:grant -- someone@example.com paralegal`: gives an existing local account a role
-// (issue 13): 'paralegal' works the review queue at /admin/reviews, 'admin' can also sync case
-// law, 'user' takes a role away. Local D1 only; for production run the same SQL with --remote.
+// ('paralegal' works the review queue at /admin/reviews, 'admin' can also sync case
+// law, 'user' takes a role away). Local D1 only; for production run the same SQL with --remote.
 import { grantArguments, requireAccount, runLocalSql } from './local-account.mjs';
 
 const { email, value: role } = grantArguments('role:grant', 'role', ['user', 'paralegal', 'admin']);

@@ -1,4 +1,4 @@
-// No secret in what the browser downloads (issue 16): scans every file under dist/ (the pages,
+// No secret in what the browser downloads: scans every file under dist/ (the pages,
 // scripts and assets the site serves) for the values of the Worker's secrets (from .dev.vars and
 // the environment) and for anything shaped like a key: Stripe's secret, restricted and webhook keys,
 // and private key blocks. Exits non-zero, naming the file and what it matched (never the value).

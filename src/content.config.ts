@@ -38,7 +38,7 @@ const home = defineCollection({
       /** 'View All Services', to /pricing. */
       viewServices: link,
     }),
-    /** Shown when the address carries ?checkout=success (spec part 1, "Home"). */
+    /** Shown when the address carries ?checkout=success. */
     checkoutSuccess: z.string().min(1),
     /** The two-card section: 8-Stage Process Guide and Smart Case Tracking. */
     cards: z.array(z.object({ title: z.string(), body: z.string(), link })).length(2),
@@ -134,7 +134,7 @@ const pages = defineCollection({
 });
 
 /**
- * The seven answers to stage 1's 'What happened at work?' (spec part 1, "Stage 1"), in
+ * The seven answers to stage 1's 'What happened at work?', in
  * content/{en,pt}/claim-types.json. Ids are fixed by the spec; the words are the editors'.
  */
 const claimTypes = defineCollection({

@@ -32,7 +32,7 @@ export type Bindings = Env &
   LlmEnv;
 
 /**
- * Stripe's configuration (issue 13, README "Payments (Stripe)"): the secret API key, the webhook
+ * Stripe's configuration (README "Payments (Stripe)"): the secret API key, the webhook
  * endpoint's signing secret, one price id per plan and the one-off document's, and, for a local
  * stand-in such as stripe-mock only, the API's base URL. Without the key, payments are off.
  */

@@ -26,7 +26,7 @@ import { commonPasswordCheck } from './services/passwords/plugin';
 
 /**
  * Every reset link of a user stops working: after a reset (the link used is already spent) or a
- * password change, an older link must not set the password again (issue 10).
+ * password change, an older link must not set the password again.
  */
 export async function revokeResetLinks(db: D1Database, userId: string): Promise<void> {
   await db.prepare("DELETE FROM verification WHERE identifier LIKE 'reset-password:%' AND value = ?1").bind(userId).run();

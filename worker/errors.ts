@@ -66,7 +66,7 @@ export const ErrorCode = {
   REVIEW_ALREADY_OPEN: 'REVIEW_ALREADY_OPEN',
   /** A law-watch notice marked reviewed twice (the first admin's review stands). */
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
-  /** A change to a computed or suggested task beyond its status, or the deletion of one (issue 15). */
+  /** A change to a computed or suggested task beyond its status, or the deletion of one. */
   TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   /** A statutory limit (the ET1, Acas, a judgment's limits) cannot be dismissed, only marked done. */
   TASK_NOT_DISMISSABLE: 'TASK_NOT_DISMISSABLE',

@@ -1,5 +1,5 @@
 /**
- * Telling a storage outage from a bug (issue 16, "faults"). D1 and R2 fail now and then for
+ * Telling a storage outage from a bug. D1 and R2 fail now and then for
  * reasons that are not ours and pass with a retry: the claimant is owed a 503 that says so, with a
  * stable code, rather than the 500 of a bug. Everything else stays a 500 and is logged as one.
  *

@@ -15,7 +15,7 @@ export interface PngLayout {
 export const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 /**
- * Undoes the PNG row filters (PNG spec §7.3, §9): the rows of raw samples, without filter bytes.
+ * Undoes the PNG row filters (PNG specification, ISO/IEC 15948, clauses 7.3 and 9): the rows of raw samples, without filter bytes.
  * One loop per filter type, as this runs over every byte of a screenshot.
  */
 export function unfilter(filtered: Uint8Array, png: PngLayout): Uint8Array {

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/translate';
 
 /**
- * The spec's route table (part 1 §2, part 2 §2), language-neutral. Every route exists in English
+ * The site's route table, language-neutral. Every route exists in English
  * at the path and in Portuguese under /pt.
  */
 export interface SiteRoute {
@@ -73,7 +73,7 @@ export function isContentRoute(route: SiteRoute): boolean {
   return route.kind === 'home' || route.kind === 'stages' || route.kind === 'guide' || route.kind === 'static';
 }
 
-/** The stage before and after a stage page: 1 to 8, then home (spec part 1, "Stage 8"). */
+/** The stage before and after a stage page: 1 to 8, then home. */
 export function stageNeighbours(n: number): { previous: string | null; next: string } {
   return {
     previous: n > 1 ? `/stage/${n - 1}` : null,

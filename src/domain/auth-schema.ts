@@ -1,6 +1,6 @@
 /**
  * What the account forms send to better-auth's endpoints, with the lengths the Worker enforces
- * before better-auth sees a byte (issue 10: a 1 MB name was stored, a 10 MB token reached SQLite).
+ * before better-auth sees a byte (without these, a 1 MB name was stored and a 10 MB token reached SQLite).
  * The auth island uses the same limits for its inputs.
  */
 import { z } from 'zod';

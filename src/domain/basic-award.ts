@@ -7,7 +7,7 @@
  */
 import { addDays, type IsoDate } from './calendar';
 import { figureOn } from './figures';
-import { ageOn, anniversary } from './loss-periods';
+import { ageOn, anniversary } from './schedule-of-loss/loss-periods';
 
 export interface BasicAwardBand {
   /** Years in which the employee was at least this old (and below the next band's age). */

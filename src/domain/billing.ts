@@ -1,5 +1,5 @@
 /**
- * The billing requests' bodies (issue 13), shared by the pricing buttons and the Worker, and the
+ * The billing requests' bodies, shared by the pricing buttons and the Worker, and the
  * messages their refusals carry.
  */
 import { z } from 'zod';

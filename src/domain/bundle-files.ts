@@ -1,5 +1,5 @@
 /**
- * The case's document bundle (spec part 2, "/bundle" and document_bundles; issue 12): which files
+ * The case's document bundle (/bundle and the document_bundles table): which files
  * a claimant may keep there, how large, how many, and the messages when one is refused. Shared by
  * the bundle island (checks before sending) and the Worker (which checks again and never trusts
  * the browser).

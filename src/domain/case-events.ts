@@ -1,5 +1,5 @@
 /**
- * Dated events on a case (issue 9): each act before or after a dismissal — a detriment, a
+ * Dated events on a case: each act before or after a dismissal — a detriment, a
  * deduction from wages, an act of discrimination, the end of employment for equal pay — starts a
  * time limit of its own, which the tracker shows beside the case's main date. One schema for the
  * tracker island and the Worker.

@@ -1,5 +1,5 @@
 /**
- * The cases.notes column holds a JSON object (spec part 1 §3): the claimant's free-text notes
+ * The cases.notes column holds a JSON object: the claimant's free-text notes
  * under "text", the stage 2 checklist under "stage2Checklist", and any other keys, which are kept
  * untouched. Notes saved before they were JSON (plain text) are read as { text } so nothing a
  * claimant wrote is ever lost; the spec's "treat unparseable notes as empty" would discard it.

@@ -1,5 +1,5 @@
 /**
- * The case form's rules and exact messages (spec part 1 §5, "Case form"), used by the tracker
+ * The case form's rules and exact messages, used by the tracker
  * island (first error as the 'Validation Error' toast) and by the Worker (400 with that message).
  * "Today" is a parameter: the dismissal date may not be after it, the hearing date not before it.
  */
@@ -25,7 +25,7 @@ export {
   isClaimTypeId,
 } from './case-values';
 
-/** "" and whitespace become null: empty optional values are stored as null (spec part 1 §3). */
+/** "" and whitespace become null: empty optional values are stored as null, so "not known" has one spelling in D1. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 type DateRule = [(date: IsoDate) => boolean, string];

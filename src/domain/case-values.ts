@@ -1,5 +1,5 @@
 /**
- * The case form's vocabularies and exact messages (spec part 1 §5), without zod: the tracker's
+ * The case form's vocabularies and exact messages, without zod: the tracker's
  * screen needs these on its way in and loads the schema (./case-schema, built from them and
  * re-exporting them) only when a case is saved.
  */

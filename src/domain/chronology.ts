@@ -1,5 +1,5 @@
 /**
- * The chronology tribunals ask for (issue 12): the case's own dates (the main event, Acas Day A and
+ * The chronology tribunals ask for: the case's own dates (the main event, Acas Day A and
  * Day B, the ET1, the hearing), its dated events and its dated evidence, in one list by date. The
  * API sends entries by kind; each screen and export words them in its own language.
  */

@@ -1,5 +1,5 @@
 /**
- * The documents the drafting tools generate (spec part 2, "documents" entity), each also sold on
+ * The documents the drafting tools generate (the documents table's `type`), each also sold on
  * its own for £10 (PAY_PER_DOCUMENT_PENCE) through a one-off Checkout.
  */
 export const documentTypes = [

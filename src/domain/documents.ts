@@ -1,5 +1,5 @@
 /**
- * Documents drafted from a claimant's case (issue 14; spec part 2 "/documents" and "documents"):
+ * Documents drafted from a claimant's case (/documents and the documents table):
  * the request shapes the island and the Worker share, the limits and the messages the API answers
  * with (the island shows each in the reader's language through its i18n key).
  */

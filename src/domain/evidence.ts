@@ -1,5 +1,5 @@
 /**
- * Evidence items (spec part 2, "/evidence" and the evidence_items entity; issue 12): what a
+ * Evidence items (/evidence and the evidence_items table): what a
  * claimant logs about each document, message, photo or witness of their case. One schema for the
  * evidence island and the Worker; empty optional values become null; tags arrive as one
  * comma-separated string or a list and are split, trimmed and de-duplicated, empty ones dropped.

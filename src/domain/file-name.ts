@@ -1,5 +1,5 @@
 /**
- * File names a claimant's browser sends, made safe to store, list and download (issue 12): the
+ * File names a claimant's browser sends, made safe to store, list and download: the
  * name becomes part of an R2 key and of a Content-Disposition header, and is saved again on
  * Windows, macOS and phones, so it keeps no path, no control or bidirectional-override characters,
  * no character Windows reserves and no Windows device name — while staying readable: accents,

@@ -1,5 +1,5 @@
 /**
- * What a schedule of loss needs that a case does not hold (issue 14): date of birth, start of
+ * What a schedule of loss needs that a case does not hold: date of birth, start of
  * continuous employment, weekly gross and net pay, the employer's pension contribution, new work
  * and its pay, and the weeks of future loss claimed. Asked in a short form on /documents and kept
  * with the case (GET|PUT /api/cases/:caseId/pay-details). Money in whole pence.

@@ -1,6 +1,6 @@
 /**
- * The plan catalogue and what each plan unlocks (spec part 2, §4 "Plan to features" and §9
- * "Plans"). Money is in pence, as integers. The payment provider's price identifiers are
+ * The plan catalogue and what each plan unlocks (the features each plan gives and its price
+ * ). Money is in pence, as integers. The payment provider's price identifiers are
  * configuration, not data: each plan names the environment variable holding its Stripe price id.
  */
 export const planTypes = ['free', 'premium_base', 'complete_bundle', 'research_addon', 'whatsapp_addon', 'paralegal'] as const;
@@ -94,7 +94,7 @@ const planFeatures: Record<PlanType, readonly Feature[]> = {
 };
 
 /**
- * The free plan's allowances (spec part 2 §9 "Free tier": 2 ET1 generations and 2 research runs,
+ * The free plan's allowances (2 ET1 generations and 2 research runs,
  * counters reset at reset_date). The spec's pricing page says 1 free ET1 while its behaviour allows
  * 2; the server enforces these, and /pricing shows the same figures, so the page cannot promise
  * what the server refuses.
@@ -102,12 +102,12 @@ const planFeatures: Record<PlanType, readonly Feature[]> = {
 export const FREE_DOCUMENT_LIMIT = 2;
 export const FREE_RESEARCH_LIMIT = 2;
 
-/** The support feature's monthly allowance (spec part 2 §9: WhatsApp Support, up to 10 queries a month). */
+/** The support feature's monthly allowance (WhatsApp Support: up to 10 queries a month). */
 export const SUPPORT_QUERIES_PER_MONTH = 10;
 
 /**
  * What the Complete Bundle saves against buying what it holds one by one: Premium Base plus the
- * Legal Research and WhatsApp Support add-ons (spec part 2 §9: £40, saves £5 against £20 + £15 + £10).
+ * Legal Research and WhatsApp Support add-ons (£40 saves £5 against £20 + £15 + £10).
  */
 export function completeBundleSavingPence(): number {
   const parts = plans.premium_base.pricePence + plans.research_addon.pricePence + plans.whatsapp_addon.pricePence;

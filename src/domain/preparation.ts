@@ -1,8 +1,8 @@
 /**
- * The spec's 'working backwards from hearing' schedule (part 2, /documents) as real dates: each
+ * The spec's 'working backwards from hearing' schedule (shown on /documents) as real dates: each
  * piece of preparation has a window of weeks before the hearing; from a hearing date it becomes
  * a date range (start = the earlier edge, due = the later edge). These are the usual case-management
- * orders' rhythm, not statutory limits: the tribunal's own orders for a case always win (issue 15
+ * orders' rhythm, not statutory limits: the tribunal's own orders for a case always win (the tracker
  * turns them into tasks the claimant confirms). Most windows are in weeks; the final review is
  * the day before, so each step says its unit.
  */

@@ -1,5 +1,5 @@
 /**
- * Paralegal reviews (issue 13, the paralegal plan): a claimant asks for a review of a drafted
+ * Paralegal reviews (the paralegal plan): a claimant asks for a review of a drafted
  * document, with an optional note; a paralegal replies and marks it done. The request shapes the
  * islands and the Worker share, their limits and the messages the API answers with.
  */

@@ -1,5 +1,5 @@
 /**
- * WhatsApp support (issue 13; spec part 2 §9 "WhatsApp Support add-on: up to 10 queries a month"):
+ * WhatsApp support (the WhatsApp Support add-on: up to 10 queries a month):
  * the request the island and the Worker share, the case's short reference a supporter asks for,
  * and the message a WhatsApp chat opens with.
  */

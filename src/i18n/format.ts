@@ -59,7 +59,7 @@ export function formatFigure(value: FigureValue, locale: Locale): string {
 }
 
 /**
- * A file size as the bundle list shows it (spec part 2, /bundle: "B, KB or MB"): whole bytes
+ * A file size as the bundle list shows it (B, KB or MB): whole bytes
  * under 1 KB, then one decimal in the reader's notation ("1.5 MB", "1,5 MB"). KB and MB are
  * binary (1024), as the 10 MB upload limit (10 485 760 bytes) is.
  */

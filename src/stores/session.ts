@@ -35,7 +35,7 @@ export function mayBeSignedIn(): boolean {
   }
 }
 
-/** Sets the state after any auth change; the subscription check follows, deferred (spec part 1 §4). */
+/** Sets the state after any auth change; the subscription check follows, deferred to the next task so the caller's own updates finish first. */
 export function setSession(state: SessionState): void {
   $session.set(state);
   setHint(state.status === 'signedIn');

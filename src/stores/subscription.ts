@@ -1,5 +1,5 @@
 /**
- * The reader's plan (spec part 1 §4): re-checked after every auth change and 1 second after
+ * The reader's plan: re-checked after every auth change and 1 second after
  * ?checkout=success. Without a user it is null; when the check fails it is the free plan.
  */
 import type { InferResponseType } from 'hono/client';

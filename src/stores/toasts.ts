@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 
 /**
  * The one toast queue of the site. Islands call `showToast`; the region in the layout
- * (scripts/toast-region.ts) renders it into two live regions: polite for normal messages,
+ * (src/browser/toast-region.ts) renders it into two live regions: polite for normal messages,
  * assertive for destructive ones (the spec's "destructive toast").
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -1,5 +1,5 @@
 /**
- * The account form shows its problems the GOV.UK way (issue 11): a summary that takes focus and
+ * The account form shows its problems the GOV.UK way: a summary that takes focus and
  * links to each field, the same message beside the field, aria-invalid and aria-describedby; a
  * failed sign-in is shown there too, in our own words in each language.
  */

@@ -1,5 +1,5 @@
 /**
- * /bundle (issue 12): a claimant keeps a case's documents here. Upload with a progress bar per
+ * /bundle: a claimant keeps a case's documents here. Upload with a progress bar per
  * file, the browser's own refusals, the Worker's signature check, download through the signed link,
  * delete behind the confirmation; in both languages, axe clean in every state.
  */

@@ -181,7 +181,7 @@ describe('case law database', () => {
 });
 
 /**
- * A new account made admin (npm run admin:grant does this locally; here it runs against the test
+ * A new account made admin (npm run role:grant -- <e-mail> admin does this locally; here it runs against the test
  * server's own database, with any other statements the test needs), signed in.
  */
 async function signInAsAdmin(page: Page, moreSql = ''): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The documents screen (issue 14) in Chromium at phone width: sign-in required, the empty states,
+ * The documents screen in Chromium at phone width: sign-in required, the empty states,
  * generate a particulars of claim from the case, edit and save, download it as .txt and .docx (the
  * Word file read back with mammoth), delete it through the confirmation, the free ET1 limit, and
  * Portuguese; axe clean in each state. Each test starts from a fresh account and its case.

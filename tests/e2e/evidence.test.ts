@@ -1,5 +1,5 @@
 /**
- * The evidence screen (issue 12) in Chromium at phone width: sign-in required, the empty state, the
+ * The evidence screen in Chromium at phone width: sign-in required, the empty state, the
  * form's errors the GOV.UK way, add, edit, the list's order, the chronology with its CSV and Word
  * exports, delete through the confirmation dialog (focus in on Cancel, Escape, focus back), and
  * Portuguese; axe clean in each state. Each test starts from a fresh account, its case and items

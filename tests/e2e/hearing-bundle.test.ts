@@ -1,5 +1,5 @@
 /**
- * The hearing bundle (issue 12), from the /bundle screen: a PDF, an image and a text file uploaded,
+ * The hearing bundle, from the /bundle screen: a PDF, an image and a text file uploaded,
  * ordered, sectioned, dated and described by the claimant (kept across a reload), built into one PDF
  * in the browser, then read back here with pdf-lib: its page count, the index entries and their
  * links, 'Page N of M' on every page, the page labels and the outline. From the Portuguese screen the

@@ -69,7 +69,7 @@ describe('home page', () => {
   it.each([
     ['/?checkout=success', 'Subscription successful! Your premium features are now active.'],
     ['/pt?checkout=success', 'Subscrição concluída! As suas funcionalidades premium já estão ativas.'],
-  ])('%s, signed in: the banner, then the plan checked again (spec part 1: a re-check after 1 second)', async (url, text) => {
+  ])('%s, signed in: the banner, then the plan checked again (a re-check after 1 second)', async (url, text) => {
     const { context, page } = await newPage(browser(), PHONE);
     await signInFromPage(page);
     const checks: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * Every page at every width a claimant reads it on, in both languages (issue 11): no sideways
+ * Every page at every width a claimant reads it on, in both languages: no sideways
  * scroll at 320, 375, 768, 1024 and 1440 px, every text field wide enough to type in, the header on
  * one row where the full navigation shows,
  * and axe clean at 320, 1024 and 1440 px. The style sheets' breakpoints are 400, 480, 600, 640 and
@@ -7,7 +7,7 @@
  * are checked for overflow (a longer line can still break them) but not run through axe again. One
  * page load serves every width.
  *
- * The same load measures the size budget of guidance pages (issue 2): at most 15 KB of JavaScript
+ * The same load measures the size budget of guidance pages: at most 15 KB of JavaScript
  * (gzip, every script the page loaded by the time every width was checked, so lazily imported
  * chunks count when, and only when, the page really loads them) and 30 KB of HTML (gzip).
  */

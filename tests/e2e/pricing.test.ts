@@ -1,5 +1,5 @@
 /**
- * /pricing (issue 13, spec part 2 "/pricing" and §9): every card and price in both languages, the
+ * /pricing: every card and price in both languages, the
  * Free card's and the purchase buttons' way to sign-in, the signed-in state, and axe at a phone's
  * and a desktop's width. The last describe needs the billing routes (POST /api/billing/checkout);
  * the e2e server runs without STRIPE_SECRET_KEY, so the buttons must say payments are not available.
@@ -357,7 +357,7 @@ describe("pricing against the billing routes' answers (their contract, stubbed i
   });
 });
 
-// Needs the billing routes of issue 13 (POST /api/billing/checkout): run after they are merged.
+// Goes through the real billing route (POST /api/billing/checkout), which answers 503 here.
 describe('pricing with the billing API (needs POST /api/billing/checkout; the test server has no STRIPE_SECRET_KEY)', () => {
   it.each([
     ['/pricing', 'Choose Premium Base', 'Checkout failed', 'Payments are not available on this server'],

@@ -1,5 +1,5 @@
 /**
- * The research screen (issue 14) in Chromium at phone width: sign-in required, the allowance
+ * The research screen in Chromium at phone width: sign-in required, the allowance
  * banner, generating an analysis from the claimant's own case (shown through MarkupView, kept in
  * the case's past research), delete behind the confirmation, the free limit reached (on the screen
  * and when the server refuses), no case, and Portuguese; axe clean with an analysis on the page.

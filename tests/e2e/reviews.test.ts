@@ -1,5 +1,5 @@
 /**
- * Paralegal reviews and WhatsApp support in the browser (issue 13): a paralegal works the queue at
+ * Paralegal reviews and WhatsApp support in the browser: a paralegal works the queue at
  * /admin/reviews (reply with the error summary on an empty reply, mark as done, the Done list), a
  * plain account is told the page is for paralegals, the page heading in both languages, and the
  * tracker's support panel for a user with the support feature. Plans and roles are written into

@@ -1,5 +1,5 @@
 /**
- * Saving a /case-law search and finding it in Your account (issue 15), with the reminder settings
+ * Saving a /case-law search and finding it in Your account, with the reminder settings
  * beside it; the GOV.UK error pattern on an empty name; axe clean on both screens; a Portuguese
  * reader's reminders take the page's language the first time the account is shown, and the weekly
  * digest turns off on its own.
@@ -59,7 +59,7 @@ describe('saved case-law searches', () => {
     expect(await page.getByLabel('English', { exact: true }).isChecked()).toBe(true);
     // axe's target-size rule counts a link half scrolled under the sticky header (here, just above
     // Your account) as too small, so the check runs from the top of the page. The reader scrolls up
-    // with the wheel first: that ends the page's hold on #account (src/scripts/hash-target.ts), which
+    // with the wheel first: that ends the page's hold on #account (src/browser/hash-target.ts), which
     // would otherwise bring it back up when something above it grows.
     await topOfPage(page);
     const accountViolations = await axeViolations(page);

@@ -1,5 +1,5 @@
 /**
- * Dated tasks on the tracker (issue 15), in both languages at phone width: the computed date is
+ * Dated tasks on the tracker, in both languages at phone width: the computed date is
  * listed, an empty order form shows the GOV.UK error summary, an order's task is added and listed
  * as upcoming with its time, then marked done; axe finds nothing at each step.
  */

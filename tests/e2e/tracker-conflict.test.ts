@@ -1,5 +1,5 @@
 /**
- * Two tabs, one case (issue 10): a save from a tab that has not seen another tab's change to the
+ * Two tabs, one case: a save from a tab that has not seen another tab's change to the
  * same field is refused and says so, and a change to another field in between is kept. Then, on a
  * phone, the "Case saved" toast leaves the Save button in view.
  */

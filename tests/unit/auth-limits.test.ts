@@ -1,5 +1,5 @@
 /**
- * The reset page states the link's lifetime (issue 10), and the words must match the Worker's
+ * The reset page states the link's lifetime, and the words must match the Worker's
  * setting: if the lifetime changes, this fails until the page says so.
  */
 import { describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ function chunk(type: string, body: Uint8Array): number[] {
   return [...u32(body.length), ...typed, ...u32(crc32(typed))];
 }
 
-/** Applies PNG filter `type` to a row (the encoder's side of PNG spec §9.2). */
+/** Applies PNG filter `type` to a row (the encoder's side of the PNG specification, ISO/IEC 15948, clause 9.2). */
 function filterRow(type: number, row: Uint8Array, prior: Uint8Array, bpp: number): Uint8Array {
   const out = new Uint8Array(row.length);
   for (let i = 0; i < row.length; i++) {

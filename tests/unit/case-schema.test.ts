@@ -10,7 +10,7 @@ function message(input: Record<string, unknown>): string | null {
   return result.success ? null : firstMessage(result.error);
 }
 
-describe('case form rules (spec part 1 §5)', () => {
+describe('case form rules', () => {
   it('accepts a minimal case and stores empty optional values as null', () => {
     const parsed = schema.parse({
       claimantName: '  Ana Silva ',

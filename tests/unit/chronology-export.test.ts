@@ -1,4 +1,4 @@
-/** The chronology's words and its exports (issue 12): rows, the CSV byte for byte, file names, the Word file. */
+/** The chronology's words and its exports: rows, the CSV byte for byte, file names, the Word file. */
 import { Packer } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The deadline card's states (issue 9), table-driven with the clock fixed: what the claimant is
+ * The deadline card's states, table-driven with the clock fixed: what the claimant is
  * told must be true in every state — never 'passed' while conciliation is under way or after an
  * ET1 filed in time.
  */

@@ -1,5 +1,5 @@
 /**
- * The templates (issue 14) on a realistic case: each type holds the case's own facts in the right
+ * The templates on a realistic case: each type holds the case's own facts in the right
  * sections, in both languages, and cites nothing our reviewed tables cannot verify. Fixed dates.
  */
 import { describe, expect, it } from 'vitest';

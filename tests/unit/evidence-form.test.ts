@@ -1,4 +1,4 @@
-/** The evidence form's pure parts (issue 12): values, what an edit sends, links, and the messages' words. */
+/** The evidence form's pure parts: values, what an edit sends, links, and the messages' words. */
 import { describe, expect, it } from 'vitest';
 import {
   type EvidenceRecord,

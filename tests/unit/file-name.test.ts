@@ -1,5 +1,5 @@
 /**
- * Upload names made safe and kept readable (src/domain/file-name.ts; issue 12), and the
+ * Upload names made safe and kept readable (src/domain/file-name.ts), and the
  * Content-Disposition a download is sent with.
  */
 import fc from 'fast-check';

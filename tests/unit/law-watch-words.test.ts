@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { checkedSentence } from '../../src/browser/law-watch-sentence';
 import { caseLimits } from '../../src/domain/case-limits';
 import type { LawWatchNotice } from '../../src/domain/law-watch';
 import { lawWatchEmail } from '../../src/domain/law-watch-email';
@@ -14,7 +15,6 @@ import { pickMessages } from '../../src/i18n/island-messages';
 import type { Locale } from '../../src/i18n/locales';
 import { translate } from '../../src/i18n/translate';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from '../../src/islands/tracker/DeadlineCard';
-import { checkedSentence } from '../../src/scripts/law-watch-sentence';
 
 const TODAY = '2026-11-23';
 const checks = [{ figure: 'claimTimeLimit' as const, from: '2026-10-01', checkedOn: '2026-11-22' }];

@@ -37,7 +37,7 @@ describe('plans', () => {
     expect(completeBundleSavingPence()).toBe(500);
   });
 
-  it('give the free tier 2 ET1 drafts and 2 research runs, and support 10 queries a month (spec part 2 §9)', () => {
+  it('give the free tier 2 ET1 drafts and 2 research runs, and support 10 queries a month', () => {
     expect(FREE_DOCUMENT_LIMIT).toBe(2);
     expect(FREE_RESEARCH_LIMIT).toBe(2);
     expect(SUPPORT_QUERIES_PER_MONTH).toBe(10);

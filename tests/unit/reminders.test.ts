@@ -1,5 +1,5 @@
 /**
- * Reminder offsets and e-mail words (issue 15) on fixed dates: month and year ends, the clock
+ * Reminder offsets and e-mail words on fixed dates: month and year ends, the clock
  * changes (the date in London), the missed-run rule, and the e-mails in both languages, exactly.
  */
 import { describe, expect, it } from 'vitest';

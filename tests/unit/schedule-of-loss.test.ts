@@ -1,5 +1,5 @@
 /**
- * The schedule of loss against hand-computed examples (issue 14). Each example writes out its
+ * The schedule of loss against hand-computed examples. Each example writes out its
  * arithmetic; weeks are days/7 rounded to two decimals and pounds × those weeks to the penny.
  * Figures from the table: week's pay cap £719 (from 6 April 2025) and £751 (from 6 April 2026),
  * compensatory cap £123,543 (from 6 April 2026) or 52 weeks' gross pay, no cap from 1 January 2027,
@@ -12,9 +12,9 @@ import type { ComplaintChoice } from '../../src/domain/complaints';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
 import { parseMarkup } from '../../src/domain/drafting/markup';
 import { scheduleOfLossTemplate } from '../../src/domain/drafting/templates/schedule-of-loss';
-import { ageOn, completeYearsOfService, lossPeriod } from '../../src/domain/loss-periods';
 import { emptyPayDetails, type PayDetails } from '../../src/domain/pay-details';
-import { computeScheduleOfLoss, type ScheduleInput } from '../../src/domain/schedule-of-loss';
+import { computeScheduleOfLoss, type ScheduleInput } from '../../src/domain/schedule-of-loss/compute';
+import { ageOn, completeYearsOfService, lossPeriod } from '../../src/domain/schedule-of-loss/loss-periods';
 
 function caseRecord(overrides: Partial<CaseRecord>): CaseRecord {
   return {

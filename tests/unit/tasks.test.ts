@@ -1,5 +1,5 @@
 /**
- * Dated tasks (issue 15) on a fixed clock: every computed date (the ET1 limit as the deadline card
+ * Dated tasks on a fixed clock: every computed date (the ET1 limit as the deadline card
  * shows it, the ET3 response window, the limits a judgment starts), the preparation plan from a
  * hearing date, across month ends and leap years, and the order of the 'Upcoming' list.
  */

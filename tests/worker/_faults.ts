@@ -1,5 +1,5 @@
 /**
- * Storage faults for the Worker tests (issue 16): thin wrappers of the real D1 and R2 bindings
+ * Storage faults for the Worker tests: thin wrappers of the real D1 and R2 bindings
  * that fail where a test says and pass everything else through, and a request to the whole app
  * with those bindings in place of the real ones. No module is mocked: the routes, middleware,
  * drizzle and the bindings under the wrappers are the real ones.

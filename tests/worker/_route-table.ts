@@ -1,6 +1,6 @@
 /**
  * Every route of the Worker's route table (`app.routes`), named with what it answers a stranger
- * (issue 16). The ownership suite (ownership.test.ts) fails when `app.routes` holds a route this
+ * (the kinds below). The ownership suite (ownership.test.ts) fails when `app.routes` holds a route this
  * table does not name, so a new route is classified the day it is added; the bad-input suite
  * (bad-input.test.ts) sends random and mutated bodies to every route here with a JSON `body`.
  */

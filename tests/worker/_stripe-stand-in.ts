@@ -1,5 +1,5 @@
 /**
- * A loopback stand-in for Stripe's API (issue 13). workerd tests cannot listen on a port, so the
+ * A loopback stand-in for Stripe's API. workerd tests cannot listen on a port, so the
  * Worker's Stripe library is pointed by host, port and protocol at http://stripe.test:12111
  * (STRIPE_API_BASE) and the test isolate's fetch answers requests to that host, with Stripe's
  * documented response shapes (tests/fixtures/stripe). It keeps Stripe's idempotency rule: a

@@ -1,5 +1,5 @@
 /**
- * Account hardening (issue 10): sessions and links after a reset, no account enumeration, limits
+ * Account hardening: sessions and links after a reset, no account enumeration, limits
  * per account and per address, no links in production logs, better-auth's admin endpoints closed.
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';

@@ -1,5 +1,5 @@
 /**
- * Bad input on every JSON endpoint of the route table (issue 16): property-based bodies from
+ * Bad input on every JSON endpoint of the route table: property-based bodies from
  * fast-check (random JSON, the route's own valid body mutated — a field dropped, of the wrong type,
  * huge, in hostile Unicode, out of range, extra fields, nested junk — and text that is not JSON),
  * sent by a signed-in owner from our own origin. Never a 5xx; every 4xx in the one error shape with

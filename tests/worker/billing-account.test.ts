@@ -1,5 +1,5 @@
 /**
- * Deleting an account that pays (issue 13): its Stripe customer is deleted first, which cancels
+ * Deleting an account that pays: its Stripe customer is deleted first, which cancels
  * its subscriptions, so nobody is charged for an account that no longer exists. When Stripe cannot
  * do it, the account stays and the claimant is told.
  */

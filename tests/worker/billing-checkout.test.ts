@@ -1,5 +1,5 @@
 /**
- * Checkout, the one-off document and the customer portal (issue 13), against a loopback stand-in
+ * Checkout, the one-off document and the customer portal, against a loopback stand-in
  * for Stripe's API answering its documented shapes (tests/fixtures/stripe).
  */
 import { env } from 'cloudflare:test';

@@ -1,5 +1,5 @@
 /**
- * The plan a user holds, from stored state (issue 13): GET /api/subscription for every plan,
+ * The plan a user holds, from stored state: GET /api/subscription for every plan,
  * combinations of add-ons, and the states that keep or end access; and the one feature gate,
  * requireFeature, on a test-only app.
  */

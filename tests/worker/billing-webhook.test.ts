@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook (issue 13): signatures checked by the library on the raw body, each event
+ * Stripe's webhook: signatures checked by the library on the raw body, each event
  * applied once, and an older event never overwriting newer state.
  */
 import { env } from 'cloudflare:test';

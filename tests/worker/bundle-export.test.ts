@@ -1,5 +1,5 @@
 /**
- * The bundle in the account export and deletion (issue 12): the files listed in the JSON export,
+ * The bundle in the account export and deletion: the files listed in the JSON export,
  * the files themselves in a streamed ZIP, and nothing left once the account is deleted.
  */
 import { env, SELF } from 'cloudflare:test';

@@ -1,5 +1,5 @@
 /**
- * Never a row without a file, never a file without a row (services/bundle/store.ts; issue 12):
+ * Never a row without a file, never a file without a row (services/bundle/store.ts):
  * the real D1 and R2, with a failure injected into one of the two writes through a thin wrapper.
  */
 import { env } from 'cloudflare:test';

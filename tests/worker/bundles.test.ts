@@ -1,5 +1,5 @@
 /**
- * The case's document bundle (issue 12): owner-scoped list, upload and delete, and every rule the
+ * The case's document bundle: owner-scoped list, upload and delete, and every rule the
  * Worker enforces on an upload itself, against real D1 and R2.
  */
 import { env } from 'cloudflare:test';

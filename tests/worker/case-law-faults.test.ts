@@ -1,5 +1,5 @@
 /**
- * A case-law source failing part-way (issue 16, "faults"; docs/reliability.md), beside the
+ * A case-law source failing part-way (docs/reliability.md), beside the
  * failures case-law-sync.test.ts already covers (GOV.UK's HTTP 500 after retries, malformed
  * JSON, a timeout after retries, a 429 then success): XML cut off in the middle of a page, and a
  * 500 or a timeout that passes on the next try. Each failure ends the run with a clear message and

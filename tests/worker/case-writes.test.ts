@@ -1,5 +1,5 @@
 /**
- * No lost writes (issue 10): concurrent saves of different fields never undo each other, and a
+ * No lost writes: concurrent saves of different fields never undo each other, and a
  * save based on an older updatedAt is refused when a field it sends has changed since.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Drafted documents (issue 14): generation from the case's own facts, the free ET1 limit under
+ * Drafted documents: generation from the case's own facts, the free ET1 limit under
  * parallel requests, document credits, the documents feature, owner-scoped reads and writes.
  */
 import { env } from 'cloudflare:test';

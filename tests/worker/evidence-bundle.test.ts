@@ -1,5 +1,5 @@
 /**
- * An evidence item pointing at a file of its case's bundle (issue 12): accepted only for the same
+ * An evidence item pointing at a file of its case's bundle: accepted only for the same
  * user's file of the same case, checked in the write itself; null again when the file is deleted.
  */
 import { env } from 'cloudflare:test';

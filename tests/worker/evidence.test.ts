@@ -1,4 +1,4 @@
-/** Evidence items (issue 12): owner-scoped CRUD, the schema's rules and messages, order, export and deletion. */
+/** Evidence items: owner-scoped CRUD, the schema's rules and messages, order, export and deletion. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { EvidenceRecord } from '../../src/domain/evidence';

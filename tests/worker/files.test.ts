@@ -1,5 +1,5 @@
 /**
- * Download links (issue 12): POST /api/bundles/:id/link signs a link valid 60 seconds for the
+ * Download links: POST /api/bundles/:id/link signs a link valid 60 seconds for the
  * signed-in user; GET /api/files/:token streams the file to that user only.
  */
 import { env, SELF } from 'cloudflare:test';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-// Every Worker test runs on the same calendar (issue 10): 22 November 2026 at noon UTC, the date the
+// Every Worker test runs on the same calendar: 22 November 2026 at noon UTC, the date the
 // fixtures were recorded on, moving forward in real time from there so sessions and timings behave.
 // Only Date is faked; timers stay real. A test that needs a later moment moves the clock itself.
 vi.useFakeTimers({

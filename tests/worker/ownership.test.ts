@@ -1,5 +1,5 @@
 /**
- * The ownership suite (issue 16), generated from the Worker's route table: every route that reaches
+ * The ownership suite, generated from the Worker's route table: every route that reaches
  * a claimant's data, with its own method, called with no session (401) and by a second signed-in
  * user against the first user's real ids (404, or the answer named in tests/worker/_route-table.ts);
  * every /api/admin* route refused to signed-out readers (401) and ordinary users (403); and the

@@ -1,5 +1,5 @@
 /**
- * Pay details for the schedule of loss (issue 14): GET answers all-null until saved, PUT replaces
+ * Pay details for the schedule of loss: GET answers all-null until saved, PUT replaces
  * the whole object, validation answers the domain's exact message, and only the case's owner can
  * read or write them. The fixed clock reads 22 November 2026.
  */

@@ -1,5 +1,5 @@
 /**
- * The reminder run (issue 15) on fixed instants: exactly the due reminders, once, across re-runs,
+ * The reminder run on fixed instants: exactly the due reminders, once, across re-runs,
  * overlapping runs, a refused address, a crashed run's claim and the per-run bound; unverified and
  * disabled accounts get nothing; the unsubscribe link works without signing in and cannot be forged.
  * Each test runs on its own dates, so tasks of another test are outside its window.

@@ -1,5 +1,5 @@
 /**
- * Legal research (issue 14): POST /api/research builds and keeps an analysis from the case's own
+ * Legal research: POST /api/research builds and keeps an analysis from the case's own
  * facts; the free allowance is enforced atomically (20 parallel requests → exactly 2 analyses), a
  * passed reset date counts from 0, the research feature is unlimited; list, usage, delete, export
  * and ownership (another user's case or analysis is a 404, no session a 401).

@@ -1,5 +1,5 @@
 /**
- * Paralegal reviews (issue 13): the claimant's requests on a document (the 'paralegal' feature,
+ * Paralegal reviews: the claimant's requests on a document (the 'paralegal' feature,
  * owner-scoped, one open at a time under parallel requests), the reviewers' queue under
  * /api/admin/reviews (role 'paralegal' or 'admin'), replies e-mailed in the claimant's language.
  */

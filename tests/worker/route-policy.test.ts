@@ -1,5 +1,5 @@
 /**
- * Cross-site requests, content types, body limits and caching (issue 10), for every
+ * Cross-site requests, content types, body limits and caching, for every
  * state-changing route in the Worker's own route table (`app.routes`) and better-auth's endpoints.
  * A new route is covered the day it is added.
  */

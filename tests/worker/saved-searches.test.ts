@@ -1,5 +1,5 @@
 /**
- * Saved case-law searches (issue 15): the CRUD routes and their ownership, the hits collected
+ * Saved case-law searches: the CRUD routes and their ownership, the hits collected
  * after a sync, and the weekly digest, once.
  */
 import { env, SELF } from 'cloudflare:test';

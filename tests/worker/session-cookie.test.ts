@@ -1,5 +1,5 @@
 /**
- * The session cookie's flags, read from real sign-ins (issue 16): HttpOnly (no script reads it),
+ * The session cookie's flags, read from real sign-ins: HttpOnly (no script reads it),
  * SameSite=Lax (not sent on another site's POST), Path=/ (one cookie for pages and API), a bounded
  * lifetime, and Secure with the __Secure- prefix on https; on http (`npm start` on localhost, where
  * browsers drop Secure cookies) neither. Signing out clears it.

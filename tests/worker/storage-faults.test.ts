@@ -1,5 +1,5 @@
 /**
- * D1 and R2 failing under a request (issue 16, "faults"; docs/reliability.md): each ends with a
+ * D1 and R2 failing under a request (docs/reliability.md): each ends with a
  * clear answer (503 STORAGE_UNAVAILABLE, Retry-After), nothing half written, and the same
  * request succeeding when sent again. The bindings are the real ones behind thin wrappers
  * (tests/worker/_faults.ts) that fail one statement, one batch or one R2 put.

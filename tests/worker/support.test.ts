@@ -1,5 +1,5 @@
 /**
- * WhatsApp support (issue 13): the panel's state, the gate on the 'support' feature, the case's
+ * WhatsApp support: the panel's state, the gate on the 'support' feature, the case's
  * short reference in the wa.me link, the monthly allowance under parallel requests.
  */
 import { describe, expect, it } from 'vitest';

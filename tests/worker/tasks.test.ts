@@ -1,5 +1,5 @@
 /**
- * Dated tasks and the calendar feed (issue 15), through the Worker with real D1, on the fixed clock
+ * Dated tasks and the calendar feed, through the Worker with real D1, on the fixed clock
  * (22 November 2026): ownership of every route, computed tasks kept in step with the case,
  * suggestions accepted or dismissed surviving a re-list and moving with the hearing date, the
  * claimant's own tasks with their validation and cap, a judgment's limits, and the feed parsed by

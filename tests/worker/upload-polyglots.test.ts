@@ -1,5 +1,5 @@
 /**
- * Uploads that are two things at once, and names built to mislead (issue 16; bundles.test.ts holds
+ * Uploads that are two things at once, and names built to mislead (bundles.test.ts holds
  * the size, signature, traversal, zero-byte and 10 MB + 1 streamed cases). A file is judged by its
  * first bytes against its extension, stored with the type that check found, and only ever served
  * as an attachment with nosniff: so a PDF that is also a ZIP or holds HTML stays a PDF download, and

@@ -19,7 +19,7 @@ export const user = sqliteTable('user', {
   image: text('image'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
-  /** 'user' (default) or 'admin' (npm run admin:grant). */
+  /** 'user' (default), 'paralegal' or 'admin' (npm run role:grant). */
   role: text('role').default('user'),
   /** Admin plugin: a banned user cannot sign in. */
   banned: integer('banned', { mode: 'boolean' }).default(false),

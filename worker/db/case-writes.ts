@@ -1,5 +1,5 @@
 /**
- * Writes to a case as single SQL statements (issue 10, "no lost writes"). Notes and the stage 2
+ * Writes to a case as single SQL statements. Notes and the stage 2
  * checklist share the `notes` JSON column; each save changes only its own key with json_set, in
  * the same statement that checks ownership and the precondition, so two saves of different fields
  * can never undo each other, whatever order D1 runs them in.

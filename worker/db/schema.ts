@@ -22,7 +22,7 @@ export const missingPaths = sqliteTable('missing_paths', {
 });
 
 /**
- * A claimant's case (spec part 1 §3 "Case"; part 2 adds claim_type and created_at). A user may
+ * A claimant's case. A user may
  * have several. Dates are ISO yyyy-mm-dd; empty optional values are null.
  */
 export const cases = sqliteTable(
@@ -54,7 +54,7 @@ export const cases = sqliteTable(
     /** A JSON object as text (key stage2Checklist holds the stage 2 checklist); at most 5000 characters. */
     notes: text('notes'),
     /**
-     * When each field was last written: a JSON object of field name → ISO instant (issue 10). A save
+     * When each field was last written: a JSON object of field name → ISO instant. A save
      * that says which updatedAt it was based on is refused (409) when a field it sends was written
      * after that, so a stale tab cannot silently undo another's change to the same field.
      */
@@ -67,7 +67,7 @@ export const cases = sqliteTable(
 );
 
 /**
- * Dated events on a case (issue 9): each starts a time limit of its own (a detriment, a deduction
+ * Dated events on a case: each starts a time limit of its own (a detriment, a deduction
  * from wages, an act of discrimination, the end of employment for equal pay …). At most 50 a case.
  */
 export const caseEvents = sqliteTable(
@@ -268,7 +268,7 @@ export const syncRuns = sqliteTable('sync_runs', {
 });
 
 /**
- * Fixed-window request counters (issue 10): sign-in, sign-up, password reset and verification
+ * Fixed-window request counters: sign-in, sign-up, password reset and verification
  * e-mails per account and per client address, and 404 reports per address. One row a key, counted
  * in one atomic upsert, so concurrent requests cannot slip past a limit. Keys hold no e-mail in
  * clear: see worker/services/rate-limit.ts.
@@ -283,7 +283,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 });
 
 /**
- * Evidence items (spec part 2, evidence_items; issue 12): what a claimant logs about each piece
+ * Evidence items: what a claimant logs about each piece
  * of evidence in a case. At most 500 a case. Deleting the case deletes them.
  */
 export const evidenceItems = sqliteTable(
@@ -330,7 +330,7 @@ export const evidenceItems = sqliteTable(
 );
 
 /**
- * The case's document bundle (spec part 2, document_bundles; issue 12): one row per file stored in
+ * The case's document bundle: one row per file stored in
  * R2. The row is written only once the object is stored, and the object removed if the row cannot
  * be written (worker/services/bundle-store.ts). At most 200 a case. Deleting the case or the user
  * deletes the rows (their objects go with the case's or the user's R2 prefix).
@@ -381,7 +381,7 @@ export const documentBundles = sqliteTable(
 );
 
 /**
- * The one Stripe customer of a user (issue 13). The primary key on user_id is the "created once"
+ * The one Stripe customer of a user. The primary key on user_id is the "created once"
  * guarantee: concurrent first checkouts insert-or-ignore and then read, so all of them use one row.
  */
 export const stripeCustomers = sqliteTable(
@@ -452,7 +452,7 @@ export const stripeEvents = sqliteTable('stripe_events', {
 
 /**
  * Documents bought one at a time (£10 each): one row per paid Checkout Session, granted by the
- * webhook, spent by generation (issue 14) by setting spent_at in one conditional UPDATE.
+ * webhook, spent by generation by setting spent_at in one conditional UPDATE.
  */
 export const documentCredits = sqliteTable(
   'document_credits',
@@ -471,7 +471,7 @@ export const documentCredits = sqliteTable(
 );
 
 /**
- * Documents drafted from a case (issue 14; spec part 2 "documents"): the text a claimant edits, in
+ * Documents drafted from a case: the text a claimant edits, in
  * the small plain-text markup of src/domain/drafting/markup.ts (headings, numbered paragraphs,
  * tables) that the .txt and .docx downloads read.
  */
@@ -508,7 +508,7 @@ export const documents = sqliteTable(
 );
 
 /**
- * Free-tier counters (spec part 2 "user_usage"): ET1 drafts, research runs and support queries per
+ * Free-tier counters: ET1 drafts, research runs and support queries per
  * period. A row whose reset_date has passed reads as 0; counted in one conditional upsert
  * (worker/services/usage.ts) so parallel requests cannot pass the limit.
  */
@@ -528,7 +528,7 @@ export const userUsage = sqliteTable(
 );
 
 /**
- * What a schedule of loss needs and a case does not hold (issue 14): pay, dates and new earnings,
+ * What a schedule of loss needs and a case does not hold: pay, dates and new earnings,
  * asked in a short form and kept with the case. Money in pence; dates ISO yyyy-mm-dd.
  */
 export const casePayDetails = sqliteTable('case_pay_details', {
@@ -579,7 +579,7 @@ export const caseComplaints = sqliteTable(
   (table) => [index('case_complaints_user').on(table.userId)],
 );
 
-/** Legal research runs kept so a claimant can come back to them (issue 14, spec "case-research"). */
+/** Legal research runs kept so a claimant can come back to them. */
 export const researchAnalyses = sqliteTable(
   'research_analyses',
   {
@@ -604,7 +604,7 @@ export const researchAnalyses = sqliteTable(
 );
 
 /**
- * A paralegal review asked for on a document (issue 13, the paralegal plan). Users with the role
+ * A paralegal review asked for on a document (the paralegal plan). Users with the role
  * 'paralegal' or 'admin' see open requests at /admin/reviews, reply and mark them done.
  */
 export const reviewRequests = sqliteTable(
@@ -649,7 +649,7 @@ export const reviewReplies = sqliteTable(
 );
 
 /**
- * Dated tasks on a case (issue 15): the computed ones (a time limit from the deadline engine and
+ * Dated tasks on a case: the computed ones (a time limit from the deadline engine and
  * the figures table: `kind` names it, one row per case and kind, kept in step with the case), the
  * preparation plan's suggestions from the hearing date (accepted or dismissed by the claimant), and
  * the claimant's own, typed from the tribunal's orders (`kind` null). Reminders are sent for open ones.
@@ -693,7 +693,7 @@ export const caseTasks = sqliteTable(
 );
 
 /**
- * A case's calendar subscription feed (issue 15): GET /api/calendar/:token.ics with a secret,
+ * A case's calendar subscription feed: GET /api/calendar/:token.ics with a secret,
  * revocable token. Only the token's SHA-256 is stored, so a database copy cannot read anyone's
  * calendar; rotating replaces it and the old address stops working.
  */
@@ -709,7 +709,7 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
   createdAt: text('created_at').notNull(),
 });
 
-/** Per-account reminder choices (issue 15): on by default once the e-mail is verified, in the account's language. */
+/** Per-account reminder choices: on by default once the e-mail is verified, in the account's language. */
 export const reminderSettings = sqliteTable('reminder_settings', {
   userId: text('user_id')
     .primaryKey()
@@ -723,7 +723,7 @@ export const reminderSettings = sqliteTable('reminder_settings', {
 });
 
 /**
- * Reminders sent (issue 15): one row per task, offset (days before: 14, 7, 2, 1, 0) and due date,
+ * Reminders sent: one row per task, offset (days before: 14, 7, 2, 1, 0) and due date,
  * claimed before the e-mail is sent, so a re-run or an overlapping run of the cron sends nothing
  * twice; a failed send removes its claim and is tried again on the next run.
  */
@@ -744,7 +744,7 @@ export const reminderLog = sqliteTable(
   (table) => [primaryKey({ columns: [table.taskId, table.offsetDays, table.dueDate] })],
 );
 
-/** A case-law search a reader saved (issue 15), for the weekly digest of new decisions matching it. */
+/** A case-law search a reader saved, for the weekly digest of new decisions matching it. */
 export const savedSearches = sqliteTable(
   'saved_searches',
   {

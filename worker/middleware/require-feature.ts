@@ -1,8 +1,8 @@
 /**
- * The one gate for paid features (issue 13): a route that needs documents, research, support or
+ * The one gate for paid features: a route that needs documents, research, support or
  * paralegal puts `requireFeature(feature)` after the session, and a user whose stored plan lacks it
  * gets 403 FEATURE_REQUIRED naming the plans that unlock it. Free limits and document credits are
- * the drafting routes' own business (issue 14): they read `subscriptionState` themselves.
+ * the drafting routes' own business: they read `subscriptionState` themselves.
  */
 import type { MiddlewareHandler } from 'hono';
 import { type Feature, plans, plansWith } from '../../src/domain/plans';

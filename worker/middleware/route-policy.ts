@@ -1,5 +1,5 @@
 /**
- * The checks every API request passes before its route (issue 10), driven by the route's policy
+ * The checks every API request passes before its route, driven by the route's policy
  * (worker/routes/policies.ts):
  * - a state-changing request (anything but GET, HEAD, OPTIONS) must come from the site's own
  *   pages: its Origin is ours, or, with no Origin, Sec-Fetch-Site says same-origin, or, with

@@ -181,7 +181,7 @@ export const accountRoutes = new Hono<AppEnv>()
       documents: drafted.map(documentView),
       usage,
       researchAnalyses: research.map(researchView),
-      // Reminder e-mails (issue 15): null when never chosen (on, in English), and the saved case-law searches.
+      // Reminder e-mails: null when never chosen (on, in English), and the saved case-law searches.
       reminderSettings: reminders ?? null,
       savedSearches: searches.map((row) => ({ ...row, query: JSON.parse(row.query) as unknown })),
       // What we hold about payments (card details stay with Stripe and are never sent to us).

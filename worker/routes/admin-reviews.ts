@@ -1,5 +1,5 @@
 /**
- * The paralegal review queue (issue 13): reviewers (role 'paralegal' or 'admin') list requests,
+ * The paralegal review queue: reviewers (role 'paralegal' or 'admin') list requests,
  * reply (the claimant is told by e-mail) and mark them done or open again. Mounted at
  * /api/admin/reviews, before the case-law admin routes, which are for admins only.
  */

@@ -14,7 +14,7 @@ const syncBody = z.object({
   source: z.enum([...sources, 'all'], { error: 'Choose a source: national-archives, bailii, govuk, legislation or all' }),
 });
 
-/** Admin-only routes: the case-law sync (spec part 2, "sync-case-law"), and its recent runs. */
+/** Admin-only routes: the case-law sync, and its recent runs. */
 export const adminRoutes = new Hono<AppEnv>()
   // Only its own paths: middleware on '*' would also guard /api/admin/reviews, which paralegals use.
   .use('/case-law/*', async (c, next) => {

@@ -1,9 +1,9 @@
 /**
- * better-auth's endpoints under /api/auth/*, behind our own checks (issue 10). The account
+ * better-auth's endpoints under /api/auth/*, behind our own checks. The account
  * endpoints that take an e-mail or a password are validated with the schemas in
  * src/domain/auth-schema.ts (lengths included) and rate limited per address and per account
  * before better-auth sees them; the e-mail endpoints refuse clearly when production has no mail
- * service; better-auth's admin endpoints are closed (roles are granted with `npm run admin:grant`).
+ * service; better-auth's admin endpoints are closed (roles are granted with `npm run role:grant`).
  * Every failure, better-auth's included, has the API's one error shape `{ error: { code, message } }`.
  */
 import { type Context, Hono } from 'hono';

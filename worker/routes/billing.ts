@@ -1,5 +1,5 @@
 /**
- * Buying and managing plans through Stripe (issue 13): Checkout for a plan or for one document,
+ * Buying and managing plans through Stripe: Checkout for a plan or for one document,
  * the customer portal, and the webhook that is the only writer of subscription state. Without
  * STRIPE_SECRET_KEY (or the price asked for) each route says payments are unavailable; a Stripe
  * failure is a 502 with its own code, logged without personal data.

@@ -1,5 +1,5 @@
 /**
- * The case's document bundle (issue 12; spec part 2 "/bundle"): GET|POST
+ * The case's document bundle, for /bundle: GET|POST
  * /api/cases/:caseId/bundle, PUT /api/cases/:caseId/bundle/arrangement (the claimant's order,
  * sections, files left out, and each document's date and description), DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
  * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL: another user's case or

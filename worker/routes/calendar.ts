@@ -1,5 +1,5 @@
 /**
- * Calendar subscription feeds (issue 15). Signed in: POST /api/cases/:caseId/calendar-feed makes a
+ * Calendar subscription feeds. Signed in: POST /api/cases/:caseId/calendar-feed makes a
  * new secret address (or replaces the old one, which stops working), GET says whether one exists,
  * DELETE stops it. Public: GET /api/calendar/:token.ics, where the token is the credential (a
  * calendar app has no session); only its SHA-256 is stored, so the address is shown once.

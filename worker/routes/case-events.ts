@@ -1,5 +1,5 @@
 /**
- * Dated events on a case (issue 9): GET|POST /api/cases/:caseId/events, PATCH|DELETE
+ * Dated events on a case: GET|POST /api/cases/:caseId/events, PATCH|DELETE
  * /api/events/:id. Every statement filters on the signed-in user in SQL: another user's case or
  * event is simply not found (404), exactly like a missing one.
  */

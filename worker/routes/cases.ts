@@ -115,7 +115,7 @@ export const caseRoutes = new Hono<AppEnv>()
     if (!written) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
     const row = await ownedCase(database(c.env.DB), user.id, id);
     // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
-    // never opens the task list (issue 15).
+    // never opens the task list.
     await tasksFollow(c.env.DB, row, c.get('requestId'));
     return c.json(caseView(row), 201);
   })

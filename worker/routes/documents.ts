@@ -1,5 +1,5 @@
 /**
- * Drafted documents (issue 14; spec part 2 "/documents", "generate-document"):
+ * Drafted documents, for /documents:
  * POST /api/documents/generate, GET /api/documents[?caseId=], GET /api/documents/usage,
  * PATCH|DELETE /api/documents/:id. Every statement filters on the signed-in user: another user's
  * case or document is a 404. What a generation costs is decided in one place

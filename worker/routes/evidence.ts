@@ -1,5 +1,5 @@
 /**
- * Evidence items (issue 12; spec part 2 "/evidence"): GET|POST /api/cases/:caseId/evidence,
+ * Evidence items, for /evidence: GET|POST /api/cases/:caseId/evidence,
  * PATCH|DELETE /api/evidence/:id, and the case's chronology, GET /api/cases/:caseId/chronology.
  * Every statement filters on the signed-in user in SQL: another user's case or item is simply not
  * found (404), exactly like a missing one. An item may name a file of its case's bundle

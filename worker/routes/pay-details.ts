@@ -1,5 +1,5 @@
 /**
- * A case's pay details for the schedule of loss (issue 14): GET|PUT /api/cases/:caseId/pay-details.
+ * A case's pay details for the schedule of loss: GET|PUT /api/cases/:caseId/pay-details.
  * GET answers the stored details, or every field null when none are stored; PUT replaces the
  * whole object in one statement that only writes when the case is the signed-in user's, so
  * another user's case is a 404 like a missing one.

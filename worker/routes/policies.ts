@@ -1,5 +1,5 @@
 /**
- * What each family of API routes accepts, in one table beside the routes it governs (issue 10):
+ * What each family of API routes accepts, in one table beside the routes it governs:
  * whether the signed-in user is loaded, whether answers hold personal data (never cached), the
  * largest body a state-changing request may send, and its content types. Applied by
  * worker/middleware/route-policy.ts; the cross-site and body-limit tests are generated from it.

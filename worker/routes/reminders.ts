@@ -1,5 +1,5 @@
 /**
- * Reminder settings and unsubscribe (issue 15).
+ * Reminder settings and unsubscribe.
  *
  * GET|PUT /api/account/reminders: the signed-in reader's { enabled, language, digest } (no row:
  * reminders and the weekly digest on, in English; `chosen` says whether a row exists, so the

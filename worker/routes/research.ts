@@ -1,5 +1,5 @@
 /**
- * Legal research on a claimant's case (issue 14; spec part 2 "/research", "case-research", §4–§8):
+ * Legal research on a claimant's case, for /research:
  * POST /api/research builds the analysis from the case's own facts and keeps it, GET lists the
  * case's past analyses, GET /usage feeds the banner, DELETE removes one. Everything is owner-scoped
  * in SQL: another user's case or analysis is a 404. Users whose plan lacks the research feature

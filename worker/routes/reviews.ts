@@ -1,5 +1,5 @@
 /**
- * Paralegal reviews, the claimant's side (issue 13, the 'paralegal' feature): ask for a review of
+ * Paralegal reviews, the claimant's side (the 'paralegal' feature): ask for a review of
  * one of their documents, with an optional note, and read the requests and replies beside it.
  */
 import { and, eq } from 'drizzle-orm';

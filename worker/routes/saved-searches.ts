@@ -1,5 +1,5 @@
 /**
- * Saved case-law searches (issue 15): GET|POST /api/saved-searches, PATCH|DELETE
+ * Saved case-law searches: GET|POST /api/saved-searches, PATCH|DELETE
  * /api/saved-searches/:id. Owner-scoped in SQL (another reader's search is a 404 like a missing
  * one); at most MAX_SAVED_SEARCHES per reader, counted inside the INSERT so two saves at once
  * cannot pass the limit together.

@@ -4,7 +4,7 @@ import { requireUser } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
 
 /**
- * The subscription check (spec part 1 §4; part 2 adds subscription_end; issue 13 adds features),
+ * The subscription check (plan, subscription_end and the features the plan gives),
  * answered from the state Stripe's webhooks stored: never a call to Stripe.
  */
 export const subscriptionRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -1,5 +1,5 @@
 /**
- * WhatsApp support (issue 13, the 'support' feature): the panel's state, and a chat link for one
+ * WhatsApp support (the 'support' feature): the panel's state, and a chat link for one
  * of the claimant's cases, counted against the monthly allowance (SUPPORT_QUERIES_PER_MONTH).
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits in D1 (issue 10). One atomic upsert counts the request and returns the
+ * Fixed-window rate limits in D1. One atomic upsert counts the request and returns the
  * count, so concurrent requests cannot both slip under a limit. Subjects (an e-mail, an address)
  * are stored only as SHA-256 digests: the table never holds who asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Paralegal review requests and replies (issue 13): the reads both sides share. Claimants see
+ * Paralegal review requests and replies: the reads both sides share. Claimants see
  * their own requests on a document; reviewers see the queue with what a review needs and nothing
  * more (no e-mail address, no other documents of the claimant).
  */

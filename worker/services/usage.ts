@@ -1,5 +1,5 @@
 /**
- * Free-tier counters in D1 (spec part 2 §4 "Usage counter", §6): ET1 drafts and research runs for
+ * Free-tier counters in D1: ET1 drafts and research runs for
  * users without the paid feature, and support queries for those with it. A use is counted by ONE
  * conditional upsert that also checks the limit, so twenty parallel requests from a free user get
  * exactly two drafts: D1 runs each statement alone, and the WHERE on the conflict branch sees the

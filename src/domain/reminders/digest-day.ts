@@ -1,5 +1,5 @@
 /**
- * The weekly case-law digest goes out on Mondays (issue 15): the start of the working week, when a
+ * The weekly case-law digest goes out on Mondays: the start of the working week, when a
  * claimant plans it. The cron runs daily, so the rule is written to survive a missed or bounded
  * run: a reader's unsent decisions found before the most recent Monday (Europe/London) are due, on
  * Monday's run or, if that run did not reach them, on the next one. Decisions found on or after

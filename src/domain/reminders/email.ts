@@ -1,5 +1,5 @@
 /**
- * The reminder and digest e-mails' words (issue 15), in the account's language only (English or
+ * The reminder and digest e-mails' words, in the account's language only (English or
  * European Portuguese): pure functions of their input, so the unit tests print them exactly.
  * Plain text, like every e-mail the Mailer sends.
  */

@@ -1,5 +1,5 @@
 /**
- * When a dated task is reminded (issue 15): 14, 7, 2 and 1 days before, and on the day, counted in
+ * When a dated task is reminded: 14, 7, 2 and 1 days before, and on the day, counted in
  * Europe/London calendar days with the integer day arithmetic of ../calendar (never Date month
  * arithmetic, which overflows at month ends).
  *

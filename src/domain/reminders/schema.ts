@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the reminder settings and saved case-law searches (issue 15),
+ * Request and answer shapes of the reminder settings and saved case-law searches,
  * shared by the account islands, the /case-law island and the Worker.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A legal research analysis of one case (issue 14; spec part 2 "/research"), written in the
+ * A legal research analysis of one case, shown on /research, written in the
  * markup of ../drafting/markup.ts from the case's own facts: the claim's legal tests, eligibility,
  * the time limit, the authorities of our table, evidence gaps, risks and next steps. Pure and
  * deterministic: the "template" provider. Only facts.authorities are cited, so no decision can be

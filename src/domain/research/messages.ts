@@ -1,5 +1,5 @@
 /**
- * The messages the research API answers with (spec part 2 §5 and §8), apart from the schemas so
+ * The messages the research API answers with, apart from the schemas so
  * the island can compare them without loading zod.
  */
 export const researchMessages = {

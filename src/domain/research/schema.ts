@@ -1,6 +1,6 @@
 /**
- * Legal research on a claimant's case (issue 14; spec part 2 "/research", "case-research", §5 and
- * §8): the request shapes the island and the Worker share and the messages the API answers with
+ * Legal research on a claimant's case (/research and the research_analyses table):
+ * the request shapes the island and the Worker share and the messages the API answers with
  * (the island shows each in the reader's language through its `research.*` key).
  */
 import { z } from 'zod';

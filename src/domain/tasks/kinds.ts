@@ -1,5 +1,5 @@
 /**
- * What a dated task on a case can be (issue 15). `source` says where it came from: computed from
+ * What a dated task on a case can be. `source` says where it came from: computed from
  * the case by the deadline engine and the figures table, suggested by the preparation plan from the
  * hearing date, or typed by the claimant from a tribunal order. Computed and suggested tasks have a
  * `kind` (one row per case and kind); the claimant's own have none.

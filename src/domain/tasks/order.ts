@@ -1,5 +1,5 @@
 /**
- * The tracker's 'Upcoming' list (issue 15): what still needs doing (open tasks and suggestions
+ * The tracker's 'Upcoming' list: what still needs doing (open tasks and suggestions
  * waiting for an answer), overdue first, then by date and time; whole-day tasks before timed ones
  * on the same day, since they are due by the end of it. Done and dismissed ones are listed apart.
  */

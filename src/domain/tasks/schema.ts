@@ -1,5 +1,5 @@
 /**
- * Request bodies of the task routes (issue 15), shared by the tracker island and the Worker: the
+ * Request bodies of the task routes, shared by the tracker island and the Worker: the
  * claimant's own task from a tribunal order, a change to a task, and a judgment's dates.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A task in words (issue 15), the same in the tracker's list and in the calendar feed: its title
+ * A task in words, the same in the tracker's list and in the calendar feed: its title
  * (the claimant's own words, or the words for its kind) and why it matters. The caller brings the
  * catalogue (the island's picked messages, or the Worker's translator) and its long-date format.
  */

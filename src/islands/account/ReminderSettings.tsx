@@ -1,5 +1,5 @@
 /**
- * Reminder e-mails and the weekly case-law digest on or off, and their language (issue 15), in
+ * Reminder e-mails and the weekly case-law digest on or off, and their language, in
  * Your account under the tracker.
  * When the account has never chosen (no settings row), the language is set once from the page the
  * reader uses, so a Portuguese reader's reminders come in Portuguese without visiting this form.

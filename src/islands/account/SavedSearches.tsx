@@ -1,5 +1,5 @@
 /**
- * The reader's saved case-law searches (issue 15), in Your account under the tracker: each opens
+ * The reader's saved case-law searches, in Your account under the tracker: each opens
  * its search on /case-law, and can be renamed or deleted. A weekly e-mail lists new decisions
  * matching them.
  */

@@ -1,5 +1,5 @@
 /**
- * /auth (spec part 1, "Sign in and sign up"): a card with Sign In and Sign Up tabs, e-mail and
+ * /auth: a card with Sign In and Sign Up tabs, e-mail and
  * password, the spec's toasts, and password reset by e-mail. A signed-in visitor is sent home.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

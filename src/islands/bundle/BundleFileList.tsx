@@ -1,5 +1,5 @@
 /**
- * The files of a case's bundle (spec part 2, /bundle): titled with their count; each row its name,
+ * The files of a case's bundle on /bundle: titled with their count; each row its name,
  * size in B/KB/MB, upload date, Download, and Delete behind the confirmation 'Delete {file}?'.
  */
 import { useEffect, useId, useRef, useState } from 'react';

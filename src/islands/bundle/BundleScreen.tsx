@@ -1,5 +1,5 @@
 /**
- * /bundle (spec part 2, "Document Bundle"; issue 12): the claimant's own cases, the files kept for
+ * /bundle: the claimant's own cases, the files kept for
  * the selected case in R2 (upload, list, download, delete), and the hearing-bundle builder.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Build hearing bundle' (issue 12): the claimant chooses which of the case's files go in, their
+ * 'Build hearing bundle': the claimant chooses which of the case's files go in, their
  * order (drag and drop, or the Move up / Move down buttons, announced in a polite live region),
  * their sections, and each document's date and description for the index; the arrangement is kept
  * on the server (./use-saved-arrangement). Then one PDF is built in this browser, in English (the

@@ -1,5 +1,5 @@
 /**
- * Adding files to a case's bundle (spec part 2, /bundle; issue 12): several at once, each checked
+ * Adding files to a case's bundle on /bundle: several at once, each checked
  * in the browser first ('File too large' / 'Maximum file size is 10MB' before sending), then sent
  * one by one with its own progress bar. While sending, the input is disabled and a spinner shows;
  * afterwards the list reloads and the input is cleared.

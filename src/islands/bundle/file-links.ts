@@ -1,5 +1,5 @@
 /**
- * A bundle file leaves R2 only through a link signed for 60 seconds (issue 12), asked for at the
+ * A bundle file leaves R2 only through a link signed for 60 seconds, asked for at the
  * moment it is needed: a download, a View Document click, or the hearing-bundle builder reading
  * the file's bytes.
  */

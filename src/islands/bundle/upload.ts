@@ -1,5 +1,5 @@
 /**
- * One file to the bundle with its progress (issue 12: "a progress bar per file"). fetch() cannot
+ * One file to the bundle with its progress, so each file in a batch shows its own progress bar. fetch() cannot
  * report upload progress, so this one call uses XMLHttpRequest; its answer is typed from the
  * Worker's route through the typed client, and its failures become the same ApiFailure as every
  * other call.

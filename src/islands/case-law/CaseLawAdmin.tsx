@@ -1,5 +1,5 @@
 /**
- * /case-law/admin (spec part 2): a sync button per source with its link, Sync All Sources, a busy
+ * /case-law/admin: a sync button per source with its link, Sync All Sources, a busy
  * state that disables them all, the result banner ('Sync failed' on failure), the recent runs and
  * the future-enhancements list. Only admins can sync; others are told they need admin rights.
  */

@@ -1,5 +1,5 @@
 /**
- * /case-law (spec part 2): server-side search with the three filters, 'Showing X of Y cases',
+ * /case-law: server-side search with the three filters, 'Showing X of Y cases',
  * a card per case with every field, outcome badges, paging, and the key legislation. The address
  * keeps the search and filters, so a search can be shared.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Save this search' on /case-law (issue 15), for a signed-in reader: the current words and
+ * 'Save this search' on /case-law, for a signed-in reader: the current words and
  * filters with a name, for the weekly e-mail of new decisions matching them. Errors follow the
  * GOV.UK pattern (summary and inline message).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in claimant's own cases for the case-file screens (/bundle, /evidence; spec part 2:
+ * The signed-in claimant's own cases for the case-file screens (/bundle, /evidence:
  * "Case selector … first case auto-selected"). Signed-out readers are sent to /auth and come back.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The selected document (spec part 2 §4 "Document viewer"): shown as formatted text, with Edit,
+ * The selected document: shown as formatted text, with Edit,
  * Save (back to view mode, the list reloads), the .txt and .docx downloads and Delete. Editing is
  * a plain text area holding the same markup; an empty or over-long text is caught before sending,
  * in the GOV.UK error summary and inline. The parent remounts this per document, so choosing

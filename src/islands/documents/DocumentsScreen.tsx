@@ -1,5 +1,5 @@
 /**
- * /documents (spec part 2 "/documents"; issue 14): the chosen case's preparation dates, the eight
+ * /documents: the chosen case's preparation dates, the eight
  * document types to generate (in English to file, or Portuguese to read), the pay details the
  * schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
  * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go
@@ -9,13 +9,13 @@
 import '../zod-config';
 import { useCallback, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
 import { type DocumentLanguage, documentMessages } from '../../domain/documents';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
-import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { showToast } from '../../stores/toasts';

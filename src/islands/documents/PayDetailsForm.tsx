@@ -1,5 +1,5 @@
 /**
- * The short form a schedule of loss needs (issue 14): date of birth, start of employment, pay
+ * The short form a schedule of loss needs: date of birth, start of employment, pay
  * before and after tax, the employer's pension contribution, new work and the weeks of future loss,
  * each label saying why it is asked. Money typed in pounds, sent in pence; checked with the shared
  * schema before sending; errors the GOV.UK way (a summary that takes focus, the message beside the

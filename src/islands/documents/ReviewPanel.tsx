@@ -1,5 +1,5 @@
 /**
- * Paralegal review beside a document on /documents (issue 13, the 'paralegal' feature): 'Request
+ * Paralegal review beside a document on /documents (the 'paralegal' feature): 'Request
  * review' with an optional note for users whose plan includes it, otherwise a line pointing to the
  * plan on /pricing; and the requests made on this document with the paralegals' replies.
  * Mounted by the documents screen (`messages` from pickMessages(locale, REVIEW_PANEL_MESSAGE_KEYS)).

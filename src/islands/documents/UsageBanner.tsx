@@ -1,4 +1,4 @@
-/** What the claimant may still generate (spec part 2: the usage banner), from GET /api/documents/usage. */
+/** The usage banner: what the claimant may still generate, from GET /api/documents/usage. */
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import type { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import type { DocumentUsage } from './use-documents';

@@ -1,5 +1,5 @@
 /**
- * The chronology tribunals order (issue 12): the case's own dates, its other dated events and its
+ * The chronology tribunals order: the case's own dates, its other dated events and its
  * dated evidence in one table (date, event, evidence reference), reloaded whenever the evidence
  * changes, and exported as CSV or Word. The exports are in English, the tribunal's language,
  * whatever the screen's; from a Portuguese screen a Word reading copy in Portuguese, marked as not

@@ -1,5 +1,5 @@
 /**
- * The evidence item form (spec part 2, "/evidence"): add a new item or edit one, checked with the
+ * The evidence item form (/evidence): add a new item or edit one, checked with the
  * shared schema before sending, errors the GOV.UK way (a summary that takes focus and links to each
  * field, the message beside the field), and a refusal from the Worker shown beside its field too.
  * Mounted when opened, so each add starts from the spec's defaults (category email, importance

@@ -1,5 +1,5 @@
 /**
- * /evidence (spec part 2, "/evidence"; issue 12): the signed-in claimant's cases, the evidence of the
+ * /evidence: the signed-in claimant's cases, the evidence of the
  * chosen one (add, edit, delete with a confirmation), and the case's chronology with its exports.
  * Signed-out readers are sent to /auth. Focus follows the reader: into the form when it opens, back
  * to the control that opened it when it closes, to the list's heading after a delete.

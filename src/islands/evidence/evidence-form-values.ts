@@ -19,7 +19,7 @@ export const EVIDENCE_FIELDS = [
 export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
 export type EvidenceFormValues = Record<EvidenceField, string>;
 
-/** A new item starts here, and the form returns here after each add (spec part 2 §4 and §9). */
+/** A new item starts here, and the form returns here after each add: category email, importance medium, nothing else filled in. */
 export const NEW_EVIDENCE: EvidenceFormValues = {
   title: '',
   category: 'email',

@@ -1,5 +1,5 @@
 /**
- * The GOV.UK error summary pattern for every form (issue 11): when a submit finds errors, a box at
+ * The GOV.UK error summary pattern for every form: when a submit finds errors, a box at
  * the top of the form lists them, takes focus (so a screen reader announces it and a phone scrolls
  * to it), and each entry is a link that moves focus to its field. The fields show the same message
  * inline (FieldError) with aria-invalid and aria-describedby. Errors are never only toasts.

@@ -1,5 +1,5 @@
 /**
- * /research (spec part 2, "/research"; issue 14): the allowance banner, the claimant's own cases,
+ * /research: the allowance banner, the claimant's own cases,
  * Generate Research, links to the law and the decisions, the analysis (rendered from its markup by
  * MarkupView), the case's past analyses (show one, delete one after a confirmation) and the
  * disclaimer. Signed-out readers are sent to /auth. The toasts are the spec's, in both languages.

@@ -1,5 +1,5 @@
 /**
- * /admin/reviews (issue 13): the paralegal review queue. Open requests oldest first, or the Done
+ * /admin/reviews: the paralegal review queue. Open requests oldest first, or the Done
  * list; each request shows its document, the claimant's note and replies, and takes a reply or
  * 'Mark as done' (./ReviewItem). Signed-out readers go to /auth; a signed-in account without the
  * paralegal (or admin) role is told the page is for paralegals, from the API's 403.

@@ -1,13 +1,13 @@
 /**
- * WhatsApp support for the selected case, on /tracker (issue 13, the 'support' feature): a button
+ * WhatsApp support for the selected case, on /tracker (the 'support' feature): a button
  * that opens a WhatsApp chat starting with the case's short reference, and how many of the
  * month's queries are left. Without the feature, one line pointing to the add-on on /pricing.
  */
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useId, useState } from 'react';
+import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import { caseShortReference } from '../../domain/case-reference';
 import { format, type Messages, plural } from '../../i18n/island-messages';
-import { discardTab, openPendingTab, sendTo } from '../../scripts/pricing/new-tab';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 

@@ -1,5 +1,5 @@
 /**
- * Other dates on a case that start a time limit of their own (issue 9): a detriment, a deduction
+ * Other dates on a case that start a time limit of their own: a detriment, a deduction
  * from wages, an act of discrimination, the end of employment for equal pay. Each is listed with
  * what its limit means today, in the same words as the main deadline card; the claimant adds and
  * removes them here. The case's Acas dates and ET1 filing date apply to every event.

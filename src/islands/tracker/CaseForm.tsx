@@ -1,7 +1,7 @@
 /**
- * The case details form (spec part 1 §5, "Case form"): every field with its label, the spec's
+ * The case details form: every field with its label, the spec's
  * rules from the shared schema, and errors shown the GOV.UK way — a summary at the top that takes
- * focus and links to each field, and the message beside the field (issue 11).
+ * focus and links to each field, and the message beside the field.
  */
 import { type FormEvent, useId } from 'react';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';

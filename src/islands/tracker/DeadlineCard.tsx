@@ -1,5 +1,5 @@
 /**
- * The ET1 deadline card (spec part 1, "Case tracker"): one explicit state from
+ * The ET1 deadline card: one explicit state from
  * src/domain/deadline-status, worded so it is true in every case — the date to contact Acas; while
  * conciliation is under way, that the ET1 date is not known yet, the safe date to work to and the
  * latest it can be (ERA s.207B with Day B on its last possible day); from the day the certificate

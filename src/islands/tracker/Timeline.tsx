@@ -1,4 +1,4 @@
-/** The four-step timeline (spec part 1): dismissal, Acas started, ET1 filed, hearing date. */
+/** The four-step timeline: dismissal, Acas started, ET1 filed, hearing date. */
 import type { Messages } from '../../i18n/island-messages';
 
 export const TIMELINE_MESSAGE_KEYS = [

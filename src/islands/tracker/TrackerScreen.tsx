@@ -1,5 +1,5 @@
 /**
- * /tracker (spec part 1, "Case tracker and case details"): the signed-in claimant's cases, the
+ * /tracker: the signed-in claimant's cases, the
  * case form (./CaseForm) with the spec's rules, the ET1 deadline card, other dated events, the
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
@@ -29,7 +29,7 @@ import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
 import { useLongDate } from './use-long-date';
 
-// The dated tasks panel (issue 15) loads after the case form, as a chunk of its own.
+// The dated tasks panel loads after the case form, as a chunk of its own.
 const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
 
 export const TRACKER_MESSAGE_KEYS = [

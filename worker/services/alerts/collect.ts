@@ -1,5 +1,5 @@
 /**
- * After each case-law sync (issue 15): for every saved search, the decisions added since it was
+ * After each case-law sync: for every saved search, the decisions added since it was
  * saved that match it, with the same conditions as GET /api/case-law (db/case-law-filter.ts), are
  * recorded in saved_search_hits until the weekly digest lists them.
  *

@@ -1,5 +1,5 @@
 /**
- * The weekly case-law digest (issue 15): each reader with unsent hits found before the most recent
+ * The weekly case-law digest: each reader with unsent hits found before the most recent
  * Monday (src/domain/reminders/digest-day.ts) gets ONE e-mail listing them by saved search, in the
  * account's language, with its own unsubscribe link (purpose 'digest').
  *

@@ -1,5 +1,5 @@
 /**
- * A user's plan as the stored webhook state says (issue 13): which subscriptions still give access
+ * A user's plan as the stored webhook state says: which subscriptions still give access
  * now, the main plan, and the union of their items' features. One query, for GET /api/subscription
  * and for every feature gate.
  */

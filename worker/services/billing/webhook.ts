@@ -1,5 +1,5 @@
 /**
- * Applying Stripe's webhook events to the stored state (issue 13). Every event is applied in one
+ * Applying Stripe's webhook events to the stored state. Every event is applied in one
  * D1 batch (a transaction) whose first statement records the event id with a token of this
  * delivery; every other statement runs only if the stored token is this delivery's, so a replayed
  * or concurrently redelivered event changes nothing. Subscription rows change only for an event

@@ -1,6 +1,6 @@
 /**
- * Download links for bundle files, valid 60 seconds (spec part 2: "a signed download URL valid 60
- * seconds"; issue 12). A token is `base64url(payload).base64url(HMAC-SHA256(payload))`, the payload
+ * Download links for bundle files, valid 60 seconds, so a link copied or left in a history
+ * soon stops working. A token is `base64url(payload).base64url(HMAC-SHA256(payload))`, the payload
  * naming the file, the user it was made for and the expiry. The HMAC key is derived with HKDF from
  * BUNDLE_LINK_SECRET, or from BETTER_AUTH_SECRET when that is not set, with its own label, so a
  * link's key is never the session's key. WebCrypto only; the signature is checked with

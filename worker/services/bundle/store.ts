@@ -1,5 +1,5 @@
 /**
- * Bundle files in R2 and their rows in D1, kept in step (issue 12): never a row without a file,
+ * Bundle files in R2 and their rows in D1, kept in step: never a row without a file,
  * never a file without a row.
  *
  * - Upload: the object is stored first, and only then the row (its INSERT checks the case's owner,

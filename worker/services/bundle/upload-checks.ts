@@ -1,5 +1,5 @@
 /**
- * The Worker's own checks on each uploaded file (issue 12), whatever the island checked before
+ * The Worker's own checks on each uploaded file, whatever the island checked before
  * sending: a name made safe, an accepted extension, not empty, at most 10 MB, and content whose
  * signature is what the extension says. The browser's Content-Type is never read: the stored MIME
  * type is the one determined here.

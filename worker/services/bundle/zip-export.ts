@@ -1,5 +1,5 @@
 /**
- * The account export's files as one ZIP (UK GDPR portability; issue 12), streamed: each R2 object
+ * The account export's files as one ZIP (UK GDPR portability), streamed: each R2 object
  * is copied into the archive chunk by chunk as the client reads (the stream pulls the next chunk
  * only when the last has been taken), stored rather than compressed (PDFs, JPEGs, PNGs and .docx
  * are compressed already), so the Worker never holds a whole file, let alone the whole archive.

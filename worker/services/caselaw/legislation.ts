@@ -9,7 +9,7 @@ import { counted, type SyncContext, type SyncResult } from './types';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-/** The sections the guide relies on (issue 5). */
+/** The sections the guide relies on. */
 export const KEY_SECTIONS: { act: string; path: string; sections: string[] }[] = [
   { act: 'Employment Rights Act 1996', path: 'ukpga/1996/18', sections: [...range(94, 98), '103A', '108', '111', '207B'] },
   { act: 'Equality Act 2010', path: 'ukpga/2010/15', sections: [...range(13, 27), '123', '136', '140B'] },

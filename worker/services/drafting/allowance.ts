@@ -1,6 +1,6 @@
 /**
- * Whether a user may generate a document now, and what it costs them (spec part 2 §4–§6, issue
- * 14): the documents feature (Premium Base, Complete Bundle, Paralegal) allows every type without
+ * Whether a user may generate a document now, and what it costs them. The
+ * documents feature (Premium Base, Complete Bundle, Paralegal) allows every type without
  * limit; without it an ET1 uses one of the free drafts of the month (one conditional upsert,
  * ../usage.ts), and any other type — or an ET1 past the free drafts — spends a £10 document credit
  * (one conditional UPDATE). Where payments are not configured on this server, the spec's

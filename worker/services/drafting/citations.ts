@@ -1,5 +1,5 @@
 /**
- * The citation check every draft and analysis passes before a claimant sees it (issue 14): each
+ * The citation check every draft and analysis passes before a claimant sees it: each
  * case citation and statute reference (src/domain/drafting/citations.ts) must be one we hold.
  *
  * "Known" means:

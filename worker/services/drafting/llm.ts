@@ -1,5 +1,5 @@
 /**
- * The optional LLM refinement of a template draft (issue 14): the template (deterministic, always
+ * The optional LLM refinement of a template draft: the template (deterministic, always
  * available) writes the draft; an LLM, when configured (./llm-config.ts), rewrites it for clarity
  * and tone; a deterministic guard (src/domain/drafting/fact-guard.ts) throws the rewrite away if it
  * states a date, an amount or a case the template draft does not; and the citation check

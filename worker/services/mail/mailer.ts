@@ -4,7 +4,7 @@
  * development or test), they are written to the Worker log and kept in the mail_outbox table,
  * which `npm run outbox` prints, so password reset and verification work end to end without a
  * mail service. In production without them nothing is sent and nothing is logged: a reset link in
- * a log is a key to the account (issue 10).
+ * a log is a key to the account.
  */
 import { database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';

@@ -51,7 +51,7 @@ export function existingAccountMessage(to: string, signInUrl: string): MailMessa
 }
 
 /**
- * A paralegal replied to a review request (issue 13). Unlike the account e-mails, we know the
+ * A paralegal replied to a review request. Unlike the account e-mails, we know the
  * claimant's language here: the language their document is written in. The message names the
  * document by its type's title and links to /documents; it never carries the document's text or
  * the reply, which stay behind the sign-in.

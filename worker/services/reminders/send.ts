@@ -1,5 +1,5 @@
 /**
- * The reminder run (issue 15): e-mails each reader whose open tasks owe a reminder today
+ * The reminder run: e-mails each reader whose open tasks owe a reminder today
  * (14, 7, 2, 1 days before and on the day, Europe/London; the missed-run rule of
  * src/domain/reminders/offsets.ts), exactly once.
  *

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links (issue 15; RFC 8058 one-click): `base64url(payload).base64url(HMAC-SHA256)`,
+ * Unsubscribe links (RFC 8058 one-click): `base64url(payload).base64url(HMAC-SHA256)`,
  * the payload naming the user and the purpose ('reminders' or 'digest', so one link stops one kind
  * of e-mail). The approach of ../bundle/links.ts: the key is derived with HKDF from
  * BETTER_AUTH_SECRET with its own label (never the session's key), WebCrypto only, checked with

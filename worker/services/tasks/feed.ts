@@ -1,5 +1,5 @@
 /**
- * A case's calendar subscription feed (issue 15): its open tasks as RFC 5545 events, worded in the
+ * A case's calendar subscription feed: its open tasks as RFC 5545 events, worded in the
  * account's language (reminder_settings.language, English without a row) with the same words as
  * the tracker (src/domain/tasks/words). Only what a calendar needs: a title, the date (and time),
  * why it matters, its rule and the claimant's notes; never the claimant's e-mail or name.

@@ -1,5 +1,5 @@
 /**
- * A guide to preparing the hearing bundle (issue 14) built from the case's own files: the usual
+ * A guide to preparing the hearing bundle built from the case's own files: the usual
  * order of a bundle (pleadings, orders, contract and policies, correspondence in date order, the
  * claimant's evidence), the case's bundle files and dated evidence in that order with their
  * E-numbers, the steps, and the dates that follow from the hearing date.

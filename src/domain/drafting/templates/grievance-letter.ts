@@ -1,5 +1,5 @@
 /**
- * A formal grievance to the employer (issue 14), under the Acas Code of Practice on Disciplinary
+ * A formal grievance to the employer, under the Acas Code of Practice on Disciplinary
  * and Grievance Procedures: what happened (the claimant's own events, in date order), the evidence
  * they hold, the outcome they want, a meeting and the right to be accompanied (Employment
  * Relations Act 1999 s.10). Raising one matters: an unreasonable failure to follow the Code can

@@ -1,4 +1,4 @@
-/** Every document type's template (issue 14). The schedule of loss computes (../../schedule-of-loss.ts); the others arrange the case's facts. */
+/** Every document type's template. The schedule of loss computes (../../schedule-of-loss/compute.ts); the others arrange the case's facts. */
 import type { DocumentType } from '../../document-types';
 import type { Template } from '../facts';
 import { bundleGuide } from './bundle-guide';

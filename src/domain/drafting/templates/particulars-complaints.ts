@@ -9,7 +9,7 @@ import type { MessageKey } from '../../../i18n/translate';
 import type { ComplaintChoice, ComplaintId, ProtectedCharacteristic } from '../../complaints';
 import { redundancyReasons, uncappedDismissals } from '../../complaints';
 import type { FigureValue } from '../../figures';
-import { qualifyingService } from '../../schedule-of-loss';
+import { qualifyingService } from '../../schedule-of-loss/compute';
 import { type Words, wordsFor } from '../common';
 import type { DraftFacts } from '../facts';
 

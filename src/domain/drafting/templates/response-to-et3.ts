@@ -1,5 +1,5 @@
 /**
- * A structure for replying to the employer's response (ET3) point by point (issue 14): a table of
+ * A structure for replying to the employer's response (ET3) point by point: a table of
  * the response's paragraphs to fill in with the reply and the evidence (the case does not hold the
  * ET3's text, so its rows are left for the claimant), the evidence they can point to, and the
  * dates that follow: the response window (et3ResponseTime, from the day the tribunal sent the claim —

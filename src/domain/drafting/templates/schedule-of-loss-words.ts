@@ -7,7 +7,7 @@ import type { ClaimTypeId } from '../../case-schema';
 import type { ComplaintId } from '../../complaints';
 import type { DocumentLanguage } from '../../documents';
 import type { FigureId } from '../../figures';
-import type { MissingInput } from '../../schedule-of-loss-types';
+import type { MissingInput } from '../../schedule-of-loss/types';
 import { scheduleWordsEn } from './schedule-of-loss-words-en';
 import { scheduleWordsPt } from './schedule-of-loss-words-pt';
 

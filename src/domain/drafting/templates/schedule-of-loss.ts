@@ -1,12 +1,12 @@
 /**
- * The schedule of loss (issue 14), in the tribunal's usual layout: key facts, the basic award, the
+ * The schedule of loss, in the tribunal's usual layout: key facts, the basic award, the
  * compensatory award (loss to date, pension, future loss, loss of statutory rights) and its cap,
  * the injury-to-feelings bands, the Acas uplift as a range, totals, what is still needed and where
- * each figure comes from. Computed by ../../schedule-of-loss.ts; every line shows its working and
+ * each figure comes from. Computed by ../../schedule-of-loss/compute.ts; every line shows its working and
  * a line whose input is missing is left out and listed under 'Still needed'.
  */
-import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss';
-import { computeScheduleOfLoss } from '../../schedule-of-loss';
+import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss/compute';
+import { computeScheduleOfLoss } from '../../schedule-of-loss/compute';
 import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
 import { type Formatters, formatters } from './schedule-of-loss-format';

@@ -1,4 +1,4 @@
-/** The chronology as a document (issue 14 "timeline"): the same entries as /evidence, in a table. */
+/** The chronology as a document (type "timeline"): the same entries as /evidence, in a table. */
 
 import { caseName, chronologyEvent, draftOf, longDate, missingSection, wordsFor } from '../common';
 import type { Template } from '../facts';

@@ -1,5 +1,5 @@
 /**
- * The claimant's witness statement (issue 14): numbered paragraphs in the first person, in date
+ * The claimant's witness statement: numbered paragraphs in the first person, in date
  * order from the chronology, each piece of evidence referenced by its E-number and, when it is a
  * file of the case's bundle, by that file's name; ending with the statement of truth.
  */

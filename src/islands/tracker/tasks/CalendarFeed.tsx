@@ -1,5 +1,5 @@
 /**
- * The case's calendar subscription (issue 15): make a secret address for the phone's calendar (or
+ * The case's calendar subscription: make a secret address for the phone's calendar (or
  * a new one, which stops the old), shown with a copy button and a webcal:// link, and stop it.
  * The Worker keeps only a hash of the address, so it cannot show it again later: the device that
  * made it keeps it (./feed-address) and shows it again, to copy as often as needed.

@@ -1,5 +1,5 @@
 /**
- * 'Add a task from a tribunal order' (issue 15): what the order asks, by when (and, if it says, the
+ * 'Add a task from a tribunal order': what the order asks, by when (and, if it says, the
  * time), with notes; or the date a judgment or its written reasons were sent, which adds the time
  * limits it starts. Checked with the Worker's own schemas; errors in the GOV.UK summary and inline.
  */

@@ -1,5 +1,5 @@
 /**
- * The tracker's dated tasks for the selected case (issue 15): the 'Upcoming' list (overdue first,
+ * The tracker's dated tasks for the selected case: the 'Upcoming' list (overdue first,
  * then by date), the done and dismissed ones apart, the form for a tribunal order's dates, and the
  * calendar subscription. The list is read again whenever the case is saved (its dates may move
  * the computed tasks and suggestions) and after every change.

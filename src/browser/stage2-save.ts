@@ -1,5 +1,5 @@
 /**
- * Stage 2's 'Save Progress' for signed-in readers (spec part 1 §4–§8): loads the checklist saved
+ * Stage 2's 'Save Progress' for signed-in readers: loads the checklist saved
  * in their newest case on entry and saves it on request, with the spec's toasts. Signed-out
  * readers keep the prompt to sign in.
  */

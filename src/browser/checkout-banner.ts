@@ -8,7 +8,7 @@ import { loadSession, mayBeSignedIn } from '../stores/session';
 const banner = document.querySelector<HTMLElement>('[data-checkout-banner]');
 if (banner && new URLSearchParams(window.location.search).get('checkout') === 'success') {
   banner.textContent = banner.dataset.message ?? '';
-  // Give the payment provider's webhook a moment, then re-check the plan (spec part 1, "Home").
+  // Give the payment provider's webhook a moment, then re-check the plan.
   setTimeout(() => {
     if (mayBeSignedIn()) void loadSession();
   }, 1000);

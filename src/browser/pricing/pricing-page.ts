@@ -1,5 +1,5 @@
 /**
- * The buttons of /pricing (spec part 2, "/pricing"): the page is static markup; this script adds
+ * The buttons of /pricing: the page is static markup; this script adds
  * what depends on the reader. Signed in, it shows the active subscription with Manage
  * Subscription, marks the current plan's card and points the Free card at home; a purchase or
  * manage action starts Checkout or the customer portal in a new tab. Signed out, those actions go

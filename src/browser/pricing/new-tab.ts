@@ -1,5 +1,5 @@
 /**
- * Checkout and the customer portal open in a new tab (spec part 2 §7). Their address only arrives
+ * Checkout and the customer portal open in a new tab, so /pricing stays open behind them. Their address only arrives
  * after a request to our API, and browsers block window.open once the click is no longer "fresh"
  * (Safari after any await, Chromium after a few seconds on a slow phone). So the tab is opened
  * blank inside the click itself and sent to the address when it arrives. Where even that is

@@ -1,5 +1,5 @@
 // `npm run bench:bundle`: the hearing bundle built in Chromium, as a claimant's browser builds it.
-// bench/bundle-build/browser-entry.ts is bundled with esbuild and served from a loopback server;
+// ./browser-entry.ts is bundled with esbuild and served from a loopback server;
 // the page makes a fixed 12-file case (8 PDFs of 185 pages, a phone photo, a screenshot, two text
 // files) and then, alternately, builds the 200-page bundle and merges the same 8 PDFs with pdf-lib
 // alone (the floor: no index, numbers, images, text or bookmarks). Times are measured in the page;
@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
-import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { applyOfflineEnv, root } from '../../scripts/offline-env.mjs';
+import { median } from '../lib/stats.mjs';
 
 applyOfflineEnv();
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -20,11 +21,6 @@ const WARMUP = 2;
 const HEAP_RUNS = 3;
 const SECTION = '## Hearing bundle build (in the browser)';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
 /** The page's script: the builder and the floor, bundled for the browser as Vite would (minified, production). */

@@ -1,12 +1,12 @@
 /**
- * What a computed schedule of loss holds (./schedule-of-loss.ts): every line with the inputs, the
+ * What a computed schedule of loss holds (./compute.ts): every line with the inputs, the
  * figure it used (its row: value, first day, source, confidence) and the date that chose that row,
  * so a template can print the working in either language. Money in whole pence.
  */
-import type { IsoDate } from './calendar';
-import type { ClaimTypeId } from './case-schema';
-import type { ComplaintId } from './complaints';
-import type { Confidence, FigureId, FigureRow } from './figures';
+import type { IsoDate } from '../calendar';
+import type { ClaimTypeId } from '../case-schema';
+import type { ComplaintId } from '../complaints';
+import type { Confidence, FigureId, FigureRow } from '../figures';
 import type { LossPeriod } from './loss-periods';
 
 /** A figure from the table, as used: the row in force on `date`. */

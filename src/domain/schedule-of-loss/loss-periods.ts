@@ -1,9 +1,9 @@
 /**
  * The counting a schedule of loss rests on: whole years of age and of continuous employment, the
  * weeks in a period of loss, and pence times weeks. Integer arithmetic on calendar dates only
- * (./calendar.ts), so the same inputs always give the same figures as a hand calculation.
+ * (../calendar.ts), so the same inputs always give the same figures as a hand calculation.
  */
-import { addDays, daysBetween, daysInMonth, type IsoDate, isBefore, parseIsoDate, toIsoDate } from './calendar';
+import { addDays, daysBetween, daysInMonth, type IsoDate, isBefore, parseIsoDate, toIsoDate } from '../calendar';
 
 /**
  * The `years`-th anniversary of a date. A 29 February has none in a common year: the day after

@@ -1,5 +1,5 @@
 /**
- * The two billing calls /pricing makes (issue 13): start a Checkout for a plan, open the customer
+ * The two billing calls /pricing makes: start a Checkout for a plan, open the customer
  * portal. Through the typed client, so the request and the answer's shape come from the Worker's
  * routes; failures are the API's ApiFailure with its stable code.
  */

@@ -1,18 +1,18 @@
 /**
- * A schedule of loss computed from the case and the claimant's pay details (issue 14): the basic
+ * A schedule of loss computed from the case and the claimant's pay details: the basic
  * award, the compensatory award (loss to date, pension, future loss, loss of statutory rights)
  * with the cap in force at the effective date of termination, the injury-to-feelings bands for the
  * presentation date and the Acas Code uplift as a range. Every figure comes from the figures table
  * on its date; a line whose inputs are missing is left out and the input listed, never guessed.
  * Money in whole pence; weeks as days/7 to two decimals (./loss-periods.ts).
  */
-import { basicAwardWeeks } from './basic-award';
-import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from './calendar';
-import type { ClaimTypeId } from './case-schema';
-import { type ComplaintId, isDiscrimination, uncappedDismissals, withClaimTypeComplaints } from './complaints';
-import { type FigureId, type FigureRow, figureRowOn, figures } from './figures';
+import { basicAwardWeeks } from '../basic-award';
+import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from '../calendar';
+import type { ClaimTypeId } from '../case-schema';
+import { type ComplaintId, isDiscrimination, uncappedDismissals, withClaimTypeComplaints } from '../complaints';
+import { type FigureId, type FigureRow, figureRowOn, figures } from '../figures';
+import type { PayDetails } from '../pay-details';
 import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
-import type { PayDetails } from './pay-details';
 import type {
   BasicAwardLine,
   CapLimit,
@@ -33,9 +33,9 @@ import type {
   Totals,
   UpliftRange,
   VentoBands,
-} from './schedule-of-loss-types';
+} from './types';
 
-export type * from './schedule-of-loss-types';
+export type * from './types';
 
 export interface ScheduleInput {
   claimType: ClaimTypeId | null;

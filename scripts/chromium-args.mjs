@@ -1,4 +1,4 @@
-// Debian Chromium's switches for this network-less machine (../shared/STACK-NOTES.md): without the
+// Debian Chromium's switches for a machine with no network: without the
 // background-networking ones it keeps trying outside connections. Shared by the browser tests and
 // the benchmarks.
 export const CHROMIUM_ARGS = [

@@ -1,7 +1,7 @@
 // Installs dependencies when they are missing or older than package-lock.json. Runs on the system
 // Node (≥ 20) because on a fresh clone Node 24 is itself one of the things to install.
 // `npm install`, not `npm ci`: the registry here does not serve other platforms' optional binaries,
-// so the lockfile cannot list them (../shared/STACK-NOTES.md).
+// so the lockfile cannot list them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

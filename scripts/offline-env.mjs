@@ -1,4 +1,4 @@
-// The offline switches every script sets (../shared/STACK-NOTES.md): no telemetry, no metrics, no
+// The offline switches every script sets, for machines with no network but a package registry: no telemetry, no metrics, no
 // Request.cf download, and tool configuration kept inside the repository instead of the home folder.
 // Plain JavaScript that runs on Node 20: it is used before node_modules (and Node 24) exist.
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The last day to start Acas early conciliation and to present an ET1, to the day. Pure: ISO
  * dates in, ISO dates and explanation steps out, integer calendar arithmetic only (./calendar).
  *
- * The law (../shared/legal/FACTS.md §1):
+ * The law:
  * - A claim must be presented "before the end of the period of three months beginning with" the
  *   event (ERA 1996 s.111(2)(a) for unfair dismissal; "starting with", EqA 2010 s.123(1)(a); the
  *   other kinds in ./limit-rules). The event day counts, so the period ends the day before the

@@ -3,7 +3,8 @@
  * read it at build time through the <Fig> components; calculations pick the row in force on the
  * relevant date (`appliesBy`). Nothing else in the code base may type one of these numbers.
  *
- * Researched in ../shared/legal/FACTS.md (22 November 2026, corrections of 23 November 2026).
+ * Each row names its legislation.gov.uk source; the table was last researched on 22 November 2026
+ * and corrected on 23 November 2026.
  * Re-verify every April, when the Increase of Limits Order and the Vento addendum usually change.
  * Where a figure could not be confirmed, `confidence: 'unverified'` makes every page that shows it
  * say so; a change only reported in force (`'reported'`) is never used until it is verified.

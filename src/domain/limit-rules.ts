@@ -2,7 +2,7 @@
  * Which time limit a dated event starts, by the kind of complaint it founds. Each kind names its
  * row of the figures table, the provision that sets the limit, the tribunal's power to hear a late
  * claim (an exception decided on evidence, never a second deadline) and the provision that lets
- * early conciliation extend it. ../shared/legal/FACTS.md §1 and its corrections 8–11.
+ * early conciliation extend it.
  */
 import type { FigureId } from './figures';
 

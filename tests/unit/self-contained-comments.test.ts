@@ -10,9 +10,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const folders = ['src', 'worker', 'tests', 'scripts', 'bench'];
-const sourceFile = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|astro|css)$/;
+// Fixture folders' README files too: they say where each fixture came from.
+const sourceFile = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|astro|css|md)$/;
 
-const outsideReference = /\bissue\s*#?\s*\d+|\bspec\s+part\b|\bspec\s*§|\bpart\s+\d+\s+of\s+the\s+spec\b/gi;
+// The folder beside the repository holding the specification and research notes is for the people
+// who build this, not a path a comment can send a reader to.
+const outsideReference =
+  /\bissue\s*#?\s*\d+|\bspec\s+part\b|\bspec\s*§|\bpart\s+\d+\s+of\s+the\s+spec\b|\.\.\/shared\/|\bFACTS\.md\b/gi;
 
 function files(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -45,6 +49,8 @@ describe('comments that point outside the repository', () => {
     ` * Whether a user may generate a document (${spec} part 2 §4–§6, ${issue}\n * 14): the feature.`,
     `/* The card (${spec} §4). */`,
     `// as part 2 of the ${spec} says`,
+    `// the switches (../${'shared'}/STACK-NOTES.md)`,
+    `// researched in ${'FACTS'}.md §1`,
   ])('are found in %j', (sample) => {
     expect(outsideReferences(sample)).not.toEqual([]);
   });

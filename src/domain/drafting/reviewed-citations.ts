@@ -57,7 +57,7 @@ export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly strin
 ];
 
 /**
- * Cases the drafting templates cite, each from ../shared/legal/FACTS.md's reviewed corrections:
+ * Cases the drafting templates cite, each checked against its report in the legal review:
  * conduct extending over a period (Hendricks), grossing up an award (Shove v Downs Surgical) before
  * the cap (Hardie Grant London v Aspden).
  */

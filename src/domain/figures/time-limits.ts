@@ -20,7 +20,7 @@ export const timeLimitFigures = {
       // ERA 2025 s.152 and Sch. 12 raise these limits to six months (not breach of contract). An
       // annotation on the statute's page and law-firm bulletins report Schedule 12 in force from
       // 1 October 2026 by S.I. 2026/954 reg. 3, with a transitional rule by the date of the act;
-      // neither the instrument nor that rule could be read here (../shared/legal/FACTS.md §2.2).
+      // neither the instrument nor that rule could be read from legislation.gov.uk when this row was written.
       // 'reported' keeps every calculation on three months until the row is verified.
       {
         from: '2026-10-01',

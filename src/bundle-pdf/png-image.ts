@@ -12,12 +12,11 @@
  * - a 16-bit one with alpha is decoded in JavaScript (./png-decode) and laid over white.
  * - anything else (interlaced images, tRNS transparency) goes through pdf-lib's embedPng.
  */
-import { unzlibSync, zlibSync } from 'fflate';
+import { unzlibSync } from 'fflate';
 import { type PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
-import { overWhite, PNG_CHANNELS, type PngLayout, splitAlpha, unfilter } from './png-decode';
-
-/** fflate's fastest level, where the platform has no CompressionStream: for screenshots within a few per cent of level 6. */
-const DEFLATE_LEVEL = 1;
+import { overWhite, PNG_CHANNELS, type PngLayout, unfilter } from './png-decode';
+import { softMaskData } from './png-soft-mask';
+import { deflate } from './zlib';
 
 export interface EmbeddedImage {
   ref: PDFRef;
@@ -138,8 +137,7 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
 async function embedWithSoftMask(doc: PDFDocument, png: PngInfo): Promise<EmbeddedImage> {
   const { context } = doc;
   const colors = png.colorType === 4 ? 1 : 3;
-  const { color, alpha } = splitAlpha(await inflate(png.data), png);
-  const [colorData, alphaData] = await Promise.all([deflate(color), deflate(alpha)]);
+  const { color: colorData, alpha: alphaData } = await softMaskData(png.data, png);
   const image = (data: Uint8Array, channels: number) => ({
     Type: 'XObject',
     Subtype: 'Image',
@@ -156,35 +154,4 @@ async function embedWithSoftMask(doc: PDFDocument, png: PngInfo): Promise<Embedd
   const { data: colorBytes, ...colorDict } = image(colorData, colors);
   const ref = context.register(context.stream(colorBytes, { ...colorDict, SMask: mask }));
   return { ref, width: png.width, height: png.height };
-}
-
-/** The zlib stream inflated: the platform's own zlib where there is one (DecompressionStream), else fflate. */
-async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
-  if (typeof DecompressionStream !== 'function') return unzlibSync(bytes);
-  const compressed = new ReadableStream<Uint8Array<ArrayBuffer>>({
-    start(controller) {
-      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
-      controller.close();
-    },
-  });
-  return new Uint8Array(await new Response(compressed.pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
-}
-
-/**
- * zlib-compressed bytes (FlateDecode). CompressionStream is the platform's own zlib (browsers since
- * 2023, Node 18): several times faster than compressing in JavaScript, which measured as most of a
- * screenshot's cost. fflate where it is missing (Safari before 16.4).
- */
-async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  if (typeof CompressionStream !== 'function') return zlibSync(bytes, { level: DEFLATE_LEVEL });
-  // A stream over the bytes themselves: a Blob of them would copy megabytes (into the browser
-  // process, for large ones) before compressing.
-  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-  const compressed = source.pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(compressed).arrayBuffer());
 }

@@ -1,9 +1,10 @@
 /**
  * The benchmark's case file, made in the browser from a fixed seed so every run builds the same
- * bundle: 8 PDFs of 185 pages in all (typed letters and policies, a 20-page scan of full-page JPEGs,
+ * bundle: 8 PDFs of 184 pages in all (typed letters and policies, a 20-page scan of full-page JPEGs,
  * forms with tables, a few landscape pages turned with /Rotate), a phone photo (JPEG, 4000 × 3000),
- * a phone screenshot (PNG, 1080 × 2340) and two text files of six pages each. With its one-page
- * index the bundle has 200 pages.
+ * two phone screenshots (PNG, 1080 × 2340, with an alpha channel: one opaque, one with transparent
+ * rounded corners and a half-transparent band) and two text files of six pages each. With its
+ * one-page index the bundle has 200 pages.
  */
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { BundleDocument, BundleSection } from '../../src/bundle-pdf/types';
@@ -52,6 +53,7 @@ async function canvasImage(
   type: 'image/jpeg' | 'image/png',
   seed: number,
   quality = 0.8,
+  transparent = false,
 ): Promise<ArrayBuffer> {
   const next = random(seed);
   const canvas = document.createElement('canvas');
@@ -74,6 +76,19 @@ async function canvasImage(
   for (let i = 0; i < 6; i++) {
     g.fillStyle = `hsl(${Math.floor(next() * 360)} 50% 50%)`;
     g.fillRect(next() * width, next() * height, width / 8, height / 12);
+  }
+  if (transparent) {
+    // A screenshot cut to a phone's rounded corners, with a half-transparent banner: real alpha.
+    g.globalCompositeOperation = 'destination-out';
+    g.fillRect(0, height * 0.45, width, height * 0.05);
+    g.fillStyle = 'rgba(0,0,0,0.5)';
+    g.fillRect(0, height * 0.6, width, height * 0.08);
+    g.fillStyle = '#000';
+    g.beginPath();
+    g.rect(0, 0, width, height);
+    g.roundRect(0, 0, width, height, width / 12);
+    g.fill('evenodd');
+    g.globalCompositeOperation = 'source-over';
   }
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
   if (!blob) throw new Error('Canvas encoding failed');
@@ -126,7 +141,7 @@ export async function makeInputs(): Promise<BenchInputs> {
     ['Payslips and rota.pdf', 20, 'table', 'evidence'],
     ['Scanned letters.pdf', 20, 'scan', 'evidence'],
     ['Sickness records.pdf', 15, 'table', 'evidence'],
-    ['Grievance outcome.pdf', 10, 'typed', 'correspondence'],
+    ['Grievance outcome.pdf', 9, 'typed', 'correspondence'],
   ];
   const pdfs = await Promise.all(specs.map(([name, pages, kind], i) => pdf(pages, kind, i + 1, name)));
   const documents: BundleDocument[] = specs.map(([fileName, , , section], i) => ({
@@ -153,6 +168,14 @@ export async function makeInputs(): Promise<BenchInputs> {
       uploadDate: DATE,
       section: 'evidence',
       bytes: await canvasImage(1080, 2340, 'image/png', 902),
+    },
+    {
+      id: 'screenshot-alpha',
+      fileName: 'Text messages, rounded corners.png',
+      fileType: 'image/png',
+      uploadDate: DATE,
+      section: 'evidence',
+      bytes: await canvasImage(1080, 2340, 'image/png', 905, 0.8, true),
     },
     {
       id: 'notes-1',

@@ -5,21 +5,18 @@
  * - a PNG without transparency is stored as it is: its compressed pixel data (the IDAT chunks) is a
  *   zlib stream with PNG row filters, which PDF reads directly as FlateDecode with PNG predictors
  *   (PDF 1.7 §7.4.4.4, Table 10). Nothing is decoded or compressed.
- * - a PNG with an alpha channel (most screenshots, even fully opaque ones) is decoded and laid over
- *   white, which is how it looks on a bundle's white page anyway, then stored as plain RGB (or grey)
- *   compressed (zlib). In a browser the decoding and laying over white are the browser's own
- *   (createImageBitmap and a canvas: native code); elsewhere (Node, the unit tests) ./png-decode
- *   does it in JavaScript.
+ * - an 8-bit PNG with an alpha channel (most screenshots, even fully opaque ones) becomes a colour
+ *   image with its alpha as a soft mask, both still carrying the PNG's row filters as predictors:
+ *   the data is inflated and its bytes sorted in two, nothing decoded, then both compressed again
+ *   with the platform's zlib. The reader composes it over the page, as the PNG is shown on screen.
+ * - a 16-bit one with alpha is decoded in JavaScript (./png-decode) and laid over white.
  * - anything else (interlaced images, tRNS transparency) goes through pdf-lib's embedPng.
  */
-import { unzlibSync, zlibSync } from 'fflate';
+import { unzlibSync } from 'fflate';
 import { type PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
 import { overWhite, PNG_CHANNELS, type PngLayout, unfilter } from './png-decode';
-
-/** fflate's fastest level, where the platform has no CompressionStream: for screenshots within a few per cent of level 6. */
-const DEFLATE_LEVEL = 1;
-/** Larger canvases fail on some phones (iOS Safari allows about 16.7 million pixels). */
-const MAX_CANVAS_PIXELS = 16_000_000;
+import { softMaskData } from './png-soft-mask';
+import { deflate } from './zlib';
 
 export interface EmbeddedImage {
   ref: PDFRef;
@@ -115,8 +112,10 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
     await image.embed();
     return { ref: image.ref, width: image.width, height: image.height };
   }
+  if (png.bitDepth === 8) return embedWithSoftMask(doc, png);
+  // 16-bit with alpha (rare from phones): decoded and laid over white, as the page is white.
   const grey = png.colorType === 4;
-  const samples = (!grey && (await browserOverWhite(bytes, png))) || overWhite(unfilter(unzlibSync(png.data), png), png);
+  const samples = overWhite(unfilter(unzlibSync(png.data), png), png);
   const stream = context.stream(await deflate(samples), {
     Type: 'XObject',
     Subtype: 'Image',
@@ -130,52 +129,29 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
 }
 
 /**
- * The browser's decoding: the PNG drawn on a white canvas, read back as RGB. Null where there is no
- * such API (Node) or it fails, and for images too large for a canvas.
+ * An 8-bit PNG with alpha as a colour image with a soft mask (PDF 1.7 §11.6.5.3, /SMask): the
+ * reader lays it over the page as the PNG would be shown. Both keep the PNG's own row filters as
+ * PNG predictors (see ./png-decode `splitAlpha`): the data is inflated and its bytes sorted into the
+ * two images, with no filter undone, then each is compressed again.
  */
-async function browserOverWhite(bytes: Uint8Array, png: PngInfo): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
-  if (png.width * png.height > MAX_CANVAS_PIXELS) return null;
-  try {
-    const bitmap = await createImageBitmap(new Blob([bytes.slice()], { type: 'image/png' }), {
-      colorSpaceConversion: 'none',
-      premultiplyAlpha: 'none',
-    });
-    const canvas = new OffscreenCanvas(png.width, png.height);
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, png.width, png.height);
-    context.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const rgba = context.getImageData(0, 0, png.width, png.height).data;
-    const rgb = new Uint8Array(png.width * png.height * 3);
-    for (let p = 0, o = 0; p < rgba.length; p += 4, o += 3) {
-      rgb[o] = rgba[p]!;
-      rgb[o + 1] = rgba[p + 1]!;
-      rgb[o + 2] = rgba[p + 2]!;
-    }
-    return rgb;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * zlib-compressed bytes (FlateDecode). CompressionStream is the platform's own zlib (browsers since
- * 2023, Node 18): several times faster than compressing in JavaScript, which measured as most of a
- * screenshot's cost. fflate where it is missing (Safari before 16.4).
- */
-async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  if (typeof CompressionStream !== 'function') return zlibSync(bytes, { level: DEFLATE_LEVEL });
-  // A stream over the bytes themselves: a Blob of them would copy megabytes (into the browser
-  // process, for large ones) before compressing.
-  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
+async function embedWithSoftMask(doc: PDFDocument, png: PngInfo): Promise<EmbeddedImage> {
+  const { context } = doc;
+  const colors = png.colorType === 4 ? 1 : 3;
+  const { color: colorData, alpha: alphaData } = await softMaskData(png.data, png);
+  const image = (data: Uint8Array, channels: number) => ({
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: png.width,
+    Height: png.height,
+    BitsPerComponent: 8,
+    ColorSpace: channels === 1 ? 'DeviceGray' : 'DeviceRGB',
+    Filter: 'FlateDecode',
+    DecodeParms: { Predictor: 15, Colors: channels, BitsPerComponent: 8, Columns: png.width },
+    data,
   });
-  const compressed = source.pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(compressed).arrayBuffer());
+  const { data: maskData, ...maskDict } = image(alphaData, 1);
+  const mask = context.register(context.stream(maskData, maskDict));
+  const { data: colorBytes, ...colorDict } = image(colorData, colors);
+  const ref = context.register(context.stream(colorBytes, { ...colorDict, SMask: mask }));
+  return { ref, width: png.width, height: png.height };
 }

@@ -1,13 +1,27 @@
 /**
- * PNGs into the bundle: stored as they are when they have no transparency, decoded and laid over
- * white when they have an alpha channel, pdf-lib's embedPng for the rest. The PNGs are made here by a
+ * PNGs into the bundle: stored as they are when they have no transparency, with their alpha as a
+ * soft mask when they have an alpha channel (checked as pdf.js decodes them), pdf-lib's embedPng for
+ * the rest. The PNGs are made here by a
  * small encoder that writes each row with a chosen filter, so every PNG filter is undone once.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, type PDFRef, PDFStream } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFNumber,
+  type PDFRef,
+  PDFStream,
+  popGraphicsState,
+  pushGraphicsState,
+} from 'pdf-lib';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { overWhite, unfilter } from '../../src/bundle-pdf/png-decode';
-import { canStoreAsIs, embedPng, readPng } from '../../src/bundle-pdf/png-image';
+import { canStoreAsIs, type EmbeddedImage, embedPng, readPng } from '../../src/bundle-pdf/png-image';
 import { fixture } from './_bundle-pdf';
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -135,30 +149,81 @@ describe('PNGs without transparency', () => {
   });
 });
 
+/** The embedded image drawn on a page of its own size, as pdf.js decodes it for drawing: RGBA, the soft mask's values as alpha. */
+async function readByPdfJs(image: EmbeddedImage, doc: PDFDocument): Promise<number[]> {
+  const { width, height } = image;
+  const page = doc.addPage([width, height]);
+  const name = page.node.newXObject('Image', image.ref);
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(width, 0, 0, height, 0, 0),
+    drawObject(name),
+    popGraphicsState(),
+  );
+  const pdf = await getDocumentProxy(await doc.save());
+  const list = await (await pdf.getPage(1)).getOperatorList();
+  const { OPS } = await getResolvedPDFJS();
+  const at = list.fnArray.indexOf(OPS.paintImageXObject);
+  if (at < 0) throw new Error('pdf.js drew no image XObject');
+  const key = list.argsArray[at]?.[0] as string;
+  const pdfPage = await pdf.getPage(1);
+  const decoded = await new Promise<{ width: number; height: number; data: ArrayLike<number> }>((resolve) =>
+    pdfPage.objs.get(key, resolve),
+  );
+  expect([decoded.width, decoded.height, decoded.data.length]).toEqual([width, height, width * height * 4]);
+  return Array.from(decoded.data);
+}
+
 describe('PNGs with an alpha channel', () => {
-  it('are decoded, every filter undone, and laid over white as RGB', async () => {
-    const width = 3;
-    const height = 6;
+  it('keep their colours and alpha exactly, as a soft mask under PNG predictors, read back by pdf.js', async () => {
+    // More than 200 pixels: pdf.js draws smaller images inline, by another path.
+    const width = 23;
+    const height = 15;
     const rgba = gradient(width * height * 4);
     // Opaque, transparent and half-transparent pixels.
-    for (let p = 0; p < width * height; p++) rgba[p * 4 + 3] = [255, 0, 128][p % 3] ?? 255;
-    const { dict, contents } = await embedded(encodePng({ width, height, colorType: 6, samples: rgba }));
-    expect(dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
-    expect(dict.get(PDFName.of('SMask'))).toBeUndefined();
-    expect(dict.get(PDFName.of('DecodeParms'))).toBeUndefined();
-    const expected: number[] = [];
-    for (let p = 0; p < width * height; p++) {
-      const a = rgba[p * 4 + 3] ?? 0;
-      for (let c = 0; c < 3; c++) expected.push(Math.round(((rgba[p * 4 + c] ?? 0) * a + 255 * (255 - a)) / 255));
-    }
-    expect([...inflateSync(contents)]).toEqual(expected);
+    for (let p = 0; p < width * height; p++) rgba[p * 4 + 3] = [255, 0, 128, 7][p % 4] ?? 255;
+    const doc = await PDFDocument.create();
+    const image = await embedPng(doc, encodePng({ width, height, colorType: 6, samples: rgba }));
+    const stream = doc.context.lookup(image.ref, PDFStream);
+    expect(stream.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
+    const mask = stream.dict.lookup(PDFName.of('SMask'), PDFStream);
+    expect(mask.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceGray'));
+    const parms = mask.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
+    expect(['Predictor', 'Colors', 'Columns'].map((k) => parms.get(PDFName.of(k))?.toString())).toEqual(['15', '1', `${width}`]);
+    expect(await readByPdfJs(image, doc)).toEqual(rgba);
   });
 
-  it('grey with alpha becomes grey', async () => {
-    const samples = [0, 255, 100, 0, 200, 128, 50, 255];
-    const { dict, contents } = await embedded(encodePng({ width: 2, height: 2, colorType: 4, samples }));
-    expect(dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceGray'));
-    expect([...inflateSync(contents)]).toEqual([0, 255, Math.round((200 * 128 + 255 * 127) / 255), 50]);
+  it('grey with alpha stays grey with its alpha', async () => {
+    const width = 16;
+    const height = 14;
+    const samples = gradient(width * height * 2);
+    const doc = await PDFDocument.create();
+    const image = await embedPng(doc, encodePng({ width, height, colorType: 4, samples }));
+    const stream = doc.context.lookup(image.ref, PDFStream);
+    expect(stream.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceGray'));
+    expect(stream.dict.get(PDFName.of('SMask'))).toBeDefined();
+    const expected: number[] = [];
+    for (let p = 0; p < width * height; p++) {
+      const grey = samples[p * 2] ?? 0;
+      expected.push(grey, grey, grey, samples[p * 2 + 1] ?? 0);
+    }
+    expect(await readByPdfJs(image, doc)).toEqual(expected);
+  });
+
+  it('16-bit ones are decoded, every filter undone, and laid over white as RGB', async () => {
+    const width = 3;
+    const height = 6;
+    const rgba = gradient(width * height * 8);
+    for (let p = 0; p < width * height; p++) rgba[p * 8 + 6] = [255, 0, 128][p % 3] ?? 255;
+    const { dict, contents } = await embedded(encodePng({ width, height, colorType: 6, bitDepth: 16, samples: rgba }));
+    expect(dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
+    expect(dict.get(PDFName.of('SMask'))).toBeUndefined();
+    const expected: number[] = [];
+    for (let p = 0; p < width * height; p++) {
+      const a = rgba[p * 8 + 6] ?? 0;
+      for (let c = 0; c < 3; c++) expected.push(Math.round(((rgba[p * 8 + c * 2] ?? 0) * a + 255 * (255 - a)) / 255));
+    }
+    expect([...inflateSync(contents)]).toEqual(expected);
   });
 
   it('Paeth prefers the pixel above when it ties with the one above-left', () => {

@@ -39,7 +39,7 @@ interface Props {
 }
 
 /** The id of the size field (the error summary links to it). */
-export const volumeFieldId = (idPrefix: string) => `${idPrefix}-volume-size`;
+export const volumeFieldId = (idPrefix: string) => `${idPrefix}-volume-limit`;
 
 /** The message for a setting that cannot be used, or undefined. */
 export function volumeError(setting: VolumeSetting, t: Messages<HearingBundleMessageKey>): string | undefined {

@@ -4,9 +4,10 @@
  * when the claimant asks for the checks, so unpdf (Mozilla's pdf.js, already used to read a
  * tribunal's order) and mammoth (for Word files) are not part of the screen's first download.
  */
+
+import { decodeText } from '../../bundle-pdf/decode-text';
 import { docxText } from '../../bundle-pdf/docx-text';
 import { documentKind } from '../../bundle-pdf/kinds';
-import { decodeText } from '../../bundle-pdf/text-pages';
 
 export interface ProbedDocument {
   /** null for a picture: it has no text to read. */

@@ -15,6 +15,7 @@ import { checkDocument, type DocumentFindings, pageMeter } from '../../domain/bu
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import type { HearingBundleMessageKey } from './hearing-bundle-messages';
+import { storedPageLimit, storePageLimit } from './page-limit-store';
 import { type ProbeFile, useBundleChecks } from './use-bundle-checks';
 
 export interface CheckedFile extends ProbeFile {
@@ -36,17 +37,6 @@ interface Props {
   pluralLocale: string;
 }
 
-/** The page limit is kept on this device per case: it is a number from the order, nothing personal. */
-const limitKey = (caseId: string) => `bundle-page-limit:${caseId}`;
-
-function storedLimit(caseId: string): string {
-  try {
-    return localStorage.getItem(limitKey(caseId)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export default function BundleChecks({
   idPrefix,
   caseId,
@@ -59,15 +49,10 @@ export default function BundleChecks({
 }: Props) {
   const { probes, progress, failed, run } = useBundleChecks(fetchFile);
   const [limitText, setLimitText] = useState('');
-  useEffect(() => setLimitText(storedLimit(caseId)), [caseId]);
+  useEffect(() => setLimitText(storedPageLimit(caseId)), [caseId]);
   const saveLimit = (value: string) => {
     setLimitText(value);
-    try {
-      if (value.trim() === '') localStorage.removeItem(limitKey(caseId));
-      else localStorage.setItem(limitKey(caseId), value.trim());
-    } catch {
-      // Private browsing without storage: the limit lasts until the page is left.
-    }
+    storePageLimit(caseId, value);
   };
   const limitField = `${idPrefix}-page-limit`;
   const limitValue = limitText.trim();

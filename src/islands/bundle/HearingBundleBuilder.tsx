@@ -7,6 +7,8 @@
  * filing. The builder (src/bundle-pdf, with pdf-lib)
  * is imported only when Build is pressed, so the screen's first download does not carry it. The
  * PDF is downloaded through a blob URL, and a summary lists what went in and what did not, and why.
+ * Before Build, a checklist (./BundleChecks) reads the chosen files for what tribunals most often
+ * find wrong, and the claimant may ask for volumes (./VolumeChoice): separate PDFs, downloaded each.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uploadMoment } from '../../bundle-pdf/dates';
@@ -24,6 +26,7 @@ import type { BundlePdfLabels } from './bundle-labels';
 import { canMoveDown, canMoveUp } from './bundle-order';
 import { fetchAll } from './fetch-all';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
+import UnusableFiles from './UnusableFiles';
 import { useArrangement } from './use-arrangement';
 import { type SaveStatus, useSavedArrangement } from './use-saved-arrangement';
 import VolumeChoice, { type VolumeSetting, volumeError, volumeFieldId, volumeLimitOf } from './VolumeChoice';
@@ -294,25 +297,7 @@ export default function HearingBundleBuilder({
         {saveStatus === 'idle' ? '' : t[SAVE_MESSAGES[saveStatus]]}
       </p>
 
-      {unusable.length > 0 && (
-        <div className="bundle-unusable">
-          <h3>{t['bundleBuilder.cannotInclude']}</h3>
-          <ul>
-            {unusable.map((file) => (
-              <li key={file.id}>
-                {format(
-                  t[
-                    documentKind(file.fileName, file.fileType) === 'doc' ? 'bundleBuilder.docAdvice' : 'bundleBuilder.otherAdvice'
-                  ],
-                  {
-                    file: file.fileName,
-                  },
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <UnusableFiles files={unusable} messages={t} />
 
       <BundleChecks
         idPrefix={id}

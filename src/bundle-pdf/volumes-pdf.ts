@@ -170,8 +170,9 @@ async function writeVolumes(
     });
     setOutline(doc, outlineItems(items, volumeTargets, indexPage, settings.grouped, labels));
     setDecimalPageLabels(doc, firstPage);
-    const volumeOf = format(labels.volumeOf, { n: v + 1, total: volumes.length });
-    doc.setTitle(`${settings.title} – ${labels.bundleTitle} – ${volumeOf}`, { showInWindowTitleBar: true });
+    // Everything fitted in one: it is the bundle, not a 'Volume 1 of 1'.
+    const volumeOf = volumes.length > 1 ? ` – ${format(labels.volumeOf, { n: v + 1, total: volumes.length })}` : '';
+    doc.setTitle(`${settings.title} – ${labels.bundleTitle}${volumeOf}`, { showInWindowTitleBar: true });
     doc.setLanguage(settings.dateLocale);
     doc.setCreator('Tribunal Toolkit');
     built.push({ number: v + 1, bytes: await settings.save(doc), firstPage, lastPage: firstPage + pages.length - 1 });

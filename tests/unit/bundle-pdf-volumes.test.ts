@@ -108,4 +108,19 @@ describe('a bundle split at a file size', () => {
     });
     expect(split.overLimit).toContain(2);
   });
+
+  it('makes the one PDF of an unsplit bundle when everything fits the limit', async () => {
+    const documents = [doc('a', 'Claim.pdf', PDF, await pagesPdf(3, 'Claim'))];
+    const result = await buildBundle(documents, {
+      title: 'A v B',
+      labels: LABELS_EN,
+      dateLocale: 'en-GB',
+      volumes: { maxPages: 100 },
+    });
+    expect(result.volumes?.length).toBe(1);
+    const pdf = await PDFDocument.load(result.bytes);
+    expect(pdf.getTitle()).toBe('A v B – Hearing bundle');
+    expect(allText(pdf, 0)).not.toContain('Volume 1');
+    expect(result.entries[0]?.volume).toBeUndefined();
+  });
 });

@@ -6,9 +6,11 @@
  * documents; and, once built, page numbers running on without a break. The files are read on this
  * device only when the claimant asks (./use-bundle-checks). The rules are in src/domain/bundle-checks.
  *
- * OCR is not offered here: Tesseract in the browser (tesseract.js) downloads its engine and about
- * 10 MB of English language data, then takes seconds a page on a phone, for an imperfect text
- * layer; a scanning app or Acrobat makes a better searchable copy, so the checklist says how.
+ * OCR is not offered here: Tesseract in the browser (tesseract.js) must download its WebAssembly
+ * engine and a language's trained data (megabytes each, more than the rest of the screen), needs
+ * the Content-Security-Policy opened to compiled WebAssembly, and takes seconds a page on a phone,
+ * for a text layer it cannot put back into the claimant's own PDF without more work; a scanning app
+ * or Acrobat makes a better searchable copy, so the checklist says how.
  */
 import { useEffect, useState } from 'react';
 import { checkDocument, type DocumentFindings, pageMeter } from '../../domain/bundle-checks/checks';

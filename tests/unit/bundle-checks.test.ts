@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDocument, numberingBreaks, pageMeter } from '../../src/domain/bundle-checks/checks';
 import { privilegeMarks } from '../../src/domain/bundle-checks/privileged';
 import { planVolumes } from '../../src/domain/bundle-checks/volumes';
+import { volumeFileName } from '../../src/islands/bundle/built-files';
+import { volumeLimitOf } from '../../src/islands/bundle/VolumeChoice';
 
 describe('privilegeMarks', () => {
   it('flags a without-prejudice letter, however the words are written', () => {
@@ -155,5 +157,23 @@ describe('planVolumes', () => {
       { pages: 90, bytes: 500_000 },
     ];
     expect(planVolumes(sizes, { maxPages: 100, maxBytes: 10_000_000 }).volumes).toEqual([[0, 1], [2]]);
+  });
+});
+
+describe('volumeLimitOf (the claimant’s choice of volumes)', () => {
+  it('reads pages per volume and MB per file, in decimal megabytes', () => {
+    expect(volumeLimitOf({ kind: 'none' })).toBeNull();
+    expect(volumeLimitOf({ kind: 'pages', value: ' 150 ' })).toEqual({ maxPages: 150 });
+    expect(volumeLimitOf({ kind: 'size', value: '10' })).toEqual({ maxBytes: 10_000_000 });
+    expect(volumeLimitOf({ kind: 'size', value: '9,5' })).toEqual({ maxBytes: 9_500_000 });
+  });
+
+  it('refuses what it cannot use rather than making one PDF', () => {
+    for (const value of ['', '9', '12.5', 'ten', '-20']) expect(volumeLimitOf({ kind: 'pages', value })).toBe('invalid');
+    for (const value of ['', '0.5', '101', '10 MB']) expect(volumeLimitOf({ kind: 'size', value })).toBe('invalid');
+  });
+
+  it('names volumes so they sort in order', () => {
+    expect(volumeFileName('A_v_B_hearing_bundle.pdf', 2, 3)).toBe('A_v_B_hearing_bundle_volume_2_of_3.pdf');
   });
 });

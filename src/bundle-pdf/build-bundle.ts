@@ -15,7 +15,7 @@
  * numbers), its pages inserted at the front, and only then the page ranges, links and numbers,
  * which count the index's own pages, are drawn.
  */
-import { PageSizes, ParseSpeeds, PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
+import { PageSizes, ParseSpeeds, PDFDocument, type PDFPage } from 'pdf-lib';
 import { uploadMoment } from './dates';
 import { docxText } from './docx-text';
 import { type BundleFonts, embedBundleFonts } from './fonts';
@@ -23,13 +23,14 @@ import { format } from './format';
 import { addImagePage } from './image-page';
 import { type IndexItem, planIndex } from './index-pages';
 import { documentKind } from './kinds';
-import { type OutlineItem, setOutline } from './outline';
+import { outlineItems, setOutline } from './outline';
 import { setDecimalPageLabels } from './page-labels';
 import { type EmbeddedImage, embedPng } from './png-image';
 import { groupBySection, usesSections } from './sections';
 import { stampPage } from './stamp';
 import { addTextPages, decodeText } from './text-pages';
-import type { BuildOptions, BuildResult, BundleDocument, BundleLabels, IndexEntry, SkippedDocument, SkipReason } from './types';
+import type { BuildOptions, BuildResult, BundleDocument, IndexEntry, SkippedDocument, SkipReason } from './types';
+import { splitIntoVolumes } from './volumes-pdf';
 
 /** Nothing could go in: every document was left out or could not be read. */
 export class EmptyBundleError extends Error {
@@ -105,6 +106,28 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
   const grouped = usesSections(parts.map((part) => part.document));
   const notice = options.notice;
   const subtitled = notice ? { ...labels, bundleTitle: `${labels.bundleTitle} (${notice})` } : labels;
+  if (options.volumes) {
+    const split = await splitIntoVolumes(out, parts, items, options.volumes, {
+      title,
+      labels: subtitled,
+      notice,
+      grouped,
+      dateLocale: options.dateLocale,
+      save: (doc) => doc.save(SAVE_OPTIONS),
+    });
+    progress();
+    progress();
+    const { volumes, pageCount, indexPages, overLimit } = split;
+    return {
+      bytes: volumes[0]!.bytes,
+      pageCount,
+      indexPages,
+      volumes,
+      overLimit,
+      entries: entriesOf(parts, items, split.targets),
+      skipped,
+    };
+  }
   const index = planIndex(items, grouped, title, subtitled, fonts);
   const indexPages = Array.from({ length: index.pageCount }, (_, i) => out.insertPage(i, PageSizes.A4));
 
@@ -132,18 +155,7 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
   const bytes = await out.save(SAVE_OPTIONS);
   progress();
 
-  const entries: IndexEntry[] = items.map((item, i) => ({
-    id: parts[i]!.document.id,
-    number: item.number,
-    fileName: parts[i]!.document.fileName,
-    title: item.title,
-    section: item.section,
-    date: item.date,
-    firstPage: targets[i]!.firstPage,
-    lastPage: targets[i]!.lastPage,
-    convertedFromWord: item.convertedFromWord,
-  }));
-  return { bytes, pageCount: pages.length, entries, skipped };
+  return { bytes, pageCount: pages.length, indexPages: index.pageCount, entries: entriesOf(parts, items, targets), skipped };
 }
 
 /**
@@ -228,34 +240,24 @@ async function addPdf(out: PDFDocument, bytes: Uint8Array): Promise<Added> {
   }
 }
 
-/** One bookmark for the index, then one per section with its documents (or one per document). */
-function outlineItems(
+/** The index's lines as the screen shows them, with where each document is in the bundle. */
+function entriesOf(
+  parts: readonly Part[],
   items: readonly IndexItem[],
-  targets: readonly { pageRef: PDFRef }[],
-  indexPage: PDFPage,
-  grouped: boolean,
-  labels: BundleLabels,
-): OutlineItem[] {
-  const documents = items.map(
-    (item, i): OutlineItem => ({ title: `${item.number}. ${item.title}`, page: targets[i]!.pageRef, children: [] }),
-  );
-  const indexItem: OutlineItem = { title: labels.index, page: indexPage.ref, children: [] };
-  if (!grouped) return [indexItem, ...documents];
-  // Items arrive grouped by section (./sections), so each section is one run.
-  const runs: { section: IndexItem['section']; children: OutlineItem[] }[] = [];
-  items.forEach((item, i) => {
-    const run = runs[runs.length - 1];
-    if (run && run.section === item.section) run.children.push(documents[i]!);
-    else runs.push({ section: item.section, children: [documents[i]!] });
-  });
-  return [
-    indexItem,
-    ...runs.map((run) => ({
-      title: run.section ? labels.sections[run.section] : labels.otherDocuments,
-      page: run.children[0]!.page,
-      children: run.children,
-    })),
-  ];
+  targets: readonly { firstPage: number; lastPage: number; volume?: number }[],
+): IndexEntry[] {
+  return items.map((item, i) => ({
+    id: parts[i]!.document.id,
+    number: item.number,
+    fileName: parts[i]!.document.fileName,
+    title: item.title,
+    section: item.section,
+    date: item.date,
+    firstPage: targets[i]!.firstPage,
+    lastPage: targets[i]!.lastPage,
+    convertedFromWord: item.convertedFromWord,
+    ...(targets[i]!.volume === undefined ? {} : { volume: targets[i]!.volume }),
+  }));
 }
 
 /** A date as the index prints it (dd/mm/yyyy), on the London calendar. */

@@ -39,13 +39,16 @@ export interface IndexItem {
   date: string;
   section: BundleSection | null;
   convertedFromWord: boolean;
+  /** In a bundle split into volumes: the volume it is in (from 1); a heading opens each. */
+  volume?: number;
 }
 
 /** Where an index item's document is in the finished bundle. */
 export interface IndexTarget {
   firstPage: number;
   lastPage: number;
-  pageRef: PDFRef;
+  /** Its first page, when in this PDF (a split bundle's index links only to its own volume). */
+  pageRef?: PDFRef | undefined;
 }
 
 export interface IndexPlan {
@@ -68,7 +71,9 @@ export function planIndex(
 
   const rows: IndexRow[] = [];
   items.forEach((item, i) => {
-    if (grouped && (i === 0 || items[i - 1]?.section !== item.section)) {
+    const newVolume = item.volume !== undefined && (i === 0 || items[i - 1]?.volume !== item.volume);
+    if (newVolume) rows.push({ kind: 'section', title: printable(format(labels.volume, { n: item.volume ?? 1 })) });
+    if (grouped && (newVolume || i === 0 || items[i - 1]?.section !== item.section)) {
       rows.push({ kind: 'section', title: printable(item.section ? labels.sections[item.section] : labels.otherDocuments) });
     }
     rows.push({
@@ -143,7 +148,7 @@ export function planIndex(
         );
         drawLineOfText(page, range, { ...entryText, x: RIGHT - fonts.regular.widthOfTextAtSize(range, ENTRY_SIZE) });
         drawRule(page, LEFT, RIGHT, rowTop - height);
-        addLink(doc, page, [LEFT, rowTop - height, RIGHT, rowTop], target.pageRef);
+        if (target.pageRef) addLink(doc, page, [LEFT, rowTop - height, RIGHT, rowTop], target.pageRef);
       }
     },
   };

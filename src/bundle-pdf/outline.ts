@@ -6,7 +6,9 @@
  * open, so an item's /Count is the number of its visible descendants and the root's /Count is the
  * number of all items. Each item goes to a page with /Dest [page /Fit] (§12.3.2.2).
  */
-import { type PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef } from 'pdf-lib';
+import { type PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFPage, type PDFRef } from 'pdf-lib';
+import type { IndexItem } from './index-pages';
+import type { BundleLabels } from './types';
 
 export interface OutlineItem {
   title: string;
@@ -53,4 +55,39 @@ function writeLevel(doc: PDFDocument, items: readonly OutlineItem[], parent: PDF
     context.assign(ref, dict);
   });
   return [refs[0]!, refs[refs.length - 1]!];
+}
+
+/**
+ * One bookmark for the index (when this PDF has it), then one per section with its documents (or
+ * one per document); documents not in this PDF (another volume's) have none.
+ */
+export function outlineItems(
+  items: readonly IndexItem[],
+  targets: readonly { pageRef?: PDFRef | undefined }[],
+  indexPage: PDFPage | null,
+  grouped: boolean,
+  labels: BundleLabels,
+): OutlineItem[] {
+  const here = items.flatMap((item, i) => {
+    const page = targets[i]?.pageRef;
+    return page ? [{ item, bookmark: { title: `${item.number}. ${item.title}`, page, children: [] } as OutlineItem }] : [];
+  });
+  const documents = here.map(({ bookmark }) => bookmark);
+  const front: OutlineItem[] = indexPage ? [{ title: labels.index, page: indexPage.ref, children: [] }] : [];
+  if (!grouped) return [...front, ...documents];
+  // Items arrive grouped by section (./sections), so each section is one run.
+  const runs: { section: IndexItem['section']; children: OutlineItem[] }[] = [];
+  for (const { item, bookmark } of here) {
+    const run = runs[runs.length - 1];
+    if (run && run.section === item.section) run.children.push(bookmark);
+    else runs.push({ section: item.section, children: [bookmark] });
+  }
+  return [
+    ...front,
+    ...runs.map((run) => ({
+      title: run.section ? labels.sections[run.section] : labels.otherDocuments,
+      page: run.children[0]!.page,
+      children: run.children,
+    })),
+  ];
 }

@@ -4,6 +4,7 @@
  */
 
 import type { BundleSection } from '../domain/bundle-arrangement-values';
+import type { VolumeLimit } from '../domain/bundle-checks/volumes';
 
 export { BUNDLE_SECTIONS, type BundleSection } from '../domain/bundle-arrangement-values';
 
@@ -44,6 +45,10 @@ export interface BundleLabels {
   otherDocuments: string;
   /** The index's date for a document given no date of its own. */
   undated: string;
+  /** A volume's heading in the index: 'Volume {n}'. */
+  volume: string;
+  /** Set as a volume's title: 'Volume {n} of {total}'. */
+  volumeOf: string;
   sections: Record<BundleSection, string>;
 }
 
@@ -62,6 +67,19 @@ export interface BuildOptions {
    * and beside every page number, so no page of it can pass for the filed bundle.
    */
   notice?: string;
+  /**
+   * Split into volumes of at most so many pages or bytes (the claimant's e-mail limit), cut between
+   * documents, the index in the first: absent, one PDF.
+   */
+  volumes?: VolumeLimit;
+}
+
+/** One volume of a split bundle: its PDF and the bundle pages it holds (numbered as in the whole). */
+export interface BuiltVolume {
+  number: number;
+  bytes: Uint8Array;
+  firstPage: number;
+  lastPage: number;
 }
 
 /** One line of the index: a document that is in the bundle. */
@@ -79,6 +97,8 @@ export interface IndexEntry {
   firstPage: number;
   lastPage: number;
   convertedFromWord: boolean;
+  /** In a bundle split into volumes: the volume it is in (from 1). */
+  volume?: number;
 }
 
 export type SkipReason = 'doc-not-supported' | 'encrypted' | 'damaged' | 'docx-excluded' | 'type-not-supported';
@@ -89,8 +109,16 @@ export interface SkippedDocument {
 }
 
 export interface BuildResult {
+  /** The bundle; when split, its first volume (every volume is in `volumes`). */
   bytes: Uint8Array;
+  /** Pages of the whole bundle, across volumes. */
   pageCount: number;
+  /** Pages of the index at the front. */
+  indexPages: number;
+  /** When split: every volume, the first holding the index (over a byte limit: see overLimit). */
+  volumes?: BuiltVolume[];
+  /** Numbers of volumes still over the limit chosen (one document alone is larger). */
+  overLimit?: number[];
   entries: IndexEntry[];
   skipped: SkippedDocument[];
 }

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import type { Page } from 'playwright-core';
+import { grayscale, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links, readOutline, shownText } from '../unit/_bundle-pdf';
 import { axeViolations, describeViolations } from './axe';
@@ -24,10 +24,26 @@ async function twoPagePdf(): Promise<string> {
   return Buffer.from(await pdf.save()).toString('base64');
 }
 
+interface Upload {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+/** A PDF of one page per text given (a page given no text has only a grey box: a scan, to pdf.js). */
+async function textPdf(pages: readonly string[]): Promise<string> {
+  const pdf = await PDFDocument.create();
+  for (const text of pages) {
+    const page = pdf.addPage([595.28, 841.89]);
+    if (text) page.drawText(text, { x: 72, y: 760, size: 11 });
+    else page.drawRectangle({ x: 72, y: 300, width: 400, height: 400, color: grayscale(0.8) });
+  }
+  return Buffer.from(await pdf.save()).toString('base64');
+}
+
 /** Signs in, creates the case and uploads the three files through the API, as the screen would. */
 async function caseWithFiles(page: Page): Promise<void> {
-  await signInFromPage(page);
-  const files = [
+  await caseWith(page, [
     { name: 'ET1 claim form.pdf', type: 'application/pdf', base64: await twoPagePdf() },
     {
       name: 'Rota photo.png',
@@ -39,7 +55,12 @@ async function caseWithFiles(page: Page): Promise<void> {
       type: 'text/plain',
       base64: Buffer.from('Meeting with HR on 3 March 2026.\nJoão was there.\n').toString('base64'),
     },
-  ];
+  ]);
+}
+
+/** Signs in, creates the case and uploads the files through the API. */
+async function caseWith(page: Page, files: readonly Upload[]): Promise<void> {
+  await signInFromPage(page);
   const statuses = await page.evaluate(async (uploads) => {
     const created = await fetch('/api/cases', {
       method: 'POST',
@@ -56,7 +77,7 @@ async function caseWithFiles(page: Page): Promise<void> {
     }
     return answers;
   }, files);
-  expect(statuses).toEqual([201, 201, 201, 201]);
+  expect(statuses).toEqual([201, ...files.map(() => 201)]);
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -206,6 +227,93 @@ describe('building the hearing bundle', () => {
     expect(shownText(copy, 4).map((shown) => shown.text)).toContain(
       'Página 5 de 5 – cópia de leitura, não apresentar ao tribunal',
     );
+    await context.close();
+  });
+
+  it('checks the bundle before the build: the page limit, a scanned file, a without-prejudice letter, undated files', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await caseWith(page, [
+      {
+        name: 'Claim form.pdf',
+        type: 'application/pdf',
+        base64: await textPdf(['Claim form: the claimant was unfairly dismissed', 'Details of the claim and the remedy sought']),
+      },
+      {
+        name: 'Offer letter.pdf',
+        type: 'application/pdf',
+        base64: await textPdf(['WITHOUT PREJUDICE: our client offers you 2,000 pounds']),
+      },
+      { name: 'Scanned payslip.pdf', type: 'application/pdf', base64: await textPdf(['']) },
+    ]);
+    await page.goto('/bundle');
+    const builder = page.locator('section.hearing-bundle');
+    const checks = builder.locator('section.bundle-checks');
+    await checks.getByRole('heading', { name: 'Check before you build' }).waitFor();
+    const item = (name: string) => builder.locator('li', { has: page.locator('.bundle-item-name', { hasText: name }) });
+    await item('Claim form.pdf').getByLabel('Date of the document').fill('2026-10-15');
+    await checks.getByLabel('Page limit in the tribunal’s order (if any)').fill('3');
+    await checks.getByRole('button', { name: 'Check my documents' }).click();
+
+    // 2 + 1 + 1 pages of documents against a limit of 3: over, said in words beside the meter.
+    await checks.getByRole('meter', { name: 'Pages of documents against the limit' }).waitFor();
+    await checks.getByText('4 of 3 pages, plus the index. Over the limit.', { exact: false }).waitFor();
+    await checks.getByText('Scanned payslip.pdf: scanned: the tribunal cannot search it.', { exact: true }).waitFor();
+    await checks.getByText('Offer letter.pdf mentions “without prejudice”.', { exact: false }).waitFor();
+    expect(await checks.locator('.bundle-check-list li').allTextContents()).toEqual([
+      'Scanned payslip.pdf: scanned: the tribunal cannot search it.',
+      expect.stringContaining('Offer letter.pdf mentions “without prejudice”.'),
+      expect.stringContaining('Offer letter.pdf has no date.'),
+      expect.stringContaining('Scanned payslip.pdf has no date.'),
+    ]);
+    await expectAxeClean(page);
+    // At 320 px nothing runs off the side.
+    await page.setViewportSize({ width: 320, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  it('builds a bundle split into volumes, the index in the first, page numbers running on', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await caseWith(page, [
+      { name: 'Claim form.pdf', type: 'application/pdf', base64: await textPdf(['Claim 1', 'Claim 2', 'Claim 3', 'Claim 4']) },
+      {
+        name: 'Emails.pdf',
+        type: 'application/pdf',
+        base64: await textPdf(Array.from({ length: 8 }, (_, i) => `Email ${i + 1}`)),
+      },
+    ]);
+    await page.goto('/bundle');
+    const builder = page.locator('section.hearing-bundle');
+    await builder.getByRole('heading', { name: 'Build hearing bundle' }).waitFor();
+    await builder.getByLabel('Volumes of at most a number of pages').check();
+    // Built with no size given: refused through the error summary, which takes focus.
+    await builder.getByRole('button', { name: 'Build hearing bundle' }).click();
+    await builder
+      .locator('.error-summary')
+      .getByRole('link', { name: 'Enter the pages per volume as a whole number of 10 or more' })
+      .waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await expectAxeClean(page);
+    await builder.getByLabel('Pages per volume').fill('10');
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await builder.getByRole('button', { name: 'Build hearing bundle' }).click();
+    await eventually(() => downloads.map((download) => download.suggestedFilename())).toEqual([
+      'Ana_Silva_v_Acme_Ltd_hearing_bundle_volume_1_of_2.pdf',
+      'Ana_Silva_v_Acme_Ltd_hearing_bundle_volume_2_of_2.pdf',
+    ]);
+    const [first, second] = await Promise.all(
+      downloads.map(async (download) => PDFDocument.load(fs.readFileSync(await download.path()))),
+    );
+    // The index (1) and the claim form (4) make 5; the e-mails (8) would make 13 > 10.
+    expect([first?.getPageCount(), second?.getPageCount()]).toEqual([5, 8]);
+    const index = shownText(first!, 0).map((shown) => shown.text);
+    expect(index).toEqual(expect.arrayContaining(['Volume 1', 'Volume 2', 'pp. 2–5', 'pp. 6–13', 'Page 1 of 13']));
+    expect(shownText(second!, 0).map((shown) => shown.text)).toContain('Page 6 of 13');
+    await builder
+      .getByText('Checked in the bundle built: pages 1 to 13 are numbered without a break', { exact: false })
+      .waitFor();
+    await builder.getByRole('link', { name: 'Volume 2: pages 6–13', exact: false }).waitFor();
     await context.close();
   });
 });

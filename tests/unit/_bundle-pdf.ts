@@ -37,6 +37,8 @@ export const LABELS_EN: BundleLabels = {
   convertedFromWord: 'converted from Word: formatting not kept',
   otherDocuments: 'Other documents',
   undated: 'Undated',
+  volume: 'Volume {n}',
+  volumeOf: 'Volume {n} of {total}',
   sections: {
     pleadings: 'Pleadings',
     orders: 'Orders',

@@ -3,7 +3,8 @@
  * Build: the component imports the builder with import(). Bundled for the browser with code
  * splitting (esbuild, as Vite's production build splits at the same dynamic imports), the chunks
  * the component loads statically hold neither; the chunk behind the import() holds pdf-lib, and
- * mammoth sits behind a further import() of its own.
+ * mammoth sits behind a further import() of its own. The bundle checks read the documents with
+ * unpdf, which likewise loads only when the claimant asks for the checks, without pdf-lib.
  */
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -63,7 +64,9 @@ describe('HearingBundleBuilder loads the PDF builder only on Build', () => {
   });
 
   it('finds pdf-lib behind its import(), and mammoth behind another', () => {
-    const [builderChunk] = dynamicImportsOf(staticClosure(entry));
+    const builderChunk = dynamicImportsOf(staticClosure(entry)).find((chunk) =>
+      inputsOf(staticClosure(chunk)).some((input) => input.includes('src/bundle-pdf/build-bundle.ts')),
+    );
     expect(builderChunk).toBeDefined();
     const builder = staticClosure(builderChunk ?? '');
     const builderInputs = inputsOf(builder);
@@ -75,5 +78,18 @@ describe('HearingBundleBuilder loads the PDF builder only on Build', () => {
     // The browser files mammoth names in its package.json "browser" field, not its Node ones.
     expect(later.some((input) => input.includes('node_modules/mammoth/browser/unzip.js'))).toBe(true);
     expect(later.filter((input) => input.includes('node_modules/mammoth/lib/unzip.js'))).toEqual([]);
+  });
+
+  it('reads the documents for the checks with unpdf only when asked, without pdf-lib', () => {
+    expect(inputsOf(staticClosure(entry)).filter((input) => input.includes('node_modules/unpdf/'))).toEqual([]);
+    const probeChunk = dynamicImportsOf(staticClosure(entry)).find((chunk) =>
+      inputsOf(staticClosure(chunk)).some((input) => input.includes('src/islands/bundle/document-probe.ts')),
+    );
+    expect(probeChunk).toBeDefined();
+    const probe = staticClosure(probeChunk ?? '');
+    expect(inputsOf(probe).filter((input) => /node_modules\/(pdf-lib|unpdf|mammoth)\//.test(input))).toEqual([]);
+    const later = dynamicImportsOf(probe).flatMap((chunk) => inputsOf(staticClosure(chunk)));
+    expect(later.some((input) => input.includes('node_modules/unpdf/'))).toBe(true);
+    expect(later.filter((input) => input.includes('node_modules/pdf-lib/'))).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ interface Expected {
   certain: boolean;
   doubts?: string[];
   quote: string;
+  /** Where the fixture says: the bundle's page limit the order sets (null: none, or not a bundle direction). */
+  pageLimit?: number | null;
 }
 interface Fixture {
   name: string;
@@ -61,6 +63,7 @@ function expectRead(fixture: Fixture, withKind: boolean) {
     const actual = directions[i] as OrderDirection;
     expect(actual.quote).toContain(expected.quote);
     if (expected.doubts) expect(actual.doubts).toEqual(expected.doubts);
+    if (expected.pageLimit !== undefined) expect(actual.pageLimit).toBe(expected.pageLimit);
     // A date with any doubt is never offered as certain; one without a date says what it waits for.
     expect(actual.certain).toBe(actual.date !== null && actual.doubts.length === 0);
     if (actual.date === null) expect(actual.waitsFor?.words).toBeTruthy();

@@ -4,6 +4,7 @@
  * fail-safe cases a claimant must not be misled by.
  */
 import { describe, expect, it } from 'vitest';
+import { pageLimitIn } from '../../src/domain/orders/page-limit';
 import { readOrder, sentDateIn } from '../../src/domain/orders/read-order';
 import { timeIn } from '../../src/domain/orders/times';
 
@@ -136,5 +137,33 @@ describe('readOrder', () => {
       one('The parties must exchange statements within 7 days after the date of the hearing.', { hearingDate: '2027-05-10' })
         .date,
     ).toBe('2027-05-17');
+  });
+});
+
+describe('the bundle page limit', () => {
+  it('reads the limit an order sets for the bundle, in its usual wordings', () => {
+    expect(pageLimitIn('The bundle must not exceed 300 pages, including the index.')).toBe(300);
+    expect(pageLimitIn('The hearing bundle shall be no more than 250 pages.')).toBe(250);
+    expect(pageLimitIn('The bundle is limited to 400 A4 pages.')).toBe(400);
+    expect(pageLimitIn('A single bundle of a maximum of 200 pages.')).toBe(200);
+  });
+
+  it('does not take a witness statement’s limit, or a sentence that is not about the bundle, for the bundle’s', () => {
+    expect(pageLimitIn('No witness statement is to be more than 15 pages long.')).toBeNull();
+    expect(pageLimitIn('Witness statements must not exceed 20 pages; the bundle is to be agreed.')).toBeNull();
+    expect(pageLimitIn('Skeleton arguments must not exceed 10 pages.')).toBeNull();
+    expect(pageLimitIn('The respondent must prepare the bundle by 5 March 2027.')).toBeNull();
+  });
+
+  it('gives the limit to the order’s bundle directions only', () => {
+    const text = [
+      '1. The claimant must send a schedule of loss by 15 January 2027.',
+      '2. By 5 March 2027 the respondent must send the claimant the hearing bundle.',
+      '3. The bundle must not exceed 350 pages.',
+    ].join('\n');
+    expect(readOrder(text).map((d) => [d.kind, d.pageLimit])).toEqual([
+      ['scheduleOfLoss', null],
+      ['bundle', 350],
+    ]);
   });
 });

@@ -11,6 +11,7 @@
 import { type IsoDate, isBefore } from '../calendar';
 import { type WrittenDate, writtenDates } from './absolute-dates';
 import { kindIn } from './kinds';
+import { bundlePageLimit } from './page-limit';
 import { actingParty, isDirection } from './parties';
 import { type CountedDate, countedDates, countFrom } from './relative-dates';
 import { clausesOf, type OrderParagraph, paragraphsOf, sentencesOf } from './split';
@@ -171,6 +172,7 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
     hearingDoubts: differs ? ['hearingDiffers'] : [],
     preliminaryHearing: listed.preliminary,
   };
+  const bundleLimit = bundlePageLimit(text);
   const directions: OrderDirection[] = [];
   for (const paragraph of paragraphs) {
     const found: OrderDirection[] = [];
@@ -198,13 +200,14 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
           clause,
         );
         const before = sentences.slice(0, sentenceIndex + 1).join(' ');
+        const kind = listing
+          ? 'other'
+          : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other');
         found.push({
           date: reading.date,
           time: timeIn(masked),
           party: listing ? 'tribunal' : (named ?? party ?? 'both'),
-          kind: listing
-            ? 'other'
-            : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other'),
+          kind,
           quote: sentence,
           listing: hearingListed,
           paragraph: paragraph.number,
@@ -212,6 +215,7 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
           doubts,
           waitsFor: reading.waitsFor,
           working: reading.working,
+          pageLimit: kind === 'bundle' ? bundleLimit : null,
         });
       }
     });

@@ -81,6 +81,8 @@ export interface OrderDirection {
   doubts: DateDoubt[];
   waitsFor: WaitsFor | null;
   working: DateWorking | null;
+  /** For a bundle direction: the page limit the order sets for the bundle, if it sets one. */
+  pageLimit: number | null;
 }
 
 export interface ReadOrderOptions {

@@ -5,13 +5,12 @@
  */
 import type { Ref } from 'react';
 import type { IndexEntry, SkippedDocument } from '../../bundle-pdf/types';
+import { formatFileSize } from '../../i18n/format';
 import { format, type Messages, plural } from '../../i18n/island-messages';
+import type { SavedFiles } from './built-files';
 import { type HearingBundleMessageKey, SKIP_MESSAGES } from './hearing-bundle-messages';
 
-export interface BuiltBundle {
-  fileName: string;
-  /** A blob: URL, revoked by the builder when it is replaced. */
-  url: string;
+export interface BuiltBundle extends SavedFiles {
   pageCount: number;
   entries: readonly IndexEntry[];
 }
@@ -32,12 +31,37 @@ export default function BundleSummary({ bundle, skipped, messages: t, pluralLoca
       </h3>
       {bundle && (
         <>
-          <p>
-            <a href={bundle.url} download={bundle.fileName}>
-              {t['bundleBuilder.downloadAgain']}
-            </a>{' '}
-            ({bundle.fileName}, {plural(t, 'bundleBuilder.summaryPages', bundle.pageCount, pluralLocale)})
-          </p>
+          {bundle.volumes.length === 0 ? (
+            <p>
+              <a href={bundle.url} download={bundle.fileName}>
+                {t['bundleBuilder.downloadAgain']}
+              </a>{' '}
+              ({bundle.fileName}, {plural(t, 'bundleBuilder.summaryPages', bundle.pageCount, pluralLocale)})
+            </p>
+          ) : (
+            <>
+              <h4>{t['bundleBuilder.volumesTitle']}</h4>
+              <ul className="bundle-volume-list">
+                {bundle.volumes.map((volume) => (
+                  <li key={volume.number}>
+                    <a href={volume.url} download={volume.fileName}>
+                      {format(t['bundleBuilder.volumeLink'], {
+                        n: volume.number,
+                        from: volume.firstPage,
+                        to: volume.lastPage,
+                        size: formatFileSize(volume.size, pluralLocale === 'pt-PT' ? 'pt' : 'en'),
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {bundle.overLimit.map((n) => (
+            <p key={n} className="banner banner-warning">
+              {format(t['bundleBuilder.overLimit'], { n })}
+            </p>
+          ))}
           <h4>{t['bundleBuilder.included']}</h4>
           <ul className="bundle-included">
             {bundle.entries.map((entry) => (

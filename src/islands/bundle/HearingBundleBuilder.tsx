@@ -7,21 +7,29 @@
  * filing. The builder (src/bundle-pdf, with pdf-lib)
  * is imported only when Build is pressed, so the screen's first download does not carry it. The
  * PDF is downloaded through a blob URL, and a summary lists what went in and what did not, and why.
+ * Before Build, a checklist (./BundleChecks) reads the chosen files for what tribunals most often
+ * find wrong, and the claimant may ask for volumes (./VolumeChoice): separate PDFs, downloaded each.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uploadMoment } from '../../bundle-pdf/dates';
 import { documentKind } from '../../bundle-pdf/kinds';
 import type { BuildResult, BundleDocument, BundleSection, SkippedDocument } from '../../bundle-pdf/types';
+import { numberingBreaks } from '../../domain/bundle-checks/checks';
 import { format, type Messages } from '../../i18n/island-messages';
 import { showToast } from '../../stores/toasts';
+import { ErrorSummary, type FormError } from '../forms/ErrorSummary';
+import BundleChecks, { type NumberingCheck } from './BundleChecks';
 import BundleItem from './BundleItem';
 import BundleSummary, { type BuiltBundle } from './BundleSummary';
+import { revokeSaved, saveBuilt } from './built-files';
 import type { BundlePdfLabels } from './bundle-labels';
 import { canMoveDown, canMoveUp } from './bundle-order';
 import { fetchAll } from './fetch-all';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
+import UnusableFiles from './UnusableFiles';
 import { useArrangement } from './use-arrangement';
 import { type SaveStatus, useSavedArrangement } from './use-saved-arrangement';
+import VolumeChoice, { type VolumeSetting, volumeError, volumeFieldId, volumeLimitOf } from './VolumeChoice';
 import '../../styles/hearing-bundle.css';
 
 // The screen that mounts this picks these strings: pickMessages(locale, HEARING_BUNDLE_MESSAGE_KEYS).
@@ -91,6 +99,10 @@ export default function HearingBundleBuilder({
   /** What the last build left out (all of it, when nothing could go in), with the reasons. */
   const [skipped, setSkipped] = useState<readonly SkippedDocument[]>([]);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const [volumeSetting, setVolumeSetting] = useState<VolumeSetting>({ kind: 'none' });
+  const [formErrors, setFormErrors] = useState<readonly FormError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [numbering, setNumbering] = useState<NumberingCheck | null>(null);
 
   const longDate = useMemo(() => {
     const formatter = new Intl.DateTimeFormat(dateLocale, {
@@ -108,7 +120,7 @@ export default function HearingBundleBuilder({
   // The blob URL of the last bundle lives until the next one replaces it or the screen goes.
   useEffect(() => {
     if (!summary) return;
-    return () => URL.revokeObjectURL(summary.url);
+    return () => revokeSaved(summary);
   }, [summary]);
 
   useEffect(() => {
@@ -133,6 +145,14 @@ export default function HearingBundleBuilder({
       });
       return;
     }
+    const volumes = volumeLimitOf(volumeSetting);
+    if (volumes === 'invalid') {
+      setFormErrors([{ fieldId: volumeFieldId(id), message: volumeError(volumeSetting, t) ?? '' }]);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setFormErrors([]);
+    setNumbering(null);
     // Progress in one bar: each file fetched is one step, then the builder's own steps (one per
     // document, plus laying out and saving).
     const steps = chosen.length * 2 + 2;
@@ -177,6 +197,7 @@ export default function HearingBundleBuilder({
           dateLocale: reading ? reading.dateLocale : 'en-GB',
           ...(reading ? { notice: reading.notice } : {}),
           includeDocx: true,
+          ...(volumes ? { volumes } : {}),
           onProgress: (done) => setPhase({ step: 'building', percent: Math.round((100 * (chosen.length + done)) / steps) }),
         });
       } catch (error) {
@@ -192,17 +213,19 @@ export default function HearingBundleBuilder({
         return;
       }
       const fileName = reading ? `${fileBaseName}_hearing_bundle_reading_copy_pt.pdf` : `${fileBaseName}_hearing_bundle.pdf`;
-      const url = URL.createObjectURL(new Blob([result.bytes.slice()], { type: 'application/pdf' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
+      const saved = saveBuilt(result, fileName);
       setSkipped(result.skipped);
-      setSummary({ fileName, url, pageCount: result.pageCount, entries: result.entries });
+      setSummary({ ...saved, pageCount: result.pageCount, entries: result.entries });
+      const [broken] = numberingBreaks(result.entries, result.indexPages, result.pageCount);
+      setNumbering(
+        broken === undefined ? { ok: true, last: result.pageCount } : { ok: false, file: result.entries[broken]?.fileName ?? '' },
+      );
       announce('');
       showToast({
         title: t['bundleBuilder.ready'],
-        description: format(t['bundleBuilder.readyBody'], { file: fileName }),
+        description: format(t['bundleBuilder.readyBody'], {
+          file: saved.volumes.length > 0 ? saved.volumes.map((volume) => volume.fileName).join(', ') : fileName,
+        }),
         variant: 'success',
         action: BUILD_ACTION,
       });
@@ -274,25 +297,36 @@ export default function HearingBundleBuilder({
         {saveStatus === 'idle' ? '' : t[SAVE_MESSAGES[saveStatus]]}
       </p>
 
-      {unusable.length > 0 && (
-        <div className="bundle-unusable">
-          <h3>{t['bundleBuilder.cannotInclude']}</h3>
-          <ul>
-            {unusable.map((file) => (
-              <li key={file.id}>
-                {format(
-                  t[
-                    documentKind(file.fileName, file.fileType) === 'doc' ? 'bundleBuilder.docAdvice' : 'bundleBuilder.otherAdvice'
-                  ],
-                  {
-                    file: file.fileName,
-                  },
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <UnusableFiles files={unusable} messages={t} />
+
+      <BundleChecks
+        idPrefix={id}
+        caseId={caseId}
+        chosen={items
+          .filter((item) => item.included)
+          .map((item) => ({
+            id: item.id,
+            fileName: nameOf(item.id),
+            fileType: byId.get(item.id)?.fileType ?? '',
+            documentDate: item.documentDate ?? null,
+          }))}
+        fetchFile={fetchFile}
+        numbering={numbering}
+        disabled={busy}
+        messages={t}
+        pluralLocale={dateLocale}
+      />
+      <ErrorSummary title={t['form.errorSummaryTitle']} errors={formErrors} attempt={attempt} />
+      <VolumeChoice
+        idPrefix={id}
+        setting={volumeSetting}
+        onChange={(setting) => {
+          setVolumeSetting(setting);
+          setFormErrors([]);
+        }}
+        disabled={busy}
+        messages={t}
+      />
 
       <div className="bundle-build">
         <button type="button" className="button" onClick={() => void build('filing')} disabled={busy || chosenCount === 0}>

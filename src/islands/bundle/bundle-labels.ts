@@ -21,6 +21,8 @@ export const BUNDLE_PDF_MESSAGE_KEYS = [
   'bundlePdf.convertedFromWord',
   'bundlePdf.otherDocuments',
   'bundlePdf.undated',
+  'bundlePdf.volume',
+  'bundlePdf.volumeOf',
   'bundlePdf.readingCopy',
   'bundlePdf.section.pleadings',
   'bundlePdf.section.orders',
@@ -45,6 +47,8 @@ export function bundleLabels(t: Messages<BundlePdfMessageKey>): BundleLabels {
     convertedFromWord: t['bundlePdf.convertedFromWord'],
     otherDocuments: t['bundlePdf.otherDocuments'],
     undated: t['bundlePdf.undated'],
+    volume: t['bundlePdf.volume'],
+    volumeOf: t['bundlePdf.volumeOf'],
     sections: {
       pleadings: t['bundlePdf.section.pleadings'],
       orders: t['bundlePdf.section.orders'],

@@ -58,6 +58,7 @@ export function OrderOffer(props: Props) {
         {words.title}
       </h5>
       <p>{format(t['orders.who'], { party: t[`orders.party.${direction.party}`] })}</p>
+      {direction.pageLimit !== null && <p>{format(t['orders.pageLimit'], { pages: direction.pageLimit })}</p>}
       {when && direction.date ? (
         <p className="task-when">
           <strong>

@@ -17,6 +17,7 @@ import { type OfferStatus, OrderOffer } from './OrderOffer';
 import { OrderSourceForm } from './OrderSourceForm';
 import { type TaskDraft, taskDraft } from './order-task';
 import './orders.css';
+import { storePageLimit } from '../../bundle/page-limit-store';
 
 export interface OrderReaderProps {
   caseId: string;
@@ -113,6 +114,8 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
         }),
       );
       showToast({ title: t['orders.addedToast'], variant: 'success' });
+      // The bundle screen checks the bundle against the order's page limit.
+      if (offer.direction.pageLimit !== null) storePageLimit(caseId, String(offer.direction.pageLimit));
       added.current.add(signature(offer.direction));
       const updated = (offers ?? []).map((o) => (o.key === offer.key ? { ...o, status: 'accepted' as const } : o));
       setOffers(updated);

@@ -35,6 +35,7 @@ export const ORDER_MESSAGE_KEYS = [
   'orders.party.both',
   'orders.party.tribunal',
   'orders.who',
+  'orders.pageLimit',
   'orders.due',
   'orders.dueAt',
   'orders.waitsFor.orderSent',

@@ -1,7 +1,7 @@
 /**
  * The index of a case's hearing bundle as it was last built: for each document in it, in bundle
  * order, the file it is, its section and its first and last page. The bundle island sends it after
- * each build of the bundle to file (PUT /api/cases/:caseId/bundle/index); the Worker checks it
+ * each build of the bundle to file (PUT /api/cases/:caseId/bundle/build-index); the Worker checks it
  * again and keeps it, and the drafts cite those pages ("[B: 45–47]", ./drafting/page-refs.ts).
  */
 import { z } from 'zod';

@@ -232,7 +232,7 @@ async function buildAndStore(page: Page, caseId: string, before: string | null):
   await downloading;
   const stored = () =>
     page.evaluate(async (id) => {
-      const { index } = (await (await fetch(`/api/cases/${id}/bundle/index`)).json()) as { index: { id: string } | null };
+      const { index } = (await (await fetch(`/api/cases/${id}/bundle/build-index`)).json()) as { index: { id: string } | null };
       return index?.id ?? null;
     }, caseId);
   await eventually(stored).not.toBe(before);

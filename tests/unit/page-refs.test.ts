@@ -112,7 +112,11 @@ describe('drafts that cite the bundle', () => {
     const text = templates.witness_statement(draftFacts({ bundleIndex: built(firstBuild) })).content;
     expect(text).toContain('A copy is in the bundle as forklift-email.pdf (E1) [B: 4].');
     expect(text).toContain('A copy is in the bundle as dismissal-letter.pdf (E2) [B: 2–3].');
-    expect(text).toContain('References like [B: 12] are to pages of the hearing bundle.');
+    expect(text).toContain(
+      'References to the hearing bundle are written [B: page], or [B: first–last page] for a document of several pages.',
+    );
+    // The note's own example is not a reference: a refresh leaves it as it is.
+    expect(citedRanges(text, [...firstBuild, entry('f-3', 12, 12)]).map((ref) => ref.documentId)).toEqual(['f-1', 'f-2']);
     const refreshed = rewritePageRefs(text, citedRanges(text, firstBuild), rebuilt, 'not in the bundle').content;
     expect(refreshed).toContain('forklift-email.pdf (E1) [B: 2].');
     expect(refreshed).toContain('dismissal-letter.pdf (E2) [B: 3–4].');
@@ -123,14 +127,14 @@ describe('drafts that cite the bundle', () => {
   it('the witness statement gives no pages before the bundle is built', () => {
     const text = templates.witness_statement(draftFacts()).content;
     expect(text).not.toContain('[B:');
-    expect(text).not.toContain('References like [B: 12]');
+    expect(text).not.toContain('References to the hearing bundle');
   });
 
   it('the chronology gives pages beside the E-number, in Portuguese too', () => {
     expect(templates.timeline(draftFacts({ bundleIndex: built(firstBuild) })).content).toContain('| E1 [B: 4] |');
     const pt = templates.timeline(draftFacts({ bundleIndex: built(firstBuild) }, 'pt')).content;
     expect(pt).toContain('| E2 [B: 2–3] |');
-    expect(pt).toContain('Referências como [B: 12] indicam páginas do dossiê da audiência.');
+    expect(pt).toContain('As referências ao dossiê da audiência escrevem-se [B: página]');
   });
 
   it('the schedule of loss lists the pay documents in the bundle with their pages', () => {

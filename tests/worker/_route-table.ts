@@ -152,8 +152,8 @@ export const ROUTES: Record<string, RouteEntry> = {
     }),
     intruder: notFound,
   },
-  'GET /api/cases/:caseId/bundle/index': { kind: 'owner', fills: 'case', intruder: notFound },
-  'PUT /api/cases/:caseId/bundle/index': {
+  'GET /api/cases/:caseId/bundle/build-index': { kind: 'owner', fills: 'case', intruder: notFound },
+  'PUT /api/cases/:caseId/bundle/build-index': {
     kind: 'owner',
     fills: 'case',
     body: (owned) => ({ entries: [{ documentId: owned.bundleFile, section: 'evidence', firstPage: 2, lastPage: 3 }] }),

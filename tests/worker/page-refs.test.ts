@@ -1,6 +1,6 @@
 /**
  * Page references that stay right: the index of each build kept for the case (PUT|GET
- * /api/cases/:caseId/bundle/index), a witness statement drafted against it citing "[B: n–m]",
+ * /api/cases/:caseId/bundle/build-index), a witness statement drafted against it citing "[B: n–m]",
  * out of date once the bundle is rebuilt in another order, and refreshed from the newest index
  * without spending anything. Who may call these routes (another user's case or document: 404;
  * another site: 403; no-store) is also the generated suites' subject (ownership.test.ts,
@@ -14,7 +14,7 @@ import { createCase, pdfBytes, uploaded } from './_files';
 import { insertDocument, userWithPlan } from './_paid-users';
 
 const index = (caseId: string, user: TestUser | null, entries: unknown) =>
-  api(`/cases/${caseId}/bundle/index`, user, { method: 'PUT', body: { entries } });
+  api(`/cases/${caseId}/bundle/build-index`, user, { method: 'PUT', body: { entries } });
 
 const entry = (documentId: string, firstPage: number, lastPage: number): BundleIndexEntry => ({
   documentId,
@@ -48,7 +48,7 @@ describe('the bundle index', () => {
   it('keeps the index of the last build with a build id and the time, and answers it back (no-store)', async () => {
     const user = await signUp();
     const { caseId, letter, payslip } = await caseWithTwoFiles(user);
-    expect(((await (await api(`/cases/${caseId}/bundle/index`, user)).json()) as { index: null }).index).toBeNull();
+    expect(((await (await api(`/cases/${caseId}/bundle/build-index`, user)).json()) as { index: null }).index).toBeNull();
 
     const stored = await index(caseId, user, [entry(letter, 2, 3), { ...entry(payslip, 4, 4), section: null }]);
     expect(stored.status).toBe(200);
@@ -62,7 +62,7 @@ describe('the bundle index', () => {
       (await (await index(caseId, user, [entry(payslip, 2, 2), entry(letter, 3, 4)])).json()) as { index: BundleIndex }
     ).index;
     expect(rebuilt.id).not.toBe(first.id);
-    const read = await api(`/cases/${caseId}/bundle/index`, user);
+    const read = await api(`/cases/${caseId}/bundle/build-index`, user);
     expect(read.headers.get('cache-control')).toBe('no-store');
     expect(((await read.json()) as { index: BundleIndex }).index).toEqual(rebuilt);
   });
@@ -84,7 +84,7 @@ describe('the bundle index', () => {
     const intruder = await index(caseId, await signUp(), [entry(letter, 2, 3)]);
     expect(intruder.status).toBe(404);
     expect(((await intruder.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
-    expect((await api(`/cases/${caseId}/bundle/index`, await signUp())).status).toBe(404);
+    expect((await api(`/cases/${caseId}/bundle/build-index`, await signUp())).status).toBe(404);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM bundle_indexes WHERE case_id = ?')
       .bind(caseId)
       .first<{ n: number }>();

@@ -80,7 +80,7 @@ describe('the route table', () => {
         '/api/cases',
         '/api/cases/:caseId/bundle',
         '/api/cases/:caseId/bundle/arrangement',
-        '/api/cases/:caseId/bundle/index',
+        '/api/cases/:caseId/bundle/build-index',
         '/api/documents',
         '/api/documents/:id/page-refs',
         '/api/events',
@@ -123,9 +123,9 @@ describe('the route table', () => {
   });
 
   it('gives the bundle index and a draft’s page-reference refresh their own policies: JSON up to 32 KB, and no body', () => {
-    expect(policyFor(`/api/cases/${SOME_ID}/bundle/index`)).toEqual({
+    expect(policyFor(`/api/cases/${SOME_ID}/bundle/build-index`)).toEqual({
       prefix: '/api/cases',
-      path: '/api/cases/:caseId/bundle/index',
+      path: '/api/cases/:caseId/bundle/build-index',
       session: true,
       personal: true,
       maxBodyBytes: 32 * 1024,

@@ -2,7 +2,7 @@
  * The case's document bundle (issue 12; spec part 2 "/bundle"): GET|POST
  * /api/cases/:caseId/bundle, PUT /api/cases/:caseId/bundle/arrangement (the claimant's order,
  * sections, files left out, and each document's date and description), GET|PUT
- * /api/cases/:caseId/bundle/index (the index of the bundle as last built: each document's section
+ * /api/cases/:caseId/bundle/build-index (the index of the bundle as last built: each document's section
  * and first and last page, which the drafts cite), DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
  * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL (db/bundles.ts): another user's case or
  * file is a 404, like a missing one. The upload's body limit (10 MB and the multipart overhead,
@@ -90,7 +90,7 @@ export const bundleRoutes = new Hono<AppEnv>()
     return c.json({ files: await caseFiles(db, user.id, caseId) });
   })
   /** The index of the case's bundle as last built: `{ index }`, null before the first build. */
-  .get('/cases/:caseId/bundle/index', async (c) => {
+  .get('/cases/:caseId/bundle/build-index', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     await ownedCase(database(c.env.DB), user.id, caseId);
@@ -100,7 +100,7 @@ export const bundleRoutes = new Hono<AppEnv>()
    * After each build of the bundle to file (not a reading copy, whose pages may differ): its index
    * replaces the one kept, stamped with a new build id and the Worker's time. Answers `{ index }`.
    */
-  .put('/cases/:caseId/bundle/index', signedIn, validate('json', bundleIndexSchema), async (c) => {
+  .put('/cases/:caseId/bundle/build-index', signedIn, validate('json', bundleIndexSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const index = await storeBundleIndex(
       c.env.DB,

@@ -73,7 +73,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   // numbers (about 110 bytes): 22 KB at most.
   {
     prefix: '/api/cases',
-    path: '/api/cases/:caseId/bundle/index',
+    path: '/api/cases/:caseId/bundle/build-index',
     session: true,
     personal: true,
     maxBodyBytes: 32 * 1024,

@@ -138,7 +138,7 @@ export const scheduleWordsEn: ScheduleWords = {
   contractCap: 'The tribunal can award at most {amount} for breach of contract ({source}).',
   bundleDocuments: 'Documents in the bundle',
   bundleDocumentsIntro:
-    'The figures above are shown by these documents in the hearing bundle. References like [B: 12] are to its pages.',
+    'The figures above are shown by these documents in the hearing bundle. References to it are written [B: page], or [B: first–last page].',
   stillNeeded: 'Still needed',
   stillNeededIntro: 'These lines are left out until the case holds:',
   nothingMissing: 'Nothing: every figure this schedule needs is recorded.',

@@ -144,7 +144,7 @@ export const scheduleWordsPt: ScheduleWords = {
   contractCap: 'O tribunal pode atribuir no máximo {amount} por incumprimento do contrato ({source}).',
   bundleDocuments: 'Documentos no dossiê',
   bundleDocumentsIntro:
-    'Os valores acima são comprovados por estes documentos do dossiê da audiência. Referências como [B: 12] indicam as suas páginas.',
+    'Os valores acima são comprovados por estes documentos do dossiê da audiência. As referências a ele escrevem-se [B: página], ou [B: primeira–última página].',
   stillNeeded: 'Ainda em falta',
   stillNeededIntro: 'Estas linhas ficam de fora até o processo ter:',
   nothingMissing: 'Nada: todos os valores de que este mapa precisa estão registados.',

@@ -25,19 +25,21 @@ export const witnessStatement: Template = (facts) => {
   const n = numbering();
   const missing: string[] = [];
   const byId = new Map(facts.evidence.map((item) => [item.id, item]));
-  const citesPages = facts.evidence.some((item) => bundlePages(facts, item.bundleFileId) !== '');
+  const story = storyEntries(facts, ['acasStartDate']);
+  const pagesOf = (evidenceId: string) => bundlePages(facts, byId.get(evidenceId)?.bundleFileId ?? null);
+  const citesPages = story.some((entry) => entry.kind === 'evidence' && pagesOf(entry.evidenceId) !== '');
   // The opening paragraphs are numbered first: numbering follows the order of the text.
   const opening = [
     n(t('draft.ws.intro1', { name: record.claimantName, employer: record.employerName })),
     n(citesPages ? `${t('draft.ws.intro2')} ${t('draft.pageRefs.note')}` : t('draft.ws.intro2')),
   ];
-  const paragraphs = storyEntries(facts, ['acasStartDate']).map((entry) => {
+  const paragraphs = story.map((entry) => {
     const date = longDate(facts, entry.date);
     if (entry.kind === 'evidence') {
       const item = byId.get(entry.evidenceId);
       const file = exhibitFile(facts, item?.bundleFileId ?? null);
       const about = item?.description ? ` ${item.description}` : '';
-      const pages = bundlePages(facts, item?.bundleFileId ?? null);
+      const pages = pagesOf(entry.evidenceId);
       return n(
         file
           ? t('draft.ws.evidenceFile', { date, title: entry.title, reference: entry.reference, file, pages, about })

@@ -7,9 +7,9 @@
  */
 import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss';
 import { computeScheduleOfLoss } from '../../schedule-of-loss';
-import { bundlePages, evidenceReference } from '../common';
 import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
+import { bundleDocumentsSection } from './schedule-of-loss-bundle';
 import { type Formatters, formatters } from './schedule-of-loss-format';
 import { type ScheduleWords, scheduleWords } from './schedule-of-loss-words';
 
@@ -317,22 +317,6 @@ function sumsOwedSection(writer: Writer, s: ScheduleOfLoss): string[] {
   return lines;
 }
 
-/**
- * The pay documents that show the figures (payslips for weekly pay, the contract for pay and the
- * start of employment), each with its pages in the hearing bundle as last built. Only documents
- * that are in the bundle: a schedule cites the bundle the tribunal reads.
- */
-function bundleDocumentsSection({ w }: Writer, facts: DraftFacts): string[] {
-  const lines = facts.evidence.flatMap((item) => {
-    if (item.category !== 'payslip' && item.category !== 'contract') return [];
-    const pages = bundlePages(facts, item.bundleFileId);
-    if (!pages) return [];
-    const reference = evidenceReference(facts, item.id);
-    return [`- ${item.title}${reference ? ` (${reference})` : ''}${pages}`];
-  });
-  return lines.length > 0 ? [`## ${w.bundleDocuments}`, '', w.bundleDocumentsIntro, '', ...lines] : [];
-}
-
 function stillNeeded({ w }: Writer, s: ScheduleOfLoss): string[] {
   const lines = [`## ${w.stillNeeded}`, ''];
   if (s.missing.length === 0) return [...lines, w.nothingMissing];
@@ -389,7 +373,7 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     grossingUpSection(writer, s),
     totalsSection(writer, s),
     sumsOwedSection(writer, s),
-    bundleDocumentsSection(writer, facts),
+    bundleDocumentsSection(writer.w, facts),
     stillNeeded(writer, s),
     about(writer),
   ].filter((section) => section.length > 0);

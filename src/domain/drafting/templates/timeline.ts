@@ -1,7 +1,4 @@
-/**
- * The chronology as a document (issue 14 "timeline"): the same entries as /evidence, in a table;
- * evidence that is in the hearing bundle as last built gives its pages beside its E-number.
- */
+/** The chronology as a document (issue 14 "timeline"): the same entries as /evidence, in a table. */
 
 import type { ChronologyEntry } from '../../chronology';
 import { bundlePages, caseName, chronologyEvent, draftOf, longDate, missingSection, wordsFor } from '../common';
@@ -11,6 +8,7 @@ import { tableMarkup } from '../markup';
 export const timeline: Template = (facts) => {
   const t = wordsFor(facts);
   const missing = facts.chronology.length === 0 ? [t('draft.missing.dates')] : [];
+  // Evidence that is in the hearing bundle as last built gives its pages beside its E-number.
   const fileOf = new Map(facts.evidence.map((item) => [item.id, item.bundleFileId]));
   const reference = (entry: ChronologyEntry) =>
     entry.kind === 'evidence' ? `${entry.reference}${bundlePages(facts, fileOf.get(entry.evidenceId) ?? null)}` : '';

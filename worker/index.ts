@@ -33,6 +33,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { lawWatchRoutes } from './routes/law-watch';
 import { missingPathRoutes } from './routes/missing-paths';
+import { pageRefRoutes } from './routes/page-refs';
 import { payDetailsRoutes } from './routes/pay-details';
 import { reminderSettingsRoutes, unsubscribeRoutes } from './routes/reminders';
 import { researchRoutes } from './routes/research';
@@ -90,6 +91,7 @@ const routes = app
   .route('/saved-searches', savedSearchRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)
+  .route('/', pageRefRoutes)
   .route('/billing', billingRoutes)
   .route('/research', researchRoutes)
   .route('/support', supportRoutes)

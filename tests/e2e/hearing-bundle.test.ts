@@ -3,7 +3,9 @@
  * ordered, sectioned, dated and described by the claimant (kept across a reload), built into one PDF
  * in the browser, then read back here with pdf-lib: its page count, the index entries and their
  * links, 'Page N of M' on every page, the page labels and the outline. From the Portuguese screen the
- * bundle is still in English; the Portuguese reading copy is marked as not for filing.
+ * bundle is still in English; the Portuguese reading copy is marked as not for filing. A witness
+ * statement drafted after a build cites the bundle's pages, and its references follow a rebuild in
+ * another order once the claimant updates them on /documents.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -314,6 +316,111 @@ describe('building the hearing bundle', () => {
       .getByText('Checked in the bundle built: pages 1 to 13 are numbered without a break', { exact: false })
       .waitFor();
     await builder.getByRole('link', { name: 'Volume 2: pages 6–13', exact: false }).waitFor();
+    await context.close();
+  });
+});
+
+/** The case's id and its files' ids by name, read through the API as the screens do. */
+async function caseAndFiles(page: Page): Promise<{ caseId: string; files: Record<string, string> }> {
+  return page.evaluate(async () => {
+    const { items } = (await (await fetch('/api/cases')).json()) as { items: { id: string }[] };
+    const caseId = items[0]?.id ?? '';
+    const { files } = (await (await fetch(`/api/cases/${caseId}/bundle`)).json()) as {
+      files: { id: string; fileName: string }[];
+    };
+    return { caseId, files: Object.fromEntries(files.map((file) => [file.fileName, file.id])) };
+  });
+}
+
+/** Builds the bundle to file from /bundle and waits until its index is stored for the drafts. */
+async function buildAndStore(page: Page, caseId: string, before: string | null): Promise<string> {
+  const builder = page.locator('section.hearing-bundle');
+  const downloading = page.waitForEvent('download');
+  await builder.getByRole('button', { name: 'Build hearing bundle' }).click();
+  await downloading;
+  const stored = () =>
+    page.evaluate(async (id) => {
+      const { index } = (await (await fetch(`/api/cases/${id}/bundle/build-index`)).json()) as { index: { id: string } | null };
+      return index?.id ?? null;
+    }, caseId);
+  await eventually(stored).not.toBe(before);
+  return (await stored()) ?? '';
+}
+
+describe('page references that stay right', () => {
+  it('a witness statement’s page references follow the bundle when it is rebuilt in another order', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await caseWithFiles(page);
+    const { caseId, files } = await caseAndFiles(page);
+    const statuses = await page.evaluate(
+      async ({ id, claimForm, notes }) => {
+        const post = (body: unknown) =>
+          fetch(`/api/cases/${id}/evidence`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }).then((response) => response.status);
+        return [
+          await post({
+            title: 'My claim form',
+            category: 'other',
+            importance: 'high',
+            evidenceDate: '2026-10-15',
+            bundleFileId: claimForm,
+          }),
+          await post({
+            title: 'Notes of the HR meeting',
+            category: 'other',
+            importance: 'high',
+            evidenceDate: '2026-03-03',
+            bundleFileId: notes,
+          }),
+        ];
+      },
+      { id: caseId, claimForm: files['ET1 claim form.pdf'], notes: files['Timeline notes.txt'] },
+    );
+    expect(statuses).toEqual([201, 201]);
+
+    // Built in upload order: index p. 1, the claim form pp. 2–3, the photo p. 4, the notes p. 5.
+    await page.goto('/bundle');
+    await page.locator('section.hearing-bundle').getByRole('heading', { name: 'Build hearing bundle' }).waitFor();
+    const firstBuild = await buildAndStore(page, caseId, null);
+
+    await page.goto('/documents');
+    await page.getByRole('button', { name: 'Generate Witness Statement' }).click();
+    const viewer = page.locator('.document-viewer');
+    await viewer
+      .getByText('My claim form. A copy is in the bundle as ET1 claim form.pdf (E2) [B: 2–3].', { exact: false })
+      .waitFor();
+    await viewer
+      .getByText('Notes of the HR meeting. A copy is in the bundle as Timeline notes.txt (E1) [B: 5].', { exact: false })
+      .waitFor();
+
+    // The notes go first and the bundle is built again: the notes on p. 2, the claim form pp. 3–4.
+    await page.goto('/bundle');
+    const builder = page.locator('section.hearing-bundle');
+    await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).click();
+    await builder.getByText('Timeline notes.txt: position 2 of 3', { exact: true }).waitFor();
+    await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).click();
+    await builder.getByText('Timeline notes.txt: position 1 of 3', { exact: true }).waitFor();
+    await builder.getByText('Your arrangement is saved.', { exact: true }).waitFor();
+    await buildAndStore(page, caseId, firstBuild);
+
+    await page.goto('/documents');
+    await page.getByRole('button', { name: 'Witness Statement', exact: true }).click();
+    const stale = viewer.locator('.page-refs-stale');
+    await stale.getByText('some page references in it, like [B: 12], now point to the wrong pages', { exact: false }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAxeClean(page);
+    await stale.getByRole('button', { name: 'Update the page references (free)' }).click();
+    await viewer
+      .getByText('My claim form. A copy is in the bundle as ET1 claim form.pdf (E2) [B: 3–4].', { exact: false })
+      .waitFor();
+    await viewer
+      .getByText('Notes of the HR meeting. A copy is in the bundle as Timeline notes.txt (E1) [B: 2].', { exact: false })
+      .waitFor();
+    await viewer.getByText('Page references like [B: 12] are to the hearing bundle built on', { exact: false }).waitFor();
+    expect(await stale.count()).toBe(0);
     await context.close();
   });
 });

@@ -152,6 +152,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     }),
     intruder: notFound,
   },
+  'GET /api/cases/:caseId/bundle/build-index': { kind: 'owner', fills: 'case', intruder: notFound },
+  'PUT /api/cases/:caseId/bundle/build-index': {
+    kind: 'owner',
+    fills: 'case',
+    body: (owned) => ({ entries: [{ documentId: owned.bundleFile, section: 'evidence', firstPage: 2, lastPage: 3 }] }),
+    intruder: notFound,
+  },
   'DELETE /api/bundles/:id': { kind: 'owner', fills: 'bundleFile', intruder: notFound },
   'POST /api/bundles/:id/link': { kind: 'owner', fills: 'bundleFile', intruder: notFound },
   // The owner's own link, used by someone else: the session must be the link's user.
@@ -235,6 +242,8 @@ export const ROUTES: Record<string, RouteEntry> = {
     intruder: notFound,
   },
   'GET /api/documents/:id/reviews': { kind: 'owner', fills: 'document', intruder: notFound },
+  'GET /api/documents/:id/page-refs': { kind: 'owner', fills: 'document', intruder: notFound },
+  'POST /api/documents/:id/page-refs': { kind: 'owner', fills: 'document', intruder: notFound },
 
   // Research and support.
   'POST /api/research': {

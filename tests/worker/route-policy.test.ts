@@ -80,7 +80,9 @@ describe('the route table', () => {
         '/api/cases',
         '/api/cases/:caseId/bundle',
         '/api/cases/:caseId/bundle/arrangement',
+        '/api/cases/:caseId/bundle/build-index',
         '/api/documents',
+        '/api/documents/:id/page-refs',
         '/api/events',
         '/api/evidence',
         '/api/missing-paths',
@@ -118,6 +120,18 @@ describe('the route table', () => {
       maxBodyBytes: 320 * 1024,
       bodyTypes: ['application/json'],
     });
+  });
+
+  it('gives the bundle index and a draft’s page-reference refresh their own policies: JSON up to 32 KB, and no body', () => {
+    expect(policyFor(`/api/cases/${SOME_ID}/bundle/build-index`)).toEqual({
+      prefix: '/api/cases',
+      path: '/api/cases/:caseId/bundle/build-index',
+      session: true,
+      personal: true,
+      maxBodyBytes: 32 * 1024,
+      bodyTypes: ['application/json'],
+    });
+    expect(policyFor(`/api/documents/${SOME_ID}/page-refs`)).toMatchObject({ session: true, personal: true, maxBodyBytes: 0 });
   });
 
   it('gives Stripe’s webhook its own policy: no session, writes from anywhere, JSON up to 64 KB', () => {

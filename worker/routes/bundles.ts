@@ -1,24 +1,26 @@
 /**
  * The case's document bundle, for /bundle: GET|POST
  * /api/cases/:caseId/bundle, PUT /api/cases/:caseId/bundle/arrangement (the claimant's order,
- * sections, files left out, and each document's date and description), DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
- * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL: another user's case or
+ * sections, files left out, and each document's date and description), GET|PUT
+ * /api/cases/:caseId/bundle/build-index (the index of the bundle as last built: each document's section
+ * and first and last page, which the drafts cite), DELETE /api/bundles/:id and POST /api/bundles/:id/link (a download
+ * link valid 60 seconds, served by routes/files.ts). Owner-scoped in SQL (db/bundles.ts): another user's case or
  * file is a 404, like a missing one. The upload's body limit (10 MB and the multipart overhead,
  * counted as it streams) is the route policy's (routes/policies.ts); each file is then checked by
  * services/bundle/upload-checks.ts and stored by services/bundle/store.ts.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { bundleArrangementSchema } from '../../src/domain/bundle-arrangement';
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
+import { bundleIndexSchema } from '../../src/domain/bundle-index';
 import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
 import { saveArrangement } from '../db/bundle-arrangement';
-import { type Database, database } from '../db/client';
-import { ownedCase } from '../db/ownership';
-import { documentBundles } from '../db/schema';
+import { caseFiles, ownedFileId, readBundleIndex, storeBundleIndex } from '../db/bundles';
+import { database } from '../db/client';
+import { caseNotFound, ownedCase } from '../db/ownership';
 import { bundleFileView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
@@ -61,19 +63,6 @@ async function quotaOf(d1: D1Database, userId: string): Promise<number> {
   return storageQuotaFor([(await subscriptionState(d1, userId, new Date())).plan_type]);
 }
 
-/**
- * The case's files, newest upload first (of two in the same millisecond, the one stored last).
- * Pending rows belong to an upload that has not finished (or never will): not listed.
- */
-async function caseFiles(db: Database, userId: string, caseId: string) {
-  const rows = await db
-    .select()
-    .from(documentBundles)
-    .where(and(eq(documentBundles.caseId, caseId), eq(documentBundles.userId, userId), eq(documentBundles.pending, false)))
-    .orderBy(desc(documentBundles.uploadDate), desc(sql`rowid`));
-  return rows.map(bundleFileView);
-}
-
 export const bundleRoutes = new Hono<AppEnv>()
   /** The case's files, and how much of the user's storage quota all their files take. */
   .get('/cases/:caseId/bundle', async (c) => {
@@ -99,6 +88,28 @@ export const bundleRoutes = new Hono<AppEnv>()
     await ownedCase(db, user.id, caseId);
     await saveArrangement(c.env.DB, { userId: user.id, caseId }, c.req.valid('json').items);
     return c.json({ files: await caseFiles(db, user.id, caseId) });
+  })
+  /** The index of the case's bundle as last built: `{ index }`, null before the first build. */
+  .get('/cases/:caseId/bundle/build-index', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    await ownedCase(database(c.env.DB), user.id, caseId);
+    return c.json({ index: await readBundleIndex(c.env.DB, { userId: user.id, caseId }) });
+  })
+  /**
+   * After each build of the bundle to file (not a reading copy, whose pages may differ): its index
+   * replaces the one kept, stamped with a new build id and the Worker's time. Answers `{ index }`.
+   */
+  .put('/cases/:caseId/bundle/build-index', signedIn, validate('json', bundleIndexSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const index = await storeBundleIndex(
+      c.env.DB,
+      { userId: user.id, caseId: c.req.param('caseId') },
+      c.req.valid('json').entries,
+      new Date(),
+    );
+    if (!index) throw caseNotFound();
+    return c.json({ index });
   })
   /**
    * One or more `file` fields. Every file is checked before any is stored, and they are stored all
@@ -126,12 +137,8 @@ export const bundleRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
-    const [row] = await database(c.env.DB)
-      .select({ id: documentBundles.id })
-      .from(documentBundles)
-      .where(and(eq(documentBundles.id, id), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
-      .limit(1);
-    if (!row) throw fileNotFound();
-    const { token, expiresAt } = await signLink(c.env, row.id, user.id);
+    const fileId = await ownedFileId(database(c.env.DB), user.id, id);
+    if (!fileId) throw fileNotFound();
+    const { token, expiresAt } = await signLink(c.env, fileId, user.id);
     return c.json({ url: `/api/files/${token}`, expiresAt: expiresAt.toISOString() });
   });

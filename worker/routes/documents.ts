@@ -19,6 +19,7 @@ import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { saveComplaintChoice } from '../db/complaints';
+import { savePageRefs } from '../db/page-refs';
 import { documents } from '../db/schema';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -120,6 +121,8 @@ export const documentRoutes = new Hono<AppEnv>()
       await allowance.refund();
       throw new ApiError(409, ErrorCode.LIMIT_REACHED, documentMessages.tooMany);
     }
+    // The bundle pages the text cites, so its references can be rewritten after a rebuild.
+    await savePageRefs(c.env.DB, { documentId: id, userId: user.id, content: refined.content }, facts.bundleIndex, now);
     const [row] = await db
       .select()
       .from(documents)

@@ -69,6 +69,25 @@ export const routePolicies: readonly RoutePolicy[] = [
     maxBodyBytes: 320 * 1024,
     bodyTypes: JSON_ONLY,
   },
+  // The bundle's index after a build: up to 200 entries, each a file id, a section and two page
+  // numbers (about 110 bytes): 22 KB at most.
+  {
+    prefix: '/api/cases',
+    path: '/api/cases/:caseId/bundle/build-index',
+    session: true,
+    personal: true,
+    maxBodyBytes: 32 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
+  // A draft's page references: read, or refreshed from the newest bundle index; no body.
+  {
+    prefix: '/api/documents',
+    path: '/api/documents/:id/page-refs',
+    session: true,
+    personal: true,
+    maxBodyBytes: 0,
+    bodyTypes: JSON_ONLY,
+  },
   // Stripe's webhook: posted by Stripe, so no session and no same-origin check; the route verifies
   // the signature over the raw body. An event of the types it handles is a few kilobytes.
   {

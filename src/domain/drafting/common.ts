@@ -10,6 +10,7 @@ import type { IsoDate } from '../calendar';
 import type { ChronologyEntry } from '../chronology';
 import type { DocumentType } from '../document-types';
 import type { Draft, DraftFacts } from './facts';
+import { pageRefFor } from './page-refs';
 
 export type Words = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -45,6 +46,15 @@ export function evidenceReference(facts: DraftFacts, evidenceId: string): string
 export function exhibitFile(facts: DraftFacts, bundleFileId: string | null): string | null {
   if (!bundleFileId) return null;
   return facts.bundleFiles.find((file) => file.id === bundleFileId)?.fileName ?? null;
+}
+
+/**
+ * " [B: 45–47]": where a bundle file is in the hearing bundle as last built, to follow a mention of
+ * it; '' when it is not in the bundle or none has been built.
+ */
+export function bundlePages(facts: DraftFacts, bundleFileId: string | null): string {
+  const ref = pageRefFor(facts.bundleIndex?.entries, bundleFileId);
+  return ref ? ` ${ref}` : '';
 }
 
 /** One chronology entry in words: the case's dates, an event (with the claimant's description) or evidence. */

@@ -4,6 +4,7 @@
  * writes only from these facts: no invented names, dates or figures. Statutory figures come from
  * the figures table (../figures.ts) on the relevant date, deadlines from the deadline engine.
  */
+import type { BundleIndex } from '../bundle-index';
 import type { IsoDate } from '../calendar';
 import type { CaseEventRecord } from '../case-events';
 import type { CaseRecord } from '../case-record';
@@ -43,6 +44,8 @@ export interface DraftFacts {
   evidence: EvidenceRecord[];
   chronology: ChronologyEntry[];
   bundleFiles: BundleFileFact[];
+  /** The hearing bundle as last built, whose pages a draft cites; absent or null: never built. */
+  bundleIndex?: BundleIndex | null;
   payDetails: PayDetails | null;
   /** The complaints the claimant chose for the claim, or null before any choice. */
   complaints: ComplaintChoice | null;

@@ -26,6 +26,7 @@ import type { BundlePdfLabels } from './bundle-labels';
 import { canMoveDown, canMoveUp } from './bundle-order';
 import { fetchAll } from './fetch-all';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
+import { storeBundleIndex } from './store-index';
 import UnusableFiles from './UnusableFiles';
 import { useArrangement } from './use-arrangement';
 import { type SaveStatus, useSavedArrangement } from './use-saved-arrangement';
@@ -229,6 +230,13 @@ export default function HearingBundleBuilder({
         variant: 'success',
         action: BUILD_ACTION,
       });
+      // The drafts' page references follow the bundle as filed; the claimant has the PDF either way.
+      if (!reading && result.entries.length > 0) {
+        await storeBundleIndex(caseId, result.entries).catch((error: unknown) => {
+          console.error('Bundle index not stored', error);
+          showToast({ title: t['bundleBuilder.indexNotStored'], description: t['bundleBuilder.indexNotStoredBody'] });
+        });
+      }
     } catch (error) {
       console.error('Hearing bundle build failed', error);
       showToast({

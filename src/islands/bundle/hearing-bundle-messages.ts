@@ -32,6 +32,8 @@ export const HEARING_BUNDLE_MESSAGE_KEYS = [
   'bundleBuilder.otherAdvice',
   'bundleBuilder.empty',
   'bundleBuilder.build',
+  'bundleBuilder.indexNotStored',
+  'bundleBuilder.indexNotStoredBody',
   'bundleBuilder.buildReadingCopy',
   'bundleBuilder.saving',
   'bundleBuilder.saved',

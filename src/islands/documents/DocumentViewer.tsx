@@ -26,13 +26,15 @@ interface Props {
   onSaved(): void;
   onDelete(): void;
   onFailed(title: string): (error: unknown) => void;
+  /** Shown above the text (whether its bundle page references are out of date). */
+  notice?: React.ReactNode;
   /** Shown under the document (the paralegal review panel). */
   children?: React.ReactNode;
 }
 
 const WORD_LANGUAGE = { en: 'en-GB', pt: 'pt-PT' } as const;
 
-export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, onDelete, onFailed, children }: Props) {
+export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, onDelete, onFailed, notice, children }: Props) {
   const id = useId();
   const fieldId = `${id}-content`;
   const [editing, setEditing] = useState(false);
@@ -102,6 +104,7 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
           </ul>
         </div>
       )}
+      {notice}
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>
           <ErrorSummary
@@ -142,7 +145,15 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
       ) : (
         <>
           <div className="form-actions">
-            <button type="button" className="button" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // The text as it is now: a refresh of its page references may have changed it.
+                setText(doc.content);
+                setEditing(true);
+              }}
+            >
               {t['documents.edit']}
             </button>
             <button type="button" className="button button-secondary" onClick={() => downloadText(doc.title, doc.content)}>

@@ -26,6 +26,7 @@ import { useLongDate } from '../tracker/use-long-date';
 import ComplaintsForm from './ComplaintsForm';
 import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
+import { PageRefsNotice } from './PageRefsNotice';
 import PayDetailsForm from './PayDetailsForm';
 import { PreparationSchedule } from './PreparationSchedule';
 import ReviewPanel from './ReviewPanel';
@@ -303,6 +304,16 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           onSaved={() => setVersion((n) => n + 1)}
           onDelete={() => setPendingDelete(selected)}
           onFailed={failed}
+          notice={
+            <PageRefsNotice
+              documentId={selected.id}
+              updatedAt={selected.updatedAt}
+              messages={t}
+              dateLocale={dateLocale}
+              onRefreshed={() => setVersion((n) => n + 1)}
+              onFailed={failed}
+            />
+          }
         >
           <ReviewPanel documentId={selected.id} messages={t} locale={locale} />
         </DocumentViewer>

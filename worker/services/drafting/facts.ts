@@ -1,6 +1,6 @@
 /**
  * Gathers a case's facts for the templates (src/domain/drafting/facts.ts): the case, its events,
- * evidence, chronology, bundle files, pay details and the authorities our table holds for it, all
+ * evidence, chronology, bundle files and the bundle's index as last built, pay details and the authorities our table holds for it, all
  * read with the owner in every WHERE. A case that is not the user's is a 404 (ownedCase).
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { buildChronology } from '../../../src/domain/chronology';
 import { type ComplaintChoice, complaintChoiceSchema } from '../../../src/domain/complaints';
 import type { DocumentLanguage } from '../../../src/domain/documents';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
+import { readBundleIndex } from '../../db/bundles';
 import type { Database } from '../../db/client';
 import { ownedCase } from '../../db/ownership';
 import { caseComplaints, caseEvents, casePayDetails, documentBundles, evidenceItems } from '../../db/schema';
@@ -27,7 +28,7 @@ export async function gatherFacts(
 ): Promise<DraftFacts> {
   const { userId, caseId } = input;
   const row = await ownedCase(db, userId, caseId);
-  const [eventRows, evidenceRows, bundleRows, payRows, complaintRows] = await Promise.all([
+  const [eventRows, evidenceRows, bundleRows, payRows, complaintRows, bundleIndex] = await Promise.all([
     db
       .select()
       .from(caseEvents)
@@ -50,6 +51,7 @@ export async function gatherFacts(
       .select({ choice: caseComplaints.choice })
       .from(caseComplaints)
       .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, userId))),
+    readBundleIndex(d1, { userId, caseId }),
   ]);
   const record = caseView(row);
   const events = eventRows.map(eventView);
@@ -67,6 +69,7 @@ export async function gatherFacts(
     evidence,
     chronology: buildChronology(record, events, evidence),
     bundleFiles: bundleRows,
+    bundleIndex,
     payDetails: payRows[0] ? payDetailsView(payRows[0]) : null,
     // The choice sent with this generation wins over the one kept from the last.
     complaints: input.complaints ?? storedChoice(complaintRows[0]?.choice),

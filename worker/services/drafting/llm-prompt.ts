@@ -19,6 +19,8 @@ export function refineInstructions(kind: 'document' | 'research', language: Docu
     `You edit ${what}, written by a claimant without a lawyer.`,
     `Rewrite the draft you are given for clarity and a calm, formal, plain tone, in ${LANGUAGE[language]}.`,
     'Use only the facts in the draft. Do not add, remove or change any name, date, amount, figure, case, citation or statute section.',
+    // The references are found again by their exact form when the bundle is rebuilt.
+    'Keep every bundle page reference exactly as written, such as "[B: 45–47]" or "[B: 45]", beside what it refers to.',
     'Do not add case law. Keep every heading, numbered paragraph, bullet and table, in the same plain-text markup:',
     '"# " headings, "1. " numbered paragraphs, "- " bullets, "| a | b |" table rows.',
     'Answer with the rewritten draft only: no preamble, no comments, no code fences.',

@@ -136,6 +136,9 @@ export const scheduleWordsEn: ScheduleWords = {
   sumsOwedBody:
     'A claim for unpaid wages or breach of contract is for the sums owed: list each payment with the period it covers, the amount due, what was paid and the difference.',
   contractCap: 'The tribunal can award at most {amount} for breach of contract ({source}).',
+  bundleDocuments: 'Documents in the bundle',
+  bundleDocumentsIntro:
+    'The figures above are shown by these documents in the hearing bundle. References to it are written [B: page], or [B: first–last page].',
   stillNeeded: 'Still needed',
   stillNeededIntro: 'These lines are left out until the case holds:',
   nothingMissing: 'Nothing: every figure this schedule needs is recorded.',

@@ -111,6 +111,9 @@ export interface ScheduleWords {
   sumsOwed: string;
   sumsOwedBody: string;
   contractCap: string;
+  /** The section listing the pay documents in the hearing bundle, with their pages. */
+  bundleDocuments: string;
+  bundleDocumentsIntro: string;
   stillNeeded: string;
   stillNeededIntro: string;
   nothingMissing: string;

@@ -9,6 +9,7 @@ import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss
 import { computeScheduleOfLoss } from '../../schedule-of-loss/compute';
 import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
+import { bundleDocumentsSection } from './schedule-of-loss-bundle';
 import { type Formatters, formatters } from './schedule-of-loss-format';
 import { type ScheduleWords, scheduleWords } from './schedule-of-loss-words';
 
@@ -372,6 +373,7 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     grossingUpSection(writer, s),
     totalsSection(writer, s),
     sumsOwedSection(writer, s),
+    bundleDocumentsSection(writer.w, facts),
     stillNeeded(writer, s),
     about(writer),
   ].filter((section) => section.length > 0);

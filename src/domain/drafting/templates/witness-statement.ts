@@ -1,9 +1,12 @@
 /**
  * The claimant's witness statement: numbered paragraphs in the first person, in date
  * order from the chronology, each piece of evidence referenced by its E-number and, when it is a
- * file of the case's bundle, by that file's name; ending with the statement of truth.
+ * file of the case's bundle, by that file's name and, once the bundle is built, its pages in the
+ * bundle ("[B: 45–47]": a statement that gives no page references is a usual reason a bundle fails
+ * the judge); ending with the statement of truth.
  */
 import {
+  bundlePages,
   caseName,
   chronologyEvent,
   draftOf,
@@ -21,21 +24,25 @@ export const witnessStatement: Template = (facts) => {
   const record = facts.case;
   const n = numbering();
   const missing: string[] = [];
+  const byId = new Map(facts.evidence.map((item) => [item.id, item]));
+  const story = storyEntries(facts, ['acasStartDate']);
+  const pagesOf = (evidenceId: string) => bundlePages(facts, byId.get(evidenceId)?.bundleFileId ?? null);
+  const citesPages = story.some((entry) => entry.kind === 'evidence' && pagesOf(entry.evidenceId) !== '');
   // The opening paragraphs are numbered first: numbering follows the order of the text.
   const opening = [
     n(t('draft.ws.intro1', { name: record.claimantName, employer: record.employerName })),
-    n(t('draft.ws.intro2')),
+    n(citesPages ? `${t('draft.ws.intro2')} ${t('draft.pageRefs.note')}` : t('draft.ws.intro2')),
   ];
-  const byId = new Map(facts.evidence.map((item) => [item.id, item]));
-  const paragraphs = storyEntries(facts, ['acasStartDate']).map((entry) => {
+  const paragraphs = story.map((entry) => {
     const date = longDate(facts, entry.date);
     if (entry.kind === 'evidence') {
       const item = byId.get(entry.evidenceId);
       const file = exhibitFile(facts, item?.bundleFileId ?? null);
       const about = item?.description ? ` ${item.description}` : '';
+      const pages = pagesOf(entry.evidenceId);
       return n(
         file
-          ? t('draft.ws.evidenceFile', { date, title: entry.title, reference: entry.reference, file, about })
+          ? t('draft.ws.evidenceFile', { date, title: entry.title, reference: entry.reference, file, pages, about })
           : t('draft.ws.evidence', { date, title: entry.title, reference: entry.reference, about }),
       );
     }

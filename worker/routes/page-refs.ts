@@ -1,0 +1,70 @@
+/**
+ * A draft's bundle page references ("[B: 45–47]", src/domain/drafting/page-refs.ts):
+ * GET /api/documents/:id/page-refs says whether they still match the hearing bundle as last built
+ * (`none`: the draft cites no bundle page; `current`; `stale`: a file it cites is now on other
+ * pages or out of the bundle), and POST /api/documents/:id/page-refs rewrites them from the newest
+ * index, free of charge (it drafts nothing new). Owner-scoped in SQL (db/page-refs.ts): another
+ * user's document is a 404, like a missing one.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { refsAreStale, rewritePageRefs } from '../../src/domain/drafting/page-refs';
+import { translate } from '../../src/i18n/translate';
+import type { AppEnv } from '../app-env';
+import { readBundleIndex } from '../db/bundles';
+import { database } from '../db/client';
+import { ownDocument, readPageRefs, writeRefreshedRefs } from '../db/page-refs';
+import { documentView } from '../db/views';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser } from '../middleware/session';
+
+const uuid = z.uuid();
+const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');
+
+/** The user's document and its case's newest bundle index; a 404 for anyone else's. */
+async function draftAndIndex(d1: D1Database, userId: string, id: string) {
+  if (!uuid.safeParse(id).success) throw documentNotFound();
+  const draft = await readPageRefs(d1, userId, id);
+  if (!draft) throw documentNotFound();
+  const index = await readBundleIndex(d1, { userId, caseId: draft.caseId });
+  return { draft, index };
+}
+
+export const pageRefRoutes = new Hono<AppEnv>()
+  /** `{ state: 'none' | 'current' | 'stale', bundleBuiltAt }`: bundleBuiltAt is the newest build's time, or null. */
+  .get('/documents/:id/page-refs', async (c) => {
+    const user = requireUser(c.get('user'));
+    const { draft, index } = await draftAndIndex(c.env.DB, user.id, c.req.param('id'));
+    const state: 'none' | 'current' | 'stale' =
+      !draft.basis || !index ? 'none' : refsAreStale(draft.basis.cited, index.entries) ? 'stale' : 'current';
+    return c.json({ state, bundleBuiltAt: index?.builtAt ?? null });
+  })
+  /**
+   * Rewrites the references from the newest index. `{ document, moved, removed }`: how many
+   * references got new pages, and how many now say the file is not in the bundle. A 409
+   * EDIT_CONFLICT when the text was saved by someone else meanwhile (nothing is written).
+   */
+  .post('/documents/:id/page-refs', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    const { draft, index } = await draftAndIndex(c.env.DB, user.id, id);
+    let moved = 0;
+    let removed = 0;
+    if (draft.basis && index) {
+      const notInBundle = translate(draft.language, 'draft.pageRefs.notInBundle');
+      const rewritten = rewritePageRefs(draft.content, draft.basis.cited, index.entries, notInBundle);
+      const written = await writeRefreshedRefs(
+        c.env.DB,
+        { documentId: id, userId: user.id, before: draft.content, after: rewritten.content },
+        { indexId: index.id, cited: rewritten.cited },
+        new Date(),
+      );
+      if (!written) {
+        throw new ApiError(409, ErrorCode.EDIT_CONFLICT, 'The document was changed meanwhile. Reload it and try again.');
+      }
+      ({ moved, removed } = rewritten);
+    }
+    const row = await ownDocument(database(c.env.DB), user.id, id);
+    if (!row) throw documentNotFound();
+    return c.json({ document: documentView(row), moved, removed });
+  });

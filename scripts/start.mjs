@@ -49,7 +49,7 @@ if (process.env.FORCE_BUILD || stale) {
 
 // Mail goes to the local outbox when no mail service is configured: show the latest message.
 spawnSync(process.execPath, [path.join(root, 'scripts', 'outbox.mjs'), '1'], { cwd: root, stdio: 'inherit', env: process.env });
-console.log('  (npm run outbox shows more; password reset and verification links appear there and in the log below.)');
+console.log('  (npm run outbox shows more: password reset and verification links appear there, never in the log.)');
 
 console.log(
   `\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`,

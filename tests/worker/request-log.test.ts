@@ -110,6 +110,17 @@ describe('the request log holds no secret', () => {
     ]);
   });
 
+  it('keeps an e-mail in the outbox without writing its link or its address to the log', async () => {
+    const user = await signUp();
+    const lines = await consoleDuring(async () => {
+      expect((await authPost('/request-password-reset', { email: user.email, redirectTo: `${ORIGIN}/auth` })).status).toBe(200);
+    });
+    const resetToken = (await outboxText(user.email, 'Reset')).match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect(resetToken.length).toBeGreaterThan(20);
+    expect(lines.some((line) => line.includes('outbox'))).toBe(true);
+    expect(lines.filter((line) => line.includes(resetToken) || line.includes(user.email))).toEqual([]);
+  });
+
   it('finds the secrets by the route table: every route with a token parameter is masked', () => {
     const secretRoutes = app.routes.map((route) => route.path).filter((path) => path.split('/').some(isSecretParam));
     expect(secretRoutes).toEqual(expect.arrayContaining(['/api/files/:token', '/api/calendar/:token{[A-Za-z0-9_-]+\\.ics}']));

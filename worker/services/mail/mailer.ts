@@ -1,9 +1,9 @@
 /**
  * E-mail goes through this one interface. With RESEND_API_KEY and MAIL_FROM set, messages are
  * sent through Resend's HTTP API. Without them, on a laptop or in the tests (ENVIRONMENT
- * development or test), they are written to the Worker log and kept in the mail_outbox table,
- * which `npm run outbox` prints, so password reset and verification work end to end without a
- * mail service. In production without them nothing is sent and nothing is logged: a reset link in
+ * development or test), they are kept in the mail_outbox table, which `npm run outbox` prints,
+ * so password reset and verification work end to end without a mail service; the log only says
+ * that a message is waiting. In production without them nothing is sent and nothing is logged: a reset link in
  * a log is a key to the account.
  */
 import { database } from '../../db/client';
@@ -45,12 +45,14 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      // The text is logged in full on purpose: locally it is how a developer finds the link. The
-      // outbox has no headers column: they are appended to the stored text after a marker line,
-      // so `npm run outbox` shows them as a mail service would send them.
+      // The outbox has no headers column: they are appended to the stored text after a marker
+      // line, so `npm run outbox` shows them as a mail service would send them.
       const headers = headerLines(message.headers);
       const text = headers ? `${message.text}\n\n--- headers ---\n${headers}` : message.text;
-      log('info', 'mail (no mail service configured: kept in the outbox)', { to: message.to, subject: message.subject, text });
+      // The log says only that a message waits there: its text holds reset and confirmation links
+      // (each a key to an account) and its address is personal data, and logs are kept and copied
+      // further than a database table. A developer reads the message with `npm run outbox`.
+      log('info', 'mail kept in the outbox (no mail service configured): npm run outbox prints it', {});
       await database(db)
         .insert(mailOutbox)
         .values({ id: crypto.randomUUID(), to: message.to, subject: message.subject, text, createdAt: new Date().toISOString() });

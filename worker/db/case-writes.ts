@@ -10,6 +10,7 @@
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Stage2Checklist } from '../../src/domain/case-notes';
+import type { CaseField } from '../../src/domain/case-record';
 import type { database } from './client';
 import { cases } from './schema';
 
@@ -17,20 +18,7 @@ type Db = ReturnType<typeof database>;
 type CaseRow = typeof cases.$inferSelect;
 
 /** The case's structured fields a save may change, as columns. */
-export type CaseFieldChanges = Partial<
-  Pick<
-    CaseRow,
-    | 'claimantName'
-    | 'employerName'
-    | 'claimType'
-    | 'dismissalDate'
-    | 'acasStartDate'
-    | 'acasEndDate'
-    | 'acasCertificateNumber'
-    | 'et1FiledDate'
-    | 'hearingDate'
-  >
->;
+export type CaseFieldChanges = Partial<Pick<CaseRow, CaseField>>;
 
 export interface CaseWrite {
   fields?: CaseFieldChanges;

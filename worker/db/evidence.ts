@@ -48,7 +48,10 @@ export function insertEvidence(
     db,
     evidenceItems,
     { id: crypto.randomUUID(), ...owner, ...fields, createdAt: now, updatedAt: now },
-    { cap: MAX_EVIDENCE_PER_CASE, also: fields.bundleFileId ? inCaseBundle(fields.bundleFileId, owner.userId, owner.caseId) : undefined },
+    {
+      cap: MAX_EVIDENCE_PER_CASE,
+      also: fields.bundleFileId ? inCaseBundle(fields.bundleFileId, owner.userId, owner.caseId) : undefined,
+    },
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { caseEventInputSchema, eventMessages, MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
+import { caseEventInputSchema, eventMessages } from '../../src/domain/case-events';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { caseEventRows, deleteEvent, insertEvent, updateEvent } from '../db/case-events';

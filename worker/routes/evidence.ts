@@ -9,19 +9,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { buildChronology } from '../../src/domain/chronology';
-import { evidenceInputSchema, evidenceMessages, MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
+import { evidenceInputSchema, evidenceMessages } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { caseEventRows } from '../db/case-events';
 import { database } from '../db/client';
-import {
-  deleteEvidence,
-  evidenceByDate,
-  evidenceOfCase,
-  hasEvidenceItem,
-  insertEvidence,
-  updateEvidence,
-} from '../db/evidence';
+import { deleteEvidence, evidenceByDate, evidenceOfCase, hasEvidenceItem, insertEvidence, updateEvidence } from '../db/evidence';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type Anchors, decisionTasks as limitsOfJudgment } from '../../src/domain/tasks/decisions';
 import { doneWithDate, isDecisionAnchor, isDoneWithDateKind, isStatutoryKind } from '../../src/domain/tasks/kinds';
-import { decisionSchema, MAX_TASKS_PER_CASE, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
+import { decisionSchema, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type Database, database } from '../db/client';

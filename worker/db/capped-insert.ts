@@ -31,8 +31,11 @@ function selectList(table: SQLiteTable, values: Record<string, unknown>): SQL {
   return sql.join(chunks, sql`, `);
 }
 
-/** `INSERT INTO table (all columns) SELECT values WHERE every condition … RETURNING *` (drizzle maps the row back). */
-async function insertWhere<T extends SQLiteTable>(
+/**
+ * `INSERT INTO table (all columns) SELECT values WHERE every condition … RETURNING *` (drizzle maps
+ * the row back): a row written only when the conditions hold, checked in the same statement.
+ */
+export async function insertWhere<T extends SQLiteTable>(
   db: Database,
   table: T,
   values: T['$inferInsert'],

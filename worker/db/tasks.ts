@@ -9,13 +9,17 @@ import { caseTasks } from './schema';
 export type TaskRow = typeof caseTasks.$inferSelect;
 type OwnTaskFields = Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes'>;
 
-/** The case's tasks by date and time (then as added); the caller has checked the case is the user's. */
-export function caseTaskRows(db: Database, userId: string, caseId: string): Promise<TaskRow[]> {
+/** The case's tasks as stored; the caller has checked the case is the user's. */
+export function tasksOfCase(db: Database, userId: string, caseId: string) {
   return db
     .select()
     .from(caseTasks)
-    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId)))
-    .orderBy(asc(caseTasks.dueDate), asc(caseTasks.dueTime), asc(caseTasks.createdAt));
+    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId)));
+}
+
+/** The case's tasks by date and time (then as added). */
+export function caseTaskRows(db: Database, userId: string, caseId: string): Promise<TaskRow[]> {
+  return tasksOfCase(db, userId, caseId).orderBy(asc(caseTasks.dueDate), asc(caseTasks.dueTime), asc(caseTasks.createdAt));
 }
 
 /** The user's task, or undefined. */

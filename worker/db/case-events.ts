@@ -8,13 +8,17 @@ import { caseEvents } from './schema';
 export type EventRow = typeof caseEvents.$inferSelect;
 type EventFields = Pick<EventRow, 'kind' | 'date' | 'description'>;
 
-/** The case's events by date (then as added); the caller has checked the case is the user's. */
-export function caseEventRows(db: Database, userId: string, caseId: string): Promise<EventRow[]> {
+/** The case's events as stored; the caller has checked the case is the user's. */
+export function eventsOfCase(db: Database, userId: string, caseId: string) {
   return db
     .select()
     .from(caseEvents)
-    .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, userId)))
-    .orderBy(asc(caseEvents.date), asc(caseEvents.createdAt));
+    .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, userId)));
+}
+
+/** The case's events by date (then as added). */
+export function caseEventRows(db: Database, userId: string, caseId: string): Promise<EventRow[]> {
+  return eventsOfCase(db, userId, caseId).orderBy(asc(caseEvents.date), asc(caseEvents.createdAt));
 }
 
 /** A new event, written only under the user's case and below MAX_EVENTS_PER_CASE. */

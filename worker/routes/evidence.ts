@@ -12,7 +12,7 @@ import { buildChronology } from '../../src/domain/chronology';
 import { evidenceInputSchema, evidenceMessages } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { caseEventRows } from '../db/case-events';
+import { eventsOfCase } from '../db/case-events';
 import { database } from '../db/client';
 import { deleteEvidence, evidenceByDate, evidenceOfCase, hasEvidenceItem, insertEvidence, updateEvidence } from '../db/evidence';
 import { caseNotFound, ownedCase } from '../db/ownership';
@@ -36,7 +36,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const caseId = c.req.param('caseId');
     const db = database(c.env.DB);
     const record = await ownedCase(db, user.id, caseId);
-    const [events, evidence] = await Promise.all([caseEventRows(db, user.id, caseId), evidenceOfCase(db, user.id, caseId)]);
+    const [events, evidence] = await Promise.all([eventsOfCase(db, user.id, caseId), evidenceOfCase(db, user.id, caseId)]);
     return c.json({
       items: buildChronology(caseView(record), events.map(eventView), evidence.map(evidenceView)),
     });

@@ -22,7 +22,8 @@ type CaseChildTable = SQLiteTable & { caseId: SQLiteColumn; userId: SQLiteColumn
  */
 function selectList(table: SQLiteTable, values: Record<string, unknown>): SQL {
   const chunks = Object.entries(getTableColumns(table))
-    .filter(([, column]) => !column.shouldDisableInsert())
+    // A generated column is left out, as drizzle's own insert leaves it out (none is today).
+    .filter(([, column]) => column.generated === undefined || column.generated.type === 'byDefault')
     .map(([key, column]) => {
       const value = values[key] !== undefined ? values[key] : (column.default ?? column.defaultFn?.());
       if (value === undefined || value === null) return sql`null`;

@@ -26,7 +26,7 @@ import {
 } from '../db/tasks';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertTask } from '../services/tasks/sync';
+import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertJudgmentTasks } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 const uuid = z.uuid();
@@ -88,25 +88,7 @@ export const taskRoutes = new Hono<AppEnv>()
         ? { judgmentSent: input.date, writtenReasonsSent: input.date }
         : { [input.decision]: input.date };
     const anchors = { ...anchorsOf(existing), ...entered };
-    const now = new Date().toISOString();
-    const ids = { userId: user.id, caseId };
-    await c.env.DB.batch(
-      limitsOfJudgment(anchors).map((task) =>
-        upsertTask(
-          c.env.DB,
-          ids,
-          {
-            source: 'computed',
-            kind: task.kind,
-            dueDate: task.dueDate,
-            dueTime: task.dueTime,
-            rule: task.rule,
-            status: isDecisionAnchor(task.kind) ? 'done' : 'open',
-          },
-          now,
-        ),
-      ),
-    );
+    await upsertJudgmentTasks(c.env.DB, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
     return c.json({ items: await listTasks(db, c.env.DB, record) }, 201);
   })
   .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {

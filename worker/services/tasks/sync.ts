@@ -82,6 +82,35 @@ export function upsertTask(
     );
 }
 
+/**
+ * The judgment's dates the claimant entered (kept as done tasks) and the limits they start, in one
+ * batch, which D1 runs as one transaction.
+ */
+export async function upsertJudgmentTasks(
+  d1: D1Database,
+  ids: { userId: string; caseId: string },
+  tasks: ReturnType<typeof decisionTasks>,
+  now: string,
+): Promise<void> {
+  await d1.batch(
+    tasks.map((task) =>
+      upsertTask(
+        d1,
+        ids,
+        {
+          source: 'computed',
+          kind: task.kind,
+          dueDate: task.dueDate,
+          dueTime: task.dueTime,
+          rule: task.rule,
+          status: isDecisionAnchor(task.kind) ? 'done' : 'open',
+        },
+        now,
+      ),
+    ),
+  );
+}
+
 /** Brings the case's tasks in step with it and its dated events, and answers what it calls for (with each task's rule). */
 export async function syncCaseTasks(
   d1: D1Database,

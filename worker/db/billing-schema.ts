@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { user } from './auth-schema';
 
 /**
- * The one Stripe customer of a user (issue 13). The primary key on user_id is the "created once"
+ * The one Stripe customer of a user. The primary key on user_id is the "created once"
  * guarantee: concurrent first checkouts insert-or-ignore and then read, so all of them use one row.
  */
 export const stripeCustomers = sqliteTable(
@@ -74,7 +74,7 @@ export const stripeEvents = sqliteTable('stripe_events', {
 
 /**
  * Documents bought one at a time (£10 each): one row per paid Checkout Session, granted by the
- * webhook, spent by generation (issue 14) by setting spent_at in one conditional UPDATE.
+ * webhook, spent by generation by setting spent_at in one conditional UPDATE.
  */
 export const documentCredits = sqliteTable(
   'document_credits',
@@ -93,7 +93,7 @@ export const documentCredits = sqliteTable(
 );
 
 /**
- * Free-tier counters (spec part 2 "user_usage"): ET1 drafts, research runs and support queries per
+ * Free-tier counters: ET1 drafts, research runs and support queries per
  * period. A row whose reset_date has passed reads as 0; counted in one conditional upsert
  * (worker/services/usage.ts) so parallel requests cannot pass the limit.
  */

@@ -161,7 +161,7 @@ export const syncRuns = sqliteTable('sync_runs', {
   error: text('error'),
 });
 
-/** A case-law search a reader saved (issue 15), for the weekly digest of new decisions matching it. */
+/** A case-law search a reader saved, for the weekly digest of new decisions matching it. */
 export const savedSearches = sqliteTable(
   'saved_searches',
   {

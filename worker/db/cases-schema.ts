@@ -5,7 +5,7 @@ import { BUNDLE_SECTIONS } from '../../src/domain/bundle-arrangement-values';
 import { user } from './auth-schema';
 
 /**
- * A claimant's case (spec part 1 §3 "Case"; part 2 adds claim_type and created_at). A user may
+ * A claimant's case. A user may
  * have several. Dates are ISO yyyy-mm-dd; empty optional values are null.
  */
 export const cases = sqliteTable(
@@ -37,7 +37,7 @@ export const cases = sqliteTable(
     /** A JSON object as text (key stage2Checklist holds the stage 2 checklist); at most 5000 characters. */
     notes: text('notes'),
     /**
-     * When each field was last written: a JSON object of field name → ISO instant (issue 10). A save
+     * When each field was last written: a JSON object of field name → ISO instant. A save
      * that says which updatedAt it was based on is refused (409) when a field it sends was written
      * after that, so a stale tab cannot silently undo another's change to the same field.
      */
@@ -50,7 +50,7 @@ export const cases = sqliteTable(
 );
 
 /**
- * Dated events on a case (issue 9): each starts a time limit of its own (a detriment, a deduction
+ * Dated events on a case: each starts a time limit of its own (a detriment, a deduction
  * from wages, an act of discrimination, the end of employment for equal pay …). At most 50 a case.
  */
 export const caseEvents = sqliteTable(
@@ -80,7 +80,7 @@ export const caseEvents = sqliteTable(
 );
 
 /**
- * Evidence items (spec part 2, evidence_items; issue 12): what a claimant logs about each piece
+ * Evidence items: what a claimant logs about each piece
  * of evidence in a case. At most 500 a case. Deleting the case deletes them.
  */
 export const evidenceItems = sqliteTable(
@@ -127,7 +127,7 @@ export const evidenceItems = sqliteTable(
 );
 
 /**
- * The case's document bundle (spec part 2, document_bundles; issue 12): one row per file stored in
+ * The case's document bundle: one row per file stored in
  * R2. The row is written only once the object is stored, and the object removed if the row cannot
  * be written (worker/services/bundle-store.ts). At most 200 a case. Deleting the case or the user
  * deletes the rows (their objects go with the case's or the user's R2 prefix).
@@ -178,7 +178,7 @@ export const documentBundles = sqliteTable(
 );
 
 /**
- * What a schedule of loss needs and a case does not hold (issue 14): pay, dates and new earnings,
+ * What a schedule of loss needs and a case does not hold: pay, dates and new earnings,
  * asked in a short form and kept with the case. Money in pence; dates ISO yyyy-mm-dd.
  */
 export const casePayDetails = sqliteTable('case_pay_details', {
@@ -230,7 +230,7 @@ export const caseComplaints = sqliteTable(
 );
 
 /**
- * Dated tasks on a case (issue 15): the computed ones (a time limit from the deadline engine and
+ * Dated tasks on a case: the computed ones (a time limit from the deadline engine and
  * the figures table: `kind` names it, one row per case and kind, kept in step with the case), the
  * preparation plan's suggestions from the hearing date (accepted or dismissed by the claimant), and
  * the claimant's own, typed from the tribunal's orders (`kind` null). Reminders are sent for open ones.
@@ -274,7 +274,7 @@ export const caseTasks = sqliteTable(
 );
 
 /**
- * A case's calendar subscription feed (issue 15): GET /api/calendar/:token.ics with a secret,
+ * A case's calendar subscription feed: GET /api/calendar/:token.ics with a secret,
  * revocable token. Only the token's SHA-256 is stored, so a database copy cannot read anyone's
  * calendar; rotating replaces it and the old address stops working.
  */

@@ -4,7 +4,7 @@ import { user } from './auth-schema';
 import { cases } from './cases-schema';
 
 /**
- * Documents drafted from a case (issue 14; spec part 2 "documents"): the text a claimant edits, in
+ * Documents drafted from a case: the text a claimant edits, in
  * the small plain-text markup of src/domain/drafting/markup.ts (headings, numbered paragraphs,
  * tables) that the .txt and .docx downloads read.
  */
@@ -40,7 +40,7 @@ export const documents = sqliteTable(
   (table) => [index('documents_user_created').on(table.userId, table.createdAt), index('documents_case').on(table.caseId)],
 );
 
-/** Legal research runs kept so a claimant can come back to them (issue 14, spec "case-research"). */
+/** Legal research runs kept so a claimant can come back to them. */
 export const researchAnalyses = sqliteTable(
   'research_analyses',
   {
@@ -65,7 +65,7 @@ export const researchAnalyses = sqliteTable(
 );
 
 /**
- * A paralegal review asked for on a document (issue 13, the paralegal plan). Users with the role
+ * A paralegal review asked for on a document (the paralegal plan). Users with the role
  * 'paralegal' or 'admin' see open requests at /admin/reviews, reply and mark them done.
  */
 export const reviewRequests = sqliteTable(

@@ -3,7 +3,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { user } from './auth-schema';
 import { caseTasks } from './cases-schema';
 
-/** Per-account reminder choices (issue 15): on by default once the e-mail is verified, in the account's language. */
+/** Per-account reminder choices: on by default once the e-mail is verified, in the account's language. */
 export const reminderSettings = sqliteTable('reminder_settings', {
   userId: text('user_id')
     .primaryKey()
@@ -17,7 +17,7 @@ export const reminderSettings = sqliteTable('reminder_settings', {
 });
 
 /**
- * Reminders sent (issue 15): one row per task, offset (days before: 14, 7, 2, 1, 0) and due date,
+ * Reminders sent: one row per task, offset (days before: 14, 7, 2, 1, 0) and due date,
  * claimed before the e-mail is sent, so a re-run or an overlapping run of the cron sends nothing
  * twice; a failed send removes its claim and is tried again on the next run.
  */

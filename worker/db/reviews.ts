@@ -1,5 +1,5 @@
 /**
- * Paralegal review requests and replies (issue 13). Claimants see and make their own requests on a
+ * Paralegal review requests and replies. Claimants see and make their own requests on a
  * document; reviewers see the queue with what a review needs and nothing more (no e-mail address,
  * no other documents of the claimant), reply, and mark requests done or open again.
  */

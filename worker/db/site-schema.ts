@@ -30,7 +30,7 @@ export const mailOutbox = sqliteTable('mail_outbox', {
 });
 
 /**
- * Fixed-window request counters (issue 10): sign-in, sign-up, password reset and verification
+ * Fixed-window request counters: sign-in, sign-up, password reset and verification
  * e-mails per account and per client address, and 404 reports per address. One row a key, counted
  * in one atomic upsert, so concurrent requests cannot slip past a limit. Keys hold no e-mail in
  * clear: see worker/services/rate-limit.ts.

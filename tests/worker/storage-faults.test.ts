@@ -64,7 +64,7 @@ describe('R2 failing during a bundle upload', () => {
     const user = await signUp();
     const created = await createCase(user);
     const userId = await userIdOf(user);
-    const db = faultyD1({ statement: { matches: (sql) => sql.startsWith('INSERT INTO document_bundles') } });
+    const db = faultyD1({ statement: { matches: (sql) => /^insert into "?document_bundles\b/i.test(sql) } });
     await expectStorageUnavailable(
       await apiWith({ DB: db }, `/cases/${created.id}/bundle`, user, { method: 'POST', raw: pdfUpload() }),
     );

@@ -53,20 +53,23 @@ export async function insertWhere<T extends SQLiteTable>(
  * Writes a row under a case only when the case is the row's user's, the case holds fewer than
  * `cap` such rows, and `also` (a further condition, e.g. a named bundle file of the same case)
  * holds. Refused: the case is not the user's (a 404, like a missing one), then `also` failed,
- * then the cap.
+ * then the cap (`capFirst`: the cap before `also`, when a full case is the likelier answer).
  */
 export async function insertUnderOwnedCase<T extends CaseChildTable>(
   db: Database,
   table: T,
   values: T['$inferInsert'] & { caseId: string; userId: string },
-  limits: { cap: number; also?: SQL | undefined },
+  limits: { cap: number; also?: SQL | undefined; capFirst?: boolean },
 ): Promise<CappedInsert<T['$inferSelect']>> {
   const owned = sql`EXISTS (SELECT 1 FROM ${cases} WHERE ${cases.id} = ${values.caseId} AND ${cases.userId} = ${values.userId})`;
   const room = sql`(SELECT count(*) FROM ${table} WHERE ${table.caseId} = ${values.caseId}) < ${limits.cap}`;
   const row = await insertWhere(db, table, values, limits.also ? [owned, limits.also, room] : [owned, room]);
   if (row) return { row };
-  const why = await db.get<{ owned: number; met: number }>(sql`SELECT ${owned} AS owned, ${limits.also ?? sql`1`} AS met`);
+  const why = await db.get<{ owned: number; met: number; roomLeft: number }>(
+    sql`SELECT ${owned} AS owned, ${limits.also ?? sql`1`} AS met, ${room} AS roomLeft`,
+  );
   if (!why?.owned) return { refused: 'caseNotFound' };
+  if (limits.capFirst && !why.roomLeft) return { refused: 'capReached' };
   return { refused: why.met ? 'capReached' : 'conditionFailed' };
 }
 

@@ -1,4 +1,7 @@
 /** Paths readers asked for that do not exist, as reported by the 404 page (no personal data). */
+import { count } from 'drizzle-orm';
+import type { Database } from './client';
+import { missingPaths } from './schema';
 
 /**
  * Counts a report: a new path only while the table holds fewer than `maxPaths`, a known one
@@ -18,6 +21,6 @@ export async function recordMissingPath(d1: D1Database, path: string, now: strin
 }
 
 /** A round trip to D1 that needs the migrated schema, not just a connection (the health check). */
-export async function probeSchema(d1: D1Database): Promise<void> {
-  await d1.prepare('SELECT count(*) AS n FROM missing_paths').first();
+export async function probeSchema(db: Database): Promise<void> {
+  await db.select({ n: count() }).from(missingPaths);
 }

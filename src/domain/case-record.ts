@@ -19,3 +19,34 @@ export interface CaseRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The case's own fields, as the claimant fills them in: the one list the Worker writes and answers
+ * and the tracker's form holds (the notes are kept apart: stored in a JSON object with the checklist).
+ */
+export const caseFields = [
+  'claimantName',
+  'employerName',
+  'claimType',
+  'dismissalDate',
+  'acasStartDate',
+  'acasEndDate',
+  'acasCertificateNumber',
+  'et1FiledDate',
+  'hearingDate',
+] as const satisfies readonly (keyof CaseRecord)[];
+export type CaseField = (typeof caseFields)[number];
+
+// Every field of CaseRecord is either in caseFields or one of these: a field added to the record
+// and not to the list fails to compile here.
+type OtherKeys = 'id' | 'notes' | 'stage2Checklist' | 'createdAt' | 'updatedAt';
+const everyField: [Exclude<keyof CaseRecord, CaseField | OtherKeys>] extends [never] ? true : never = true;
+void everyField;
+
+/** The case fields of anything that holds them (a stored row, a checked request body). */
+export function pickCaseFields<T extends Partial<Record<CaseField, unknown>>>(source: T): Pick<T, CaseField & keyof T> {
+  return Object.fromEntries(caseFields.filter((name) => name in source).map((name) => [name, source[name]])) as Pick<
+    T,
+    CaseField & keyof T
+  >;
+}

@@ -27,7 +27,7 @@ function failingInsert(passes = 0): BundleStorage['db'] {
   let runs = 0;
   return {
     prepare(query: string) {
-      if (query.startsWith('INSERT INTO document_bundles')) {
+      if (/^insert into "?document_bundles\b/i.test(query)) {
         runs += 1;
         if (runs > passes) throw new Error('D1 is unavailable (injected)');
       }
@@ -144,7 +144,7 @@ describe('bundle storage across a crash: all or none, and the daily sweep', () =
       bucket: { put: (...args) => env.FILES.put(...args), delete: () => Promise.reject(new Error('process gone (injected)')) },
       db: {
         prepare(query: string) {
-          if (query.startsWith('INSERT INTO document_bundles')) {
+          if (/^insert into "?document_bundles\b/i.test(query)) {
             inserts += 1;
             if (inserts === 2) throw new Error('process gone (injected)');
           }

@@ -64,7 +64,7 @@ describe('R2 failing during a bundle upload', () => {
     const user = await signUp();
     const created = await createCase(user);
     const userId = await userIdOf(user);
-    const db = faultyD1({ statement: { matches: (sql) => sql.startsWith('INSERT INTO document_bundles') } });
+    const db = faultyD1({ statement: { matches: (sql) => /^insert into "?document_bundles\b/i.test(sql) } });
     await expectStorageUnavailable(
       await apiWith({ DB: db }, `/cases/${created.id}/bundle`, user, { method: 'POST', raw: pdfUpload() }),
     );
@@ -131,7 +131,7 @@ describe('D1 failing while evidence is added', () => {
     const user = await signUp();
     const created = await createCase(user);
     const item = { title: 'Dismissal letter', category: 'contract', importance: 'critical' };
-    const db = faultyD1({ statement: { matches: (sql) => sql.trimStart().startsWith('INSERT INTO evidence_items') } });
+    const db = faultyD1({ statement: { matches: (sql) => /^\s*insert into "?evidence_items\b/i.test(sql) } });
     await expectStorageUnavailable(
       await apiWith({ DB: db }, `/cases/${created.id}/evidence`, user, { method: 'POST', body: item }),
     );
@@ -160,7 +160,7 @@ describe('D1 failing while evidence is added', () => {
     const user = await signUp();
     const created = await createCase(user);
     const db = faultyD1({
-      statement: { matches: (sql) => sql.trimStart().startsWith('INSERT INTO evidence_items') },
+      statement: { matches: (sql) => /^\s*insert into "?evidence_items\b/i.test(sql) },
       error: () => new Error('D1_ERROR: no such column: titel: SQLITE_ERROR'),
     });
     const response = await apiWith({ DB: db }, `/cases/${created.id}/evidence`, user, {

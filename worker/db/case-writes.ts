@@ -8,8 +8,9 @@
  * field it sends was written after that instant, as recorded per field in `field_times`; fields it
  * does not send never cause a conflict. A save without it is last-writer-wins.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Stage2Checklist } from '../../src/domain/case-notes';
+import type { CaseField } from '../../src/domain/case-record';
 import type { database } from './client';
 import { cases } from './schema';
 
@@ -17,20 +18,7 @@ type Db = ReturnType<typeof database>;
 type CaseRow = typeof cases.$inferSelect;
 
 /** The case's structured fields a save may change, as columns. */
-export type CaseFieldChanges = Partial<
-  Pick<
-    CaseRow,
-    | 'claimantName'
-    | 'employerName'
-    | 'claimType'
-    | 'dismissalDate'
-    | 'acasStartDate'
-    | 'acasEndDate'
-    | 'acasCertificateNumber'
-    | 'et1FiledDate'
-    | 'hearingDate'
-  >
->;
+export type CaseFieldChanges = Partial<Pick<CaseRow, CaseField>>;
 
 export interface CaseWrite {
   fields?: CaseFieldChanges;
@@ -105,20 +93,18 @@ export async function writeCase(
  * A statutory task marked done writes the day it was met to the case (the ET1 filed date, or Day
  * A), only when the case has none yet, with the field's time and a strictly later updatedAt, as
  * writeCase does: a tab that read the case before this sees its save refused rather than undo it.
+ * Answered unrun, for a batch with the task's own update.
  */
 export function recordMetDate(
-  d1: D1Database,
+  db: Db,
   target: { id: string; userId: string },
   field: 'et1FiledDate' | 'acasStartDate',
   date: string,
   now: string,
-): D1PreparedStatement {
-  const column = field === 'et1FiledDate' ? 'et1_filed_date' : 'acas_start_date';
-  const stamp = `CASE WHEN ?2 > updated_at THEN ?2 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, '+0.001 seconds') END`;
-  return d1
-    .prepare(
-      `UPDATE cases SET ${column} = ?1, field_times = json_set(field_times, '$.${field}', ${stamp}), updated_at = ${stamp}
-       WHERE id = ?3 AND user_id = ?4 AND ${column} IS NULL`,
-    )
-    .bind(date, now, target.id, target.userId);
+) {
+  const stamp = nextStamp(now);
+  return db
+    .update(cases)
+    .set({ [field]: date, fieldTimes: sql`json_set(${cases.fieldTimes}, ${`$.${field}`}, ${stamp})`, updatedAt: stamp })
+    .where(and(eq(cases.id, target.id), eq(cases.userId, target.userId), isNull(cases[field])));
 }

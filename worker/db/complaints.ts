@@ -1,9 +1,22 @@
 /** The complaints chosen for a case's particulars of claim, kept one row a case (case_complaints). */
+import { and, eq } from 'drizzle-orm';
 import type { ComplaintChoice } from '../../src/domain/complaints';
+import type { Database } from './client';
+import { caseComplaints } from './schema';
+
+/** The stored choice (JSON text) for the user's case, or undefined when none was kept. */
+export async function readComplaintChoice(db: Database, userId: string, caseId: string): Promise<string | undefined> {
+  const [saved] = await db
+    .select({ choice: caseComplaints.choice })
+    .from(caseComplaints)
+    .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, userId)));
+  return saved?.choice;
+}
 
 /**
  * Keeps the claimant's choice for the case, in one statement that writes only when the case is
- * theirs (the conflict update checks the owner too, so a row never moves to another user).
+ * theirs (the conflict update checks the owner too, so a row never moves to another user). Raw
+ * SQL: a conditional upsert (INSERT … SELECT … WHERE EXISTS with ON CONFLICT … WHERE).
  */
 export async function saveComplaintChoice(
   d1: D1Database,

@@ -12,14 +12,20 @@ const uuid = z.uuid();
 
 export const caseNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No case with that id');
 
-/** The signed-in user's case, or a 404. */
-export async function ownedCase(db: Database, userId: string, id: string): Promise<typeof cases.$inferSelect> {
-  if (!uuid.safeParse(id).success) throw caseNotFound();
+/** The user's case, or undefined when they have none with this id. */
+export async function findCase(db: Database, userId: string, id: string): Promise<typeof cases.$inferSelect | undefined> {
   const [row] = await db
     .select()
     .from(cases)
     .where(and(eq(cases.id, id), eq(cases.userId, userId)))
     .limit(1);
+  return row;
+}
+
+/** The signed-in user's case, or a 404. */
+export async function ownedCase(db: Database, userId: string, id: string): Promise<typeof cases.$inferSelect> {
+  if (!uuid.safeParse(id).success) throw caseNotFound();
+  const row = await findCase(db, userId, id);
   if (!row) throw caseNotFound();
   return row;
 }

@@ -5,7 +5,7 @@
 import type { BundleFile } from '../../src/domain/bundle-files';
 import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
-import type { CaseRecord } from '../../src/domain/case-record';
+import { type CaseRecord, pickCaseFields } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
@@ -23,15 +23,8 @@ export function caseView(row: CaseRow): CaseRecord {
   const notes = parseNotes(row.notes);
   return {
     id: row.id,
-    claimantName: row.claimantName,
-    employerName: row.employerName,
+    ...pickCaseFields(row),
     claimType: isClaimTypeId(row.claimType) ? row.claimType : null,
-    dismissalDate: row.dismissalDate,
-    acasStartDate: row.acasStartDate,
-    acasEndDate: row.acasEndDate,
-    acasCertificateNumber: row.acasCertificateNumber,
-    et1FiledDate: row.et1FiledDate,
-    hearingDate: row.hearingDate,
     notes: notesText(notes),
     stage2Checklist: notesChecklist(notes),
     createdAt: row.createdAt,

@@ -1,9 +1,8 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { syncRuns } from '../db/schema';
+import { recentSyncRuns } from '../db/sync-runs';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { report, runAll, runSource } from '../services/caselaw/run';
@@ -28,16 +27,6 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
   })
   .get('/case-law/runs', async (c) => {
-    const items = await database(c.env.DB)
-      .select({
-        source: syncRuns.source,
-        startedAt: syncRuns.startedAt,
-        finishedAt: syncRuns.finishedAt,
-        count: syncRuns.count,
-        error: syncRuns.error,
-      })
-      .from(syncRuns)
-      .orderBy(desc(syncRuns.startedAt))
-      .limit(20);
+    const items = await recentSyncRuns(database(c.env.DB), 20);
     return c.json({ items });
   });

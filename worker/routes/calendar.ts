@@ -4,13 +4,14 @@
  * DELETE stops it. Public: GET /api/calendar/:token.ics, where the token is the credential (a
  * calendar app has no session); only its SHA-256 is stored, so the address is shown once.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isLocale } from '../../src/i18n/locales';
 import type { AppEnv } from '../app-env';
+import { caseOfFeed, deleteFeed, feedOf, replaceFeed } from '../db/calendar-feeds';
 import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
-import { calendarFeeds, cases, caseTasks, reminderSettings } from '../db/schema';
+import { readerLanguage } from '../db/reminder-settings';
+import { tasksOfCase } from '../db/tasks';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { sha256Hex } from '../services/sha256';
@@ -34,10 +35,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
     const record = await ownedCase(db, user.id, c.req.param('caseId'));
-    const [feed] = await db
-      .select({ createdAt: calendarFeeds.createdAt })
-      .from(calendarFeeds)
-      .where(and(eq(calendarFeeds.caseId, record.id), eq(calendarFeeds.userId, user.id)));
+    const feed = await feedOf(db, user.id, record.id);
     return c.json({ active: feed !== undefined, createdAt: feed?.createdAt ?? null });
   })
   .post('/cases/:caseId/calendar-feed', async (c) => {
@@ -48,17 +46,15 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     const tokenHash = await sha256Hex(token);
     const now = new Date().toISOString();
     // One row a case: making a new address replaces the old hash, so the old address is a 404.
-    await db
-      .insert(calendarFeeds)
-      .values({ caseId: record.id, userId: user.id, tokenHash, createdAt: now })
-      .onConflictDoUpdate({ target: calendarFeeds.caseId, set: { tokenHash, createdAt: now } });
+    await replaceFeed(db, { caseId: record.id, userId: user.id }, tokenHash, now);
     return c.json({ url: `${new URL(c.req.url).origin}/api/calendar/${token}.ics` });
   })
   .delete('/cases/:caseId/calendar-feed', async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
-    const record = await ownedCase(db, user.id, c.req.param('caseId'));
-    await db.delete(calendarFeeds).where(and(eq(calendarFeeds.caseId, record.id), eq(calendarFeeds.userId, user.id)));
+    const caseId = c.req.param('caseId');
+    // The delete is owner-scoped; only when it removed nothing is the case looked up, for its 404.
+    if (!(await deleteFeed(db, user.id, caseId))) await ownedCase(db, user.id, caseId);
     return c.body(null, 204);
   })
   .get('/calendar/:token{[A-Za-z0-9_-]+\\.ics}', async (c) => {
@@ -66,24 +62,12 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     if (!TOKEN.test(token)) throw feedNotFound();
     const db = database(c.env.DB);
     // The feed's owner must still own the case (both filters in the one statement).
-    const [found] = await db
-      .select({ record: cases })
-      .from(calendarFeeds)
-      .innerJoin(cases, and(eq(cases.id, calendarFeeds.caseId), eq(cases.userId, calendarFeeds.userId)))
-      .where(eq(calendarFeeds.tokenHash, await sha256Hex(token)))
-      .limit(1);
-    if (!found) throw feedNotFound();
-    const { record } = found;
+    const record = await caseOfFeed(db, await sha256Hex(token));
+    if (!record) throw feedNotFound();
     const desired = await syncCaseTasks(c.env.DB, record);
-    const rows = await db
-      .select()
-      .from(caseTasks)
-      .where(and(eq(caseTasks.caseId, record.id), eq(caseTasks.userId, record.userId)));
-    const [settings] = await db
-      .select({ language: reminderSettings.language })
-      .from(reminderSettings)
-      .where(eq(reminderSettings.userId, record.userId));
-    const locale = isLocale(settings?.language) ? settings.language : 'en';
+    const rows = await tasksOfCase(db, record.userId, record.id);
+    const language = await readerLanguage(db, record.userId);
+    const locale = isLocale(language) ? language : 'en';
     const ruleOf = rulesOf(rows, desired);
     const body = taskFeed(
       rows.map((row) => taskView(row, ruleOf(row))),

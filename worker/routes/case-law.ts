@@ -1,4 +1,3 @@
-import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type CaseLawItem,
@@ -15,7 +14,7 @@ import { findDecision } from '../db/case-law-decision';
 import { findCaseLaw } from '../db/case-law-page';
 import { type CaseLawRow, chosen, summarise } from '../db/case-law-search';
 import { database } from '../db/client';
-import { legislation } from '../db/schema';
+import { listLegislation } from '../db/legislation';
 import { stringList } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { validate } from '../validation';
@@ -55,18 +54,7 @@ export const caseLawRoutes = new Hono<AppEnv>()
   })
   /** The key statutory sections, as last synced from legislation.gov.uk. */
   .get('/legislation', async (c) => {
-    const items = await database(c.env.DB)
-      .select({
-        uri: legislation.uri,
-        actTitle: legislation.actTitle,
-        section: legislation.section,
-        heading: legislation.heading,
-        text: legislation.text,
-        versionDate: legislation.versionDate,
-        attribution: legislation.attribution,
-      })
-      .from(legislation)
-      .orderBy(asc(legislation.actTitle), sql`CAST(${legislation.section} AS INTEGER)`, asc(legislation.section));
+    const items = await listLegislation(database(c.env.DB));
     return c.json({ items });
   })
   /** One decision, for its own address (/case-law/d/<id>): 404 when no decision has this id. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { stage2ChecklistSchema } from '../../src/domain/case-notes';
+import { pickCaseFields } from '../../src/domain/case-record';
 import {
   acasDatesInOrder,
   caseInputSchema,
@@ -14,11 +14,10 @@ import {
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { insertCaseWithinCap } from '../db/case-insert';
 import { type CaseWrite, writeCase } from '../db/case-writes';
+import { type CaseRow, deleteCase, insertCaseWithinCap, listCases } from '../db/cases';
 import { database } from '../db/client';
-import { ownedCase } from '../db/ownership';
-import { cases } from '../db/schema';
+import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { describeError, log } from '../log';
@@ -27,9 +26,9 @@ import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { syncCaseTasks } from '../services/tasks/sync';
 import { validate } from '../validation';
 
-type CaseRow = typeof cases.$inferSelect;
-
 const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cases. Delete a case you no longer need to add another.`;
+
+const uuid = z.uuid();
 
 const checklistBody = z.object(
   { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
@@ -78,12 +77,7 @@ async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Pro
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    const rows = await database(c.env.DB)
-      .select()
-      .from(cases)
-      .where(eq(cases.userId, user.id))
-      // Insertion order (rowid) breaks a tie of two cases created in the same millisecond.
-      .orderBy(desc(cases.createdAt), sql`rowid DESC`);
+    const rows = await listCases(database(c.env.DB), user.id);
     return c.json({ items: rows.map(caseView) });
   })
   .post('/', signedIn, validate('json', createBody), async (c) => {
@@ -91,29 +85,19 @@ export const caseRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
-    const id = crypto.randomUUID();
-    const written = await insertCaseWithinCap(
-      c.env.DB,
+    const row = await insertCaseWithinCap(
+      database(c.env.DB),
       {
-        id,
+        id: crypto.randomUUID(),
         userId: user.id,
-        claimantName: fields.claimantName,
-        employerName: fields.employerName,
-        claimType: fields.claimType ?? null,
-        dismissalDate: fields.dismissalDate ?? null,
-        acasStartDate: fields.acasStartDate ?? null,
-        acasEndDate: fields.acasEndDate ?? null,
-        acasCertificateNumber: fields.acasCertificateNumber ?? null,
-        et1FiledDate: fields.et1FiledDate ?? null,
-        hearingDate: fields.hearingDate ?? null,
+        ...pickCaseFields(fields),
         notes: notes ? JSON.stringify({ text: notes }) : null,
         createdAt: now,
         updatedAt: now,
       },
       MAX_CASES_PER_USER,
     );
-    if (!written) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
-    const row = await ownedCase(database(c.env.DB), user.id, id);
+    if (!row) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
     // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
     // never opens the task list.
     await tasksFollow(c.env.DB, row, c.get('requestId'));
@@ -147,20 +131,20 @@ export const caseRoutes = new Hono<AppEnv>()
   })
   .put('/:id/checklist', signedIn, validate('json', checklistBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
-    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    const id = c.req.param('id');
     const { stage2Checklist, updatedAt } = c.req.valid('json');
-    const row = await save(db, { id: saved.id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
+    // The save's own statement is owner-scoped; save() tells a missing case from a stale save.
+    const row = await save(database(c.env.DB), { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
     return c.json(caseView(row));
   })
   .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
-    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw caseNotFound();
     // The rows first (the case's bundle rows go with it, by foreign key), then its files: in that
     // order a failure part way leaves unlisted objects (removed with the account), never rows
     // pointing at nothing.
-    await db.delete(cases).where(and(eq(cases.id, saved.id), eq(cases.userId, user.id)));
-    await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, saved.id));
+    if (!(await deleteCase(database(c.env.DB), user.id, id))) throw caseNotFound();
+    await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, id));
     return c.body(null, 204);
   });

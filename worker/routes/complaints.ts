@@ -4,13 +4,14 @@
  * claim type and the case's own records (src/domain/complaints.ts). The choice itself is sent with
  * POST /api/documents/generate, which keeps it (../db/complaints.ts). Another user's case is a 404.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { offeredComplaints } from '../../src/domain/complaints';
 import type { AppEnv } from '../app-env';
+import { eventsOfCase } from '../db/case-events';
 import { database } from '../db/client';
+import { readComplaintChoice } from '../db/complaints';
+import { evidenceOfCase } from '../db/evidence';
 import { ownedCase } from '../db/ownership';
-import { caseComplaints, caseEvents, evidenceItems } from '../db/schema';
 import { caseView, eventView } from '../db/views';
 import { requireUser, signedIn } from '../middleware/session';
 import { storedChoice } from '../services/drafting/facts';
@@ -21,19 +22,10 @@ export const complaintRoutes = new Hono<AppEnv>().get('/cases/:caseId/complaints
   const db = database(c.env.DB);
   const record = await ownedCase(db, user.id, caseId);
   const [events, evidence, saved] = await Promise.all([
-    db
-      .select()
-      .from(caseEvents)
-      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, user.id))),
-    db
-      .select({ title: evidenceItems.title, description: evidenceItems.description })
-      .from(evidenceItems)
-      .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.userId, user.id))),
-    db
-      .select({ choice: caseComplaints.choice })
-      .from(caseComplaints)
-      .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, user.id))),
+    eventsOfCase(db, user.id, caseId),
+    evidenceOfCase(db, user.id, caseId),
+    readComplaintChoice(db, user.id, caseId),
   ]);
   const offered = offeredComplaints(caseView(record), events.map(eventView), evidence);
-  return c.json({ saved: storedChoice(saved[0]?.choice), offered });
+  return c.json({ saved: storedChoice(saved), offered });
 });

@@ -4,13 +4,12 @@
  * user the link was made for: a link copied out of one account's browser opens nothing in another.
  * Streamed from R2 as an attachment, never sniffed, never cached.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bundleMessages } from '../../src/domain/bundle-files';
 import { attachmentDisposition } from '../../src/domain/file-name';
 import type { AppEnv } from '../app-env';
+import { listedFile } from '../db/bundle-files';
 import { database } from '../db/client';
-import { documentBundles } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser } from '../middleware/session';
@@ -32,11 +31,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
       : new ApiError(403, ErrorCode.LINK_INVALID, linkMessages.invalid);
   }
   if (link.userId !== user.id) throw new ApiError(403, ErrorCode.FORBIDDEN, linkMessages.otherUser);
-  const [row] = await database(c.env.DB)
-    .select()
-    .from(documentBundles)
-    .where(and(eq(documentBundles.id, link.fileId), eq(documentBundles.userId, user.id), eq(documentBundles.pending, false)))
-    .limit(1);
+  const row = await listedFile(database(c.env.DB), user.id, link.fileId);
   if (!row) throw fileNotFound();
   const object = await c.env.FILES.get(row.filePath);
   if (!object) {

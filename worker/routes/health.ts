@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import { probeSchema } from '../db/missing-paths';
 import { describeError, log } from '../log';
 
 type CheckResult = 'ok' | 'error';
-
-/** A round trip to D1 that needs the migrated schema, not just a connection. */
-async function checkD1(db: D1Database): Promise<void> {
-  await db.prepare('SELECT count(*) AS n FROM missing_paths').first();
-}
 
 /** A real R2 request: a HEAD of a key that need not exist answers null, or throws when R2 is down. */
 async function checkR2(bucket: R2Bucket): Promise<void> {
@@ -27,7 +24,7 @@ async function run(name: string, requestId: string, check: () => Promise<void>):
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const requestId = c.get('requestId');
   const [d1, r2] = await Promise.all([
-    run('d1', requestId, () => checkD1(c.env.DB)),
+    run('d1', requestId, () => probeSchema(database(c.env.DB))),
     run('r2', requestId, () => checkR2(c.env.FILES)),
   ]);
   const healthy = d1 === 'ok' && r2 === 'ok';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { missingPathReportSchema } from '../../src/domain/missing-path-report';
 import type { AppEnv } from '../app-env';
+import { recordMissingPath } from '../db/missing-paths';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { clientAddress, hit, type RateRule } from '../services/rate-limit';
@@ -24,15 +25,7 @@ export const missingPathRoutes = new Hono<AppEnv>().post('/', validate('json', m
   }
   const now = new Date().toISOString();
   log('warn', 'page not found', { requestId: c.get('requestId'), missingPath: path });
-  // One statement: the cap is checked inside the INSERT, so concurrent reports of new paths cannot
-  // pass it together; a known path keeps counting once the table is full.
-  await c.env.DB.prepare(
-    `INSERT INTO missing_paths (path, hits, first_seen, last_seen)
-     SELECT ?1, 1, ?2, ?2
-     WHERE (SELECT count(*) FROM missing_paths) < ?3 OR EXISTS (SELECT 1 FROM missing_paths WHERE path = ?1)
-     ON CONFLICT(path) DO UPDATE SET hits = hits + 1, last_seen = excluded.last_seen`,
-  )
-    .bind(path, now, MAX_TRACKED_PATHS)
-    .run();
+  // One statement: a known path keeps counting once the table is full (db/missing-paths.ts).
+  await recordMissingPath(c.env.DB, path, now, MAX_TRACKED_PATHS);
   return c.body(null, 204);
 });

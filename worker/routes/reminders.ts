@@ -16,13 +16,11 @@
  * the reader's saved searches (they still run on /case-law, and the digest can be turned back on
  * under Your account).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type ReminderLanguage, reminderSettingsSchema } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
-import { user as userTable } from '../db/auth-schema';
 import { database } from '../db/client';
-import { reminderSettings } from '../db/schema';
+import { emailVerified, readReminderSettings, saveReminderSettings, switchOff } from '../db/reminder-settings';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { type UnsubscribePurpose, verifyUnsubscribe } from '../services/reminders/tokens';
@@ -37,48 +35,31 @@ export const reminderSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const current = requireUser(c.get('user'));
     const db = database(c.env.DB);
-    const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, current.id)).limit(1);
-    const [profile] = await db
-      .select({ emailVerified: userTable.emailVerified })
-      .from(userTable)
-      .where(eq(userTable.id, current.id))
-      .limit(1);
+    const [row, verified] = await Promise.all([readReminderSettings(db, current.id), emailVerified(db, current.id)]);
     return c.json({
       enabled: row?.enabled ?? true,
       language: (row?.language === 'pt' ? 'pt' : 'en') as ReminderLanguage,
       digest: row?.digest ?? true,
       chosen: row !== undefined,
-      emailVerified: profile?.emailVerified ?? false,
+      emailVerified: verified,
     });
   })
   .put('/', signedIn, validate('json', reminderSettingsSchema), async (c) => {
     const current = requireUser(c.get('user'));
     const { enabled, language, digest } = c.req.valid('json');
-    const updatedAt = new Date().toISOString();
-    // One upsert; RETURNING gives the digest switch as stored (kept when this PUT did not name it).
-    const [saved] = await database(c.env.DB)
-      .insert(reminderSettings)
-      .values({ userId: current.id, enabled, language, digest: digest ?? true, updatedAt })
-      .onConflictDoUpdate({
-        target: reminderSettings.userId,
-        set: { enabled, language, updatedAt, ...(digest === undefined ? {} : { digest }) },
-      })
-      .returning({ digest: reminderSettings.digest });
-    return c.json({ enabled, language, digest: saved?.digest ?? true, chosen: true });
+    // One upsert, answering the digest switch as stored (kept when this PUT did not name it).
+    const stored = await saveReminderSettings(
+      database(c.env.DB),
+      current.id,
+      { enabled, language, digest },
+      new Date().toISOString(),
+    );
+    return c.json({ enabled, language, digest: stored, chosen: true });
   });
 
-async function unsubscribe(db: D1Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
-  // One switch per purpose, the other settings kept; nothing happens for an account deleted since
-  // the e-mail was sent. (The column name comes from this fixed map, never from the request.)
-  const column = purpose === 'digest' ? 'digest' : 'enabled';
-  await db
-    .prepare(
-      `INSERT INTO reminder_settings (user_id, enabled, digest, language, updated_at)
-       SELECT ?1, ?2, ?3, 'en', ?4 WHERE EXISTS (SELECT 1 FROM user WHERE id = ?1)
-       ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
-    )
-    .bind(userId, column === 'enabled' ? 0 : 1, column === 'digest' ? 0 : 1, new Date().toISOString())
-    .run();
+/** One switch per purpose (db/reminder-settings.ts keeps the other settings). */
+function unsubscribe(d1: D1Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
+  return switchOff(d1, userId, purpose === 'digest' ? 'digest' : 'enabled', new Date().toISOString());
 }
 
 const escapeHtml = (text: string) =>

@@ -6,7 +6,6 @@
  * have a monthly allowance, counted in one conditional statement before any work is done and given
  * back if the analysis cannot be stored.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DraftFacts } from '../../src/domain/drafting/facts';
@@ -15,7 +14,7 @@ import { researchListQuerySchema, researchMessages, researchRequestSchema } from
 import type { AppEnv, Bindings } from '../app-env';
 import { workerToday } from '../clock';
 import { database } from '../db/client';
-import { researchAnalyses } from '../db/schema';
+import { caseAnalyses, deleteAnalysis, insertAnalysis } from '../db/research';
 import { researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
@@ -63,20 +62,17 @@ export const researchRoutes = new Hono<AppEnv>()
     if (!unlimited && usage === null) throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, researchMessages.limitReached);
     try {
       const written = await writeAnalysis(c.env, facts);
-      const [row] = await db
-        .insert(researchAnalyses)
-        .values({
-          id: crypto.randomUUID(),
-          userId: user.id,
-          caseId,
-          language,
-          analysis: written.analysis,
-          caseLawIds: JSON.stringify(written.caseLawIds),
-          provider: written.provider,
-          unverifiedCitations: JSON.stringify(written.unverifiedCitations),
-          createdAt: new Date().toISOString(),
-        })
-        .returning();
+      const row = await insertAnalysis(db, {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        caseId,
+        language,
+        analysis: written.analysis,
+        caseLawIds: JSON.stringify(written.caseLawIds),
+        provider: written.provider,
+        unverifiedCitations: JSON.stringify(written.unverifiedCitations),
+        createdAt: new Date().toISOString(),
+      });
       if (!row) throw new Error('research analysis not stored');
       return c.json({ ...researchView(row), usage, draftingNotice: written.notice }, 201);
     } catch (error) {
@@ -93,12 +89,7 @@ export const researchRoutes = new Hono<AppEnv>()
   .get('/', validate('query', researchListQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId } = c.req.valid('query');
-    const rows = await database(c.env.DB)
-      .select()
-      .from(researchAnalyses)
-      .where(and(eq(researchAnalyses.caseId, caseId), eq(researchAnalyses.userId, user.id)))
-      // Two analyses in the same millisecond: the later insert first.
-      .orderBy(desc(researchAnalyses.createdAt), desc(sql`rowid`));
+    const rows = await caseAnalyses(database(c.env.DB), user.id, caseId);
     return c.json({ items: rows.map(researchView) });
   })
   /** For the banner: unlimited with the research feature, else what is left this month. */
@@ -114,10 +105,6 @@ export const researchRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    const deleted = await database(c.env.DB)
-      .delete(researchAnalyses)
-      .where(and(eq(researchAnalyses.id, id), eq(researchAnalyses.userId, user.id)))
-      .returning({ id: researchAnalyses.id });
-    if (deleted.length === 0) throw notFound();
+    if (!(await deleteAnalysis(database(c.env.DB), user.id, id))) throw notFound();
     return c.body(null, 204);
   });

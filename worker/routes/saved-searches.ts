@@ -4,7 +4,6 @@
  * one); at most MAX_SAVED_SEARCHES per reader, counted inside the INSERT so two saves at once
  * cannot pass the limit together.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -18,7 +17,13 @@ import {
 } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
-import { savedSearches } from '../db/schema';
+import {
+  deleteSavedSearch,
+  insertSavedSearch,
+  listSavedSearches,
+  renameSavedSearch,
+  type SavedSearchRow,
+} from '../db/saved-searches';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
@@ -26,7 +31,7 @@ import { validate } from '../validation';
 const uuid = z.uuid();
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, savedSearchMessages.notFound);
 
-type Row = Pick<typeof savedSearches.$inferSelect, 'id' | 'name' | 'query' | 'createdAt'>;
+type Row = Pick<SavedSearchRow, 'id' | 'name' | 'query' | 'createdAt'>;
 
 function view(row: Row): SavedSearchView {
   const parsed = savedQuerySchema.safeParse(JSON.parse(row.query));
@@ -37,25 +42,19 @@ function view(row: Row): SavedSearchView {
 export const savedSearchRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const current = requireUser(c.get('user'));
-    const rows = await database(c.env.DB)
-      .select()
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, current.id))
-      .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+    const rows = await listSavedSearches(database(c.env.DB), current.id);
     return c.json({ items: rows.map(view) });
   })
   .post('/', signedIn, validate('json', savedSearchCreateSchema), async (c) => {
     const current = requireUser(c.get('user'));
     const { name, query } = c.req.valid('json');
-    const now = new Date().toISOString();
-    const row = await c.env.DB.prepare(
-      `INSERT INTO saved_searches (id, user_id, name, query, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?5
-       WHERE (SELECT COUNT(*) FROM saved_searches WHERE user_id = ?2) < ?6
-       RETURNING id, name, query, created_at AS createdAt`,
-    )
-      .bind(crypto.randomUUID(), current.id, name, JSON.stringify(query), now, MAX_SAVED_SEARCHES)
-      .first<Row>();
+    const row = await insertSavedSearch(
+      database(c.env.DB),
+      current.id,
+      { name, query: JSON.stringify(query) },
+      MAX_SAVED_SEARCHES,
+      new Date().toISOString(),
+    );
     if (!row) throw new ApiError(409, ErrorCode.LIMIT_REACHED, savedSearchMessages.limitReached);
     return c.json(view(row), 201);
   })
@@ -63,11 +62,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    const [row] = await database(c.env.DB)
-      .update(savedSearches)
-      .set({ name: c.req.valid('json').name, updatedAt: new Date().toISOString() })
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, current.id)))
-      .returning();
+    const row = await renameSavedSearch(database(c.env.DB), current.id, id, c.req.valid('json').name, new Date().toISOString());
     if (!row) throw notFound();
     return c.json(view(row));
   })
@@ -75,10 +70,6 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    const [row] = await database(c.env.DB)
-      .delete(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, current.id)))
-      .returning({ id: savedSearches.id });
-    if (!row) throw notFound();
+    if (!(await deleteSavedSearch(database(c.env.DB), current.id, id))) throw notFound();
     return c.body(null, 204);
   });

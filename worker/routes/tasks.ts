@@ -5,21 +5,28 @@
  * statement filters on the signed-in user in SQL: another user's case or task is simply not found
  * (404), exactly like a missing one. Computed tasks are brought in step with the case before each list.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type Anchors, decisionTasks as limitsOfJudgment } from '../../src/domain/tasks/decisions';
 import { doneWithDate, isDecisionAnchor, isDoneWithDateKind, isStatutoryKind } from '../../src/domain/tasks/kinds';
-import { decisionSchema, MAX_TASKS_PER_CASE, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
+import { decisionSchema, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { recordMetDate } from '../db/case-writes';
 import { type Database, database } from '../db/client';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { cases, caseTasks } from '../db/schema';
+import { caseNotFound, findCase, ownedCase } from '../db/ownership';
+import {
+  caseTaskRows,
+  deleteOwnTask,
+  findTask,
+  insertOwnTask,
+  markDoneOn,
+  type TaskRow,
+  taskDates,
+  updateTask,
+} from '../db/tasks';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { anchorsOf, rulesOf, syncCaseTasks, TASK_COLUMNS, type TaskRow, taskView, upsertTask } from '../services/tasks/sync';
+import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertJudgmentTasks } from '../services/tasks/sync';
 import { validate } from '../validation';
 
 const uuid = z.uuid();
@@ -29,15 +36,10 @@ const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with 
 const decisionBody = decisionSchema(workerToday);
 const patchBody = taskPatchSchema(workerToday);
 
-/** The case's tasks after bringing the computed ones in step with it, each with its rule. */
-async function listTasks(db: Database, d1: D1Database, userId: string, caseId: string) {
-  const record = await ownedCase(db, userId, caseId);
+/** The user's case's tasks after bringing the computed ones in step with it, each with its rule. */
+async function listTasks(db: Database, d1: D1Database, record: Parameters<typeof syncCaseTasks>[1]) {
   const desired = await syncCaseTasks(d1, record);
-  const rows = await db
-    .select()
-    .from(caseTasks)
-    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId)))
-    .orderBy(asc(caseTasks.dueDate), asc(caseTasks.dueTime), asc(caseTasks.createdAt));
+  const rows = await caseTaskRows(db, record.userId, record.id);
   const ruleOf = rulesOf(rows, desired);
   return rows.map((row) => taskView(row, ruleOf(row)));
 }
@@ -45,11 +47,7 @@ async function listTasks(db: Database, d1: D1Database, userId: string, caseId: s
 /** A task of the user's, or a 404. */
 async function ownedTask(db: Database, userId: string, id: string): Promise<TaskRow> {
   if (!uuid.safeParse(id).success) throw taskNotFound();
-  const [row] = await db
-    .select()
-    .from(caseTasks)
-    .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, userId)))
-    .limit(1);
+  const row = await findTask(db, userId, id);
   if (!row) throw taskNotFound();
   return row;
 }
@@ -57,37 +55,22 @@ async function ownedTask(db: Database, userId: string, id: string): Promise<Task
 export const taskRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/tasks', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json({ items: await listTasks(database(c.env.DB), c.env.DB, user.id, c.req.param('caseId')) });
+    const db = database(c.env.DB);
+    return c.json({ items: await listTasks(db, c.env.DB, await ownedCase(db, user.id, c.req.param('caseId'))) });
   })
   .post('/cases/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
-    const now = new Date().toISOString();
-    // One statement: the case must be the user's and hold fewer than the maximum, so two requests
-    // at once cannot both slip past the limit.
-    const row = await c.env.DB.prepare(
-      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, title, due_date, due_time, notes, status, created_at, updated_at)
-       SELECT ?1, ?2, ?3, 'own', NULL, ?4, ?5, ?6, ?7, 'open', ?8, ?8
-       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
-         AND (SELECT count(*) FROM case_tasks WHERE case_id = ?3) < ?9
-       RETURNING ${TASK_COLUMNS}`,
-    )
-      .bind(
-        crypto.randomUUID(),
-        user.id,
-        caseId,
-        input.title,
-        input.date,
-        input.time ?? null,
-        input.notes ?? null,
-        now,
-        MAX_TASKS_PER_CASE,
-      )
-      .first<TaskRow>();
-    if (row) return c.json(taskView(row, null), 201);
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    const inserted = await insertOwnTask(
+      database(c.env.DB),
+      { userId: user.id, caseId },
+      { title: input.title, dueDate: input.date, dueTime: input.time ?? null, notes: input.notes ?? null },
+      new Date().toISOString(),
+    );
+    if (inserted.row) return c.json(taskView(inserted.row, null), 201);
+    if (inserted.refused === 'caseNotFound') throw caseNotFound();
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, taskMessages.tooMany);
   })
   // 'The judgment (or its written reasons) was sent to me on …': the date is kept as a done task
@@ -96,38 +79,17 @@ export const taskRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = database(c.env.DB);
-    await ownedCase(db, user.id, caseId);
+    const record = await ownedCase(db, user.id, caseId);
     const input = c.req.valid('json');
-    const existing = await db
-      .select({ kind: caseTasks.kind, dueDate: caseTasks.dueDate })
-      .from(caseTasks)
-      .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, user.id)));
+    const existing = await taskDates(db, user.id, caseId);
     // 'Sent with its written reasons': both dates are that day (EAT Rules 1993 r.3(3)).
     const entered: Partial<Anchors> =
       input.decision === 'judgmentWithReasons'
         ? { judgmentSent: input.date, writtenReasonsSent: input.date }
         : { [input.decision]: input.date };
     const anchors = { ...anchorsOf(existing), ...entered };
-    const now = new Date().toISOString();
-    const ids = { userId: user.id, caseId };
-    await c.env.DB.batch(
-      limitsOfJudgment(anchors).map((task) =>
-        upsertTask(
-          c.env.DB,
-          ids,
-          {
-            source: 'computed',
-            kind: task.kind,
-            dueDate: task.dueDate,
-            dueTime: task.dueTime,
-            rule: task.rule,
-            status: isDecisionAnchor(task.kind) ? 'done' : 'open',
-          },
-          now,
-        ),
-      ),
-    );
-    return c.json({ items: await listTasks(db, c.env.DB, user.id, caseId) }, 201);
+    await upsertJudgmentTasks(c.env.DB, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
+    return c.json({ items: await listTasks(db, c.env.DB, record) }, 201);
   })
   .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
@@ -153,26 +115,12 @@ export const taskRoutes = new Hono<AppEnv>()
       if (input.doneOn === undefined) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, taskMessages.doneOnRequired);
       // The day it was met becomes the case's record (the ET1 filed date, or Day A), kept if one is
       // already there; the task is done in the same transaction, and the tasks follow the case.
-      await c.env.DB.batch([
-        recordMetDate(c.env.DB, { id: task.caseId, userId: user.id }, doneWithDate[task.kind], input.doneOn, now),
-        c.env.DB.prepare(`UPDATE case_tasks SET status = 'done', updated_at = ?1 WHERE id = ?2 AND user_id = ?3`).bind(
-          now,
-          task.id,
-          user.id,
-        ),
-      ]);
-      const [record] = await db
-        .select()
-        .from(cases)
-        .where(and(eq(cases.id, task.caseId), eq(cases.userId, user.id)));
+      await markDoneOn(db, task, doneWithDate[task.kind], input.doneOn, now);
+      const record = await findCase(db, user.id, task.caseId);
       if (record) await syncCaseTasks(c.env.DB, record);
       return c.json(taskView({ ...task, status: 'done', updatedAt: now }, null));
     }
-    const [row] = await db
-      .update(caseTasks)
-      .set({ ...changes, ...(input.status ? { status: input.status } : {}), updatedAt: now })
-      .where(and(eq(caseTasks.id, task.id), eq(caseTasks.userId, user.id)))
-      .returning();
+    const row = await updateTask(db, user.id, task.id, { ...changes, ...(input.status ? { status: input.status } : {}) }, now);
     if (!row) throw taskNotFound();
     // The rule is the list's to give (it depends on the case); the island re-reads the list.
     return c.json(taskView(row, null));
@@ -182,11 +130,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw taskNotFound();
     const db = database(c.env.DB);
-    const [row] = await db
-      .delete(caseTasks)
-      .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, user.id), eq(caseTasks.source, 'own')))
-      .returning({ id: caseTasks.id });
-    if (row) return c.body(null, 204);
+    if (await deleteOwnTask(db, user.id, id)) return c.body(null, 204);
     await ownedTask(db, user.id, id);
     throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
   });

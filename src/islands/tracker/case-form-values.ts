@@ -1,45 +1,15 @@
 /** The tracker form's values: every field as the text the inputs hold ("" for empty). */
-import type { CaseRecord } from '../../domain/case-record';
+import { type CaseField, type CaseRecord, caseFields } from '../../domain/case-record';
 
-export type FieldName =
-  | 'claimantName'
-  | 'employerName'
-  | 'claimType'
-  | 'dismissalDate'
-  | 'acasStartDate'
-  | 'acasEndDate'
-  | 'acasCertificateNumber'
-  | 'et1FiledDate'
-  | 'hearingDate'
-  | 'notes';
+export type FieldName = CaseField | 'notes';
 export type FormValues = Record<FieldName, string>;
 
-export const EMPTY_FORM: FormValues = {
-  claimantName: '',
-  employerName: '',
-  claimType: '',
-  dismissalDate: '',
-  acasStartDate: '',
-  acasEndDate: '',
-  acasCertificateNumber: '',
-  et1FiledDate: '',
-  hearingDate: '',
-  notes: '',
-};
+const formFields: readonly FieldName[] = [...caseFields, 'notes'];
+
+export const EMPTY_FORM = Object.fromEntries(formFields.map((name) => [name, ''])) as FormValues;
 
 export function valuesOf(record: CaseRecord): FormValues {
-  return {
-    claimantName: record.claimantName,
-    employerName: record.employerName,
-    claimType: record.claimType ?? '',
-    dismissalDate: record.dismissalDate ?? '',
-    acasStartDate: record.acasStartDate ?? '',
-    acasEndDate: record.acasEndDate ?? '',
-    acasCertificateNumber: record.acasCertificateNumber ?? '',
-    et1FiledDate: record.et1FiledDate ?? '',
-    hearingDate: record.hearingDate ?? '',
-    notes: record.notes ?? '',
-  };
+  return Object.fromEntries(formFields.map((name) => [name, record[name] ?? ''])) as FormValues;
 }
 
 /** A real calendar date typed in a field, or null (a half-typed date never reaches the engine). */

@@ -14,9 +14,13 @@
  * - The bucket and the database come in as arguments (only the methods used), so a test can hand in
  *   a bucket whose put fails or a database whose insert fails and check nothing is left behind.
  */
+
+import { type SQL, sql } from 'drizzle-orm';
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE, storageQuotaMessage } from '../../../src/domain/bundle-files';
+import { insertUnderOwnedCase, type Refusal } from '../../db/capped-insert';
+import { database } from '../../db/client';
 import { caseNotFound } from '../../db/ownership';
-import type { documentBundles } from '../../db/schema';
+import { documentBundles } from '../../db/schema';
 import { ApiError, ErrorCode } from '../../errors';
 import { describeError, log } from '../../log';
 import type { CheckedUpload } from './upload-checks';
@@ -56,18 +60,12 @@ async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: C
 }
 
 /**
- * One statement: the owner, the case's file cap and the user's quota (every row of theirs, pending
- * ones included, plus this file) are checked where the row is written, so parallel uploads cannot
- * pass a limit together.
+ * The user's quota (every row of theirs, pending ones included, plus this file), checked inside the
+ * row's INSERT with the owner and the case's file cap, so parallel uploads cannot pass a limit together.
  */
-const INSERT_ROW = `INSERT INTO document_bundles (id, user_id, case_id, file_name, file_path, file_type, file_size, upload_date, pending)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1
-  WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
-    AND (SELECT count(*) FROM document_bundles WHERE case_id = ?3) < ?9
-    AND (SELECT coalesce(sum(file_size), 0) FROM document_bundles WHERE user_id = ?2) + ?7 <= ?10
-  RETURNING id, user_id AS userId, case_id AS caseId, file_name AS fileName, file_path AS filePath,
-            file_type AS fileType, file_size AS fileSize, upload_date AS uploadDate, position, section, included,
-            document_date AS documentDate, description`;
+function withinQuota(userId: string, fileSize: number, quotaBytes: number): SQL {
+  return sql`(SELECT coalesce(sum(${documentBundles.fileSize}), 0) FROM ${documentBundles} WHERE ${documentBundles.userId} = ${userId}) + ${fileSize} <= ${quotaBytes}`;
+}
 
 interface Stored {
   id: string;
@@ -128,22 +126,29 @@ export async function storeBundleFiles(
       const id = crypto.randomUUID();
       // From here the object exists: whatever happens next, undo() removes it (and the row, if any).
       stored.push({ id, key });
-      const row = await storage.db
-        .prepare(INSERT_ROW)
-        .bind(
+      // The store's port is only `prepare`: drizzle's D1 session needs no more for one statement.
+      const inserted = await insertUnderOwnedCase(
+        database(storage.db as D1Database),
+        documentBundles,
+        {
           id,
-          owner.userId,
-          owner.caseId,
-          upload.name,
-          key,
-          upload.type,
-          upload.bytes.byteLength,
+          userId: owner.userId,
+          caseId: owner.caseId,
+          fileName: upload.name,
+          filePath: key,
+          fileType: upload.type,
+          fileSize: upload.bytes.byteLength,
           uploadDate,
-          MAX_BUNDLE_FILES_PER_CASE,
-          owner.quotaBytes,
-        )
-        .first<BundleRow>();
-      if (!row) throw await whyNotInserted(storage.db, owner);
+          pending: true,
+        },
+        {
+          cap: MAX_BUNDLE_FILES_PER_CASE,
+          also: withinQuota(owner.userId, upload.bytes.byteLength, owner.quotaBytes),
+          capFirst: true,
+        },
+      );
+      if (!inserted.row) throw refusal(inserted.refused, owner);
+      const row = inserted.row;
       rows.push(row);
     }
     await storage.db
@@ -158,16 +163,9 @@ export async function storeBundleFiles(
 }
 
 /** The insert wrote nothing: the case is not (or no longer) the user's, the bundle is full, or the quota is. */
-async function whyNotInserted(db: BundleStorage['db'], owner: BundleOwner): Promise<ApiError> {
-  const found = await db
-    .prepare(
-      `SELECT (SELECT count(*) FROM document_bundles WHERE case_id = ?1) AS files
-         FROM cases WHERE id = ?1 AND user_id = ?2`,
-    )
-    .bind(owner.caseId, owner.userId)
-    .first<{ files: number }>();
-  if (!found) return caseNotFound();
-  if (found.files >= MAX_BUNDLE_FILES_PER_CASE) return new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany);
+function refusal(refused: Refusal, owner: BundleOwner): ApiError {
+  if (refused === 'caseNotFound') return caseNotFound();
+  if (refused === 'capReached') return new ApiError(409, ErrorCode.LIMIT_REACHED, bundleMessages.tooMany);
   return new ApiError(409, ErrorCode.STORAGE_QUOTA_EXCEEDED, storageQuotaMessage(owner.quotaBytes));
 }
 

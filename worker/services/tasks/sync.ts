@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/tasks/kinds';
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
-import type { caseTasks } from '../../db/schema';
+import type { TaskRow } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
 /**
@@ -41,11 +41,7 @@ async function datesOf(d1: D1Database, caseId: string, userId: string) {
   };
 }
 
-export type TaskRow = typeof caseTasks.$inferSelect;
-
-/** The columns of a row under the names drizzle gives them, for raw statements. */
-export const TASK_COLUMNS = `id, user_id AS userId, case_id AS caseId, source, kind, subject, rule_json AS ruleJson, title,
-  due_date AS dueDate, due_time AS dueTime, notes, status, created_at AS createdAt, updated_at AS updatedAt`;
+export type { TaskRow };
 
 /** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
 export function upsertTask(
@@ -84,6 +80,35 @@ export function upsertTask(
       task.status,
       now,
     );
+}
+
+/**
+ * The judgment's dates the claimant entered (kept as done tasks) and the limits they start, in one
+ * batch, which D1 runs as one transaction.
+ */
+export async function upsertJudgmentTasks(
+  d1: D1Database,
+  ids: { userId: string; caseId: string },
+  tasks: ReturnType<typeof decisionTasks>,
+  now: string,
+): Promise<void> {
+  await d1.batch(
+    tasks.map((task) =>
+      upsertTask(
+        d1,
+        ids,
+        {
+          source: 'computed',
+          kind: task.kind,
+          dueDate: task.dueDate,
+          dueTime: task.dueTime,
+          rule: task.rule,
+          status: isDecisionAnchor(task.kind) ? 'done' : 'open',
+        },
+        now,
+      ),
+    ),
+  );
 }
 
 /** Brings the case's tasks in step with it and its dated events, and answers what it calls for (with each task's rule). */

@@ -1,0 +1,42 @@
+/**
+ * A claimant's cases: listed, created within the per-account cap and deleted, each statement
+ * filtering on the owner. Reading one case is db/ownership.ts; saving one is db/case-writes.ts.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CaseField } from '../../src/domain/case-record';
+import { insertWithinUserCap } from './capped-insert';
+import type { Database } from './client';
+import { cases } from './schema';
+
+export type CaseRow = typeof cases.$inferSelect;
+type NewCase = Pick<typeof cases.$inferInsert, CaseField | 'id' | 'userId' | 'notes' | 'createdAt' | 'updatedAt'>;
+
+/** The user's cases, newest first. */
+export function listCases(db: Database, userId: string): Promise<CaseRow[]> {
+  return (
+    db
+      .select()
+      .from(cases)
+      .where(eq(cases.userId, userId))
+      // Insertion order (rowid) breaks a tie of two cases created in the same millisecond.
+      .orderBy(desc(cases.createdAt), sql`rowid DESC`)
+  );
+}
+
+/**
+ * A new case, written only while its owner has fewer than `maxCases` (MAX_CASES_PER_USER in
+ * src/domain/plans.ts), counted inside the INSERT so parallel creations cannot pass the cap
+ * together. Undefined when the owner is at the cap.
+ */
+export function insertCaseWithinCap(db: Database, row: NewCase, maxCases: number): Promise<CaseRow | undefined> {
+  return insertWithinUserCap(db, cases, row, maxCases);
+}
+
+/** Deletes the user's case (its rows go with it, by foreign key); false when they have no such case. */
+export async function deleteCase(db: Database, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .delete(cases)
+    .where(and(eq(cases.id, id), eq(cases.userId, userId)))
+    .returning({ id: cases.id });
+  return row !== undefined;
+}

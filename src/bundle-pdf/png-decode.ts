@@ -67,7 +67,7 @@ export function unfilter(filtered: Uint8Array, png: PngLayout): Uint8Array {
 /**
  * The filtered rows of an 8-bit RGBA or grey + alpha PNG (inflated, not unfiltered) as two images'
  * filtered rows: the colour samples and the alpha. Each PNG filter predicts a byte from the byte one
- * pixel to the left, the one above and the one above-left (PNG spec §9.2), which for 8-bit samples
+ * pixel to the left, the one above and the one above-left (PNG, ISO/IEC 15948 clause 9.2), which for 8-bit samples
  * is the same channel of a neighbouring pixel. So the colour bytes of a row, under the row's own
  * filter type, are that filter applied to the colour image with a pixel of 3 (or 1) bytes, and the
  * same for the alpha: each decodes with PDF's PNG predictors (PDF 1.7 §7.4.4.4) to the PNG's own

@@ -16,7 +16,7 @@ import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { tasksFollowCase } from '../services/tasks/sync';
-import { validate } from '../validation';
+import { englishMessage, validate } from '../validation';
 
 type EventRow = typeof caseEvents.$inferSelect;
 
@@ -62,7 +62,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
       return c.json(eventView(row), 201);
     }
     await ownedCase(database(c.env.DB), user.id, caseId);
-    throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
   })
   .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {
     const user = requireUser(c.get('user'));

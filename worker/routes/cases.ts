@@ -12,6 +12,7 @@ import {
   updatedAtSchema,
 } from '../../src/domain/case-schema';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
+import type { ValidationIssue } from '../../src/domain/validation';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { insertCaseWithinCap } from '../db/case-insert';
@@ -25,7 +26,7 @@ import { describeError, log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { syncCaseTasks } from '../services/tasks/sync';
-import { validate } from '../validation';
+import { validate, validationFailed } from '../validation';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -128,13 +129,14 @@ export const caseRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
     const { notes, updatedAt, ...fields } = c.req.valid('json');
+    const issues: ValidationIssue[] = [];
     if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.hearingInPast);
+      issues.push({ field: 'hearingDate', key: caseMessages.hearingInPast });
     // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
     const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
     const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
-    if (!acasDatesInOrder(acasStart, acasEnd))
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.acasEndBeforeStart);
+    if (!acasDatesInOrder(acasStart, acasEnd)) issues.push({ field: 'acasEndDate', key: caseMessages.acasEndBeforeStart });
+    if (issues.length > 0) throw validationFailed(issues);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(
       db,

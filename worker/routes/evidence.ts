@@ -19,13 +19,14 @@ import { caseEvents, documentBundles, evidenceItems } from '../db/schema';
 import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { validate } from '../validation';
+import { englishMessage, validate, validationFailed } from '../validation';
 
 type EvidenceRow = typeof evidenceItems.$inferSelect;
 
 const uuid = z.uuid();
 const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
-const bundleFileNotFound = () => new ApiError(400, ErrorCode.BUNDLE_FILE_NOT_FOUND, evidenceMessages.bundleFileNotFound);
+const bundleFileNotFound = () =>
+  validationFailed([{ field: 'bundleFileId', key: evidenceMessages.bundleFileNotFound }], ErrorCode.BUNDLE_FILE_NOT_FOUND);
 
 /** Whether the file is in the user's case's bundle (only to explain a write that wrote nothing). */
 async function inCaseBundle(db: Database, userId: string, caseId: string, fileId: string): Promise<boolean> {
@@ -116,7 +117,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     await ownedCase(db, user.id, caseId);
     if (input.bundleFileId && !(await inCaseBundle(db, user.id, caseId, input.bundleFileId))) throw bundleFileNotFound();
-    throw new ApiError(409, ErrorCode.LIMIT_REACHED, evidenceMessages.tooMany);
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(evidenceMessages.tooMany));
   })
   .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
     const user = requireUser(c.get('user'));

@@ -125,7 +125,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
         toAuth();
       } else {
         console.error('Generation failed', error);
-        const known = error instanceof ApiFailure && error.message === documentMessages.noCase;
+        const known = error instanceof ApiFailure && error.issues.some((issue) => issue.key === documentMessages.noCase);
         showToast({
           title: known ? t['documents.noCaseTitle'] : t['documents.generationFailed'],
           description: known ? t['documents.noCaseBody'] : t['documents.generationFailedBody'],

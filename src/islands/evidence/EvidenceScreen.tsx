@@ -8,7 +8,7 @@
 import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type EvidenceRecord, evidenceMessageKey } from '../../domain/evidence';
+import { type EvidenceRecord, evidenceMessages } from '../../domain/evidence';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
@@ -17,10 +17,11 @@ import { signedLink } from '../bundle/file-links';
 import { CasePicker, caseNames, caseTitle } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { issueErrors } from '../forms/issue-errors';
 import { useLongDate } from '../tracker/use-long-date';
 import Chronology from './Chronology';
 import type { ChronologyExportMessages } from './chronology-words';
-import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
+import EvidenceForm from './EvidenceForm';
 import EvidenceList from './EvidenceList';
 import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
 import { useCaseEvidence } from './use-case-evidence';
@@ -95,10 +96,12 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     );
   }
 
-  /** What went wrong, in the reader's language: the API's message when it is one of the schema's. */
+  /** What went wrong, in the reader's language: an issue the form had no field for, the case's cap, or a missing item. */
   const failureText = (error: unknown): string => {
     if (error instanceof ApiFailure) {
-      if (evidenceMessageKey(error.message)) return translatedEvidenceMessage(t, error.message);
+      const [issue] = issueErrors(error.issues, [], t).other;
+      if (issue) return issue;
+      if (error.code === 'LIMIT_REACHED') return t[evidenceMessages.tooMany];
       if (error.status === 404) return t['evidence.notFound'];
     }
     return t['evidence.tryAgain'];

@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { researchMessages } from '../../domain/research/messages';
 import type { Messages } from '../../i18n/island-messages';
 import { plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -16,6 +15,7 @@ import { CASE_PICKER_MESSAGE_KEYS, CasePicker } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { MarkupView } from '../drafting/MarkupView';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { issueErrors } from '../forms/issue-errors';
 import { useLongDate } from '../tracker/use-long-date';
 import PastResearch from './PastResearch';
 import { type ResearchItem, useResearchItems, useResearchUsage } from './use-research';
@@ -155,10 +155,10 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
         toAuth();
       } else {
         console.error('Research failed', error);
-        const known = error instanceof ApiFailure && error.message === researchMessages.noCase;
+        const [issue] = error instanceof ApiFailure ? issueErrors(error.issues, [], t).other : [];
         showToast({
           title: t['research.failedTitle'],
-          description: known ? t['research.noCaseBody'] : t['research.failedBody'],
+          description: issue || t['research.failedBody'],
           variant: 'destructive',
         });
       }

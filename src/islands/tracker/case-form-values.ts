@@ -14,6 +14,20 @@ export type FieldName =
   | 'notes';
 export type FormValues = Record<FieldName, string>;
 
+/** The form's fields in the order they appear: the error summary lists errors in this order. */
+export const CASE_FIELD_ORDER: readonly FieldName[] = [
+  'claimantName',
+  'employerName',
+  'claimType',
+  'dismissalDate',
+  'acasStartDate',
+  'acasEndDate',
+  'acasCertificateNumber',
+  'et1FiledDate',
+  'hearingDate',
+  'notes',
+];
+
 export const EMPTY_FORM: FormValues = {
   claimantName: '',
   employerName: '',

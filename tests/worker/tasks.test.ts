@@ -268,7 +268,9 @@ describe('suggestions from the hearing date', () => {
     }
     const status = await api(`/tasks/${byKind(tasks, 'bundle')?.id}`, user, { method: 'PATCH', body: { status: 'suggested' } });
     expect(status.status).toBe(400);
-    expect(await status.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Choose open, done or dismissed' } });
+    expect(await status.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'Choose open, done or dismissed' },
+    });
   });
 });
 

@@ -17,7 +17,6 @@ export {
   caseMessages,
   claimTypeIds,
   editConflictMessage,
-  fieldMessages,
   hearingDateAllowed,
   isClaimTypeId,
 } from './case-values';

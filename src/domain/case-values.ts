@@ -3,7 +3,6 @@
  * screen needs these on its way in and loads the schema (./case-schema, built from them and
  * re-exporting them) only when a case is saved.
  */
-import type { z } from 'zod';
 import type { MessageKey } from '../i18n/translate';
 import type { IsoDate } from './calendar';
 
@@ -61,13 +60,3 @@ export function acasDatesInOrder(start: string | null | undefined, end: string |
 
 /** The message of a save refused because the case changed after the version it was based on. */
 export const editConflictMessage = 'This case was changed elsewhere — reload to see the latest';
-
-/** Every field's first error, in English (islands translate by key): the error summary lists them all. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
-    if (field && !(field in byField)) byField[field] = issue.message;
-  }
-  return byField;
-}

@@ -357,7 +357,7 @@ describe('the admin page’s notices', () => {
     });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', message: 'A note can be at most 500 characters' },
+      error: { code: 'VALIDATION_FAILED', message: 'A note can be at most 500 characters.' },
     });
   });
 });

@@ -33,16 +33,19 @@ export function validationFailed(issues: readonly ValidationIssue[], code: Error
  * the typed client. A body that is not JSON never gets here: Hono's JSON reader throws, and the
  * app's error handler answers 400 MALFORMED_JSON.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  /** The stable code of the 400, where a route's clients know its refusal by another (INVALID_PLAN). */
+  code: ErrorCode = ErrorCode.VALIDATION_FAILED,
+) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     const raw = validationIssues(result.error);
     const issues = raw.map((issue) => (isMessageKey(issue.key) ? issue : { field: issue.field, key: FALLBACK_KEY }));
     const first = raw[0];
     // A sentence that is not a key is passed on as it is, rather than replaced by the general one.
-    if (first && !isMessageKey(first.key)) {
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, first.key, issues);
-    }
-    throw validationFailed(issues);
+    if (first && !isMessageKey(first.key)) throw new ApiError(400, code, first.key, issues);
+    throw validationFailed(issues, code);
   });
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ValidationIssue } from '../src/domain/validation';
 
 /**
  * Every stable error code the API can answer with. Clients (and tests) switch on the code, never on
@@ -81,24 +82,29 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The one error body shape of the whole API. */
+/**
+ * The one error body shape of the whole API. `issues`, on input at fault, names each field and the
+ * message key (src/i18n) for it, so a screen shows every field's error in its reader's language.
+ */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; issues?: readonly ValidationIssue[] };
 }
 
 /** Thrown by handlers for an expected failure; the global handler turns it into the error body. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ErrorCode;
+  readonly issues: readonly ValidationIssue[] | undefined;
 
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, issues?: readonly ValidationIssue[]) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, issues?: readonly ValidationIssue[]): ErrorBody {
+  return { error: issues ? { code, message, issues } : { code, message } };
 }

@@ -108,7 +108,7 @@ app.notFound((c) => c.json(errorBody(ErrorCode.NOT_FOUND, `No API endpoint at ${
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
-    return c.json(errorBody(error.code, error.message), error.status);
+    return c.json(errorBody(error.code, error.message, error.issues), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own 4xx (a body that is not JSON, a wrong content type): keep its status, our shape.

@@ -1,8 +1,9 @@
 /**
- * Dated events' earliest date, limits and exact messages, without zod: the tracker's screen needs
+ * Dated events' earliest date, limits and message keys, without zod: the tracker's screen needs
  * these on its way in and loads the schema (./case-events, built from them and re-exporting them)
  * only when an event is added.
  */
+import type { MessageKey } from '../i18n/translate';
 import type { IsoDate } from './calendar';
 import { firstRecordedDate } from './figures';
 import { limitKinds, limitRules } from './limit-rules';
@@ -18,30 +19,19 @@ export const EARLIEST_EVENT_DATE: IsoDate = limitKinds
   .sort()
   .at(-1) as IsoDate;
 
-function englishLongDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
-/** The English text of the "too early" message (islands translate it by key, with the date). */
-export const dateTooEarlyMessage = `Enter a date from ${englishLongDate(EARLIEST_EVENT_DATE)} onwards: this tool cannot work out time limits for earlier events`;
-
 /** At most this many dated events on one case (checked in the same SQL statement as the insert). */
 export const MAX_EVENTS_PER_CASE = 50;
 
+/**
+ * The event form's messages, as keys of src/i18n/en.json and pt.json (eventValidation.*): the schema
+ * gives them to its issues, the Worker names them per field, and each screen shows the words.
+ */
 export const eventMessages = {
-  kindRequired: 'Choose what happened',
-  dateRequired: 'Enter the date it happened, like 2026-03-27',
-  dateInFuture: 'The date cannot be in the future',
-  dateTooEarly: dateTooEarlyMessage,
-  descriptionTooLong: 'Description must be less than 200 characters',
-  notAnObject: 'Send the event as a JSON object',
-  tooMany: `A case can hold at most ${MAX_EVENTS_PER_CASE} dated events`,
-} as const;
-export type EventMessageKey = keyof typeof eventMessages;
-
-export function eventMessageKey(message: string): EventMessageKey | undefined {
-  return (Object.keys(eventMessages) as EventMessageKey[]).find((key) => eventMessages[key] === message);
-}
+  kindRequired: 'eventValidation.kindRequired',
+  dateRequired: 'eventValidation.dateRequired',
+  dateInFuture: 'eventValidation.dateInFuture',
+  dateTooEarly: 'eventValidation.dateTooEarly',
+  descriptionTooLong: 'eventValidation.descriptionTooLong',
+  notAnObject: 'eventValidation.notAnObject',
+  tooMany: 'eventValidation.tooMany',
+} as const satisfies Record<string, MessageKey>;

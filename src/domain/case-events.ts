@@ -11,10 +11,7 @@ import { type LimitKind, limitKinds } from './limit-rules';
 import { plainTextOrNull } from './text';
 
 export {
-  dateTooEarlyMessage,
   EARLIEST_EVENT_DATE,
-  type EventMessageKey,
-  eventMessageKey,
   eventMessages,
   MAX_EVENTS_PER_CASE,
 } from './case-event-values';

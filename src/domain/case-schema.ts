@@ -1,9 +1,10 @@
 /**
- * The case form's rules and exact messages, used by the tracker
- * island (first error as the 'Validation Error' toast) and by the Worker (400 with that message).
+ * The case form's rules, their issues carrying message keys, used by the tracker island (every
+ * field's error before sending) and by the Worker (400 naming each field).
  * "Today" is a parameter: the dismissal date may not be after it, the hearing date not before it.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
 import { acasDatesInOrder, CERTIFICATE_PATTERN, caseMessages, claimTypeIds, hearingDateAllowed } from './case-values';
@@ -11,16 +12,11 @@ import { plainName, plainText } from './text';
 
 export {
   acasDatesInOrder,
-  type CaseMessageKey,
   CERTIFICATE_PATTERN,
   type ClaimTypeId,
-  caseMessageFields,
-  caseMessageKey,
   caseMessages,
   claimTypeIds,
   editConflictMessage,
-  fieldMessages,
-  firstMessage,
   hearingDateAllowed,
   isClaimTypeId,
 } from './case-values';
@@ -28,7 +24,7 @@ export {
 /** "" and whitespace become null: empty optional values are stored as null, so "not known" has one spelling in D1. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-type DateRule = [(date: IsoDate) => boolean, string];
+type DateRule = [(date: IsoDate) => boolean, MessageKey];
 
 const optionalDate = (...rules: DateRule[]) => {
   let base = z.string({ error: caseMessages.invalidDate }).refine(isIsoDate, caseMessages.invalidDate);

@@ -8,6 +8,7 @@
  * ERA 1996 s.100 and s.103A dismissals, s.124(1A)).
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import type { CaseEventRecord } from './case-events';
 import type { CaseRecord } from './case-record';
 import type { EvidenceRecord } from './evidence';
@@ -98,19 +99,14 @@ export interface ComplaintChoice {
   unfairReasons: UnfairReasonId[];
 }
 
+/** The complaints form's messages, as keys of src/i18n/en.json and pt.json (complaints.validation.*). */
 export const complaintMessages = {
-  complaintsRequired: 'Choose at least one complaint',
-  directCharacteristicRequired: 'Choose the protected characteristic the less favourable treatment was because of',
-  harassmentCharacteristicRequired: 'Choose the protected characteristic the harassment related to',
-  harassmentCharacteristicExcluded: 'Harassment cannot relate to marriage and civil partnership or to pregnancy and maternity',
-  notAnObject: 'Send the complaints as a JSON object',
-} as const;
-export type ComplaintMessageKey = keyof typeof complaintMessages;
-
-export function complaintMessageKey(message: string): ComplaintMessageKey | undefined {
-  return (Object.keys(complaintMessages) as ComplaintMessageKey[]).find((key) => complaintMessages[key] === message);
-}
-
+  complaintsRequired: 'complaints.validation.complaintsRequired',
+  directCharacteristicRequired: 'complaints.validation.directCharacteristicRequired',
+  harassmentCharacteristicRequired: 'complaints.validation.harassmentCharacteristicRequired',
+  harassmentCharacteristicExcluded: 'complaints.validation.harassmentCharacteristicExcluded',
+  notAnObject: 'complaints.validation.notAnObject',
+} as const satisfies Record<string, MessageKey>;
 const unique = <T extends string>(values: readonly [T, ...T[]], max: number) =>
   z
     .array(z.enum(values))

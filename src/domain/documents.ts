@@ -17,7 +17,8 @@ export const MAX_DOCUMENT_CHARS = 60_000;
 export const MAX_DOCUMENTS_PER_USER = 500;
 
 export const documentMessages = {
-  noCase: 'Please select a case first',
+  /** A message key (src/i18n): the schema's issue for a missing case names it, the island shows it. */
+  noCase: 'documents.noCaseBody',
   generationFailed: 'Failed to generate document',
   contentRequired: 'The document cannot be empty',
   contentTooLong: `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString('en-GB')} characters`,

@@ -5,6 +5,7 @@
  * comma-separated string or a list and are split, trimmed and de-duplicated, empty ones dropped.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { plainName, plainNameOrNull, plainTextOrNull, trimmedOrNull } from './text';
 
@@ -35,26 +36,29 @@ export const MAX_EVIDENCE_PER_CASE = 500;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 
+/**
+ * The evidence form's messages, as keys of src/i18n/en.json and pt.json (evidence.validation.*):
+ * the schema gives them to its issues, the Worker names them per field, each screen shows the words.
+ */
 export const evidenceMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title must be less than 200 characters',
-  categoryRequired: 'Choose a category',
-  importanceRequired: 'Choose how important it is',
-  invalidDate: 'Enter a real date, like 2026-03-27',
-  dateInFuture: 'The date of the evidence cannot be in the future',
-  descriptionTooLong: 'Description must be less than 2000 characters',
-  locationTooLong: 'Document location must be less than 500 characters',
-  notesTooLong: 'Notes must be less than 5000 characters',
-  tooManyTags: `Use at most ${MAX_TAGS} tags`,
-  tagTooLong: `Each tag must be less than ${MAX_TAG_LENGTH} characters`,
-  notAnObject: 'Send the evidence item as a JSON object',
-  tooMany: `A case can hold at most ${MAX_EVIDENCE_PER_CASE} evidence items`,
-  bundleFileInvalid: 'Choose a file from this case’s bundle',
-  bundleFileNotFound: 'That file is not in this case’s bundle. Choose one of its files, or none.',
-} as const;
-export type EvidenceMessageKey = keyof typeof evidenceMessages;
+  titleRequired: 'evidence.validation.titleRequired',
+  titleTooLong: 'evidence.validation.titleTooLong',
+  categoryRequired: 'evidence.validation.categoryRequired',
+  importanceRequired: 'evidence.validation.importanceRequired',
+  invalidDate: 'evidence.validation.invalidDate',
+  dateInFuture: 'evidence.validation.dateInFuture',
+  descriptionTooLong: 'evidence.validation.descriptionTooLong',
+  locationTooLong: 'evidence.validation.locationTooLong',
+  notesTooLong: 'evidence.validation.notesTooLong',
+  tooManyTags: 'evidence.validation.tooManyTags',
+  tagTooLong: 'evidence.validation.tagTooLong',
+  notAnObject: 'evidence.validation.notAnObject',
+  tooMany: 'evidence.validation.tooMany',
+  bundleFileInvalid: 'evidence.validation.bundleFileInvalid',
+  bundleFileNotFound: 'evidence.validation.bundleFileNotFound',
+} as const satisfies Record<string, MessageKey>;
 
-const optionalText = (max: number, message: string, clean: (value: unknown) => unknown = plainTextOrNull) =>
+const optionalText = (max: number, message: MessageKey, clean: (value: unknown) => unknown = plainTextOrNull) =>
   z.preprocess(clean, z.string({ error: message }).max(max, message).nullable()).optional();
 
 /** "a, b,,c" or ["a", " b "] → ["a", "b", "c"]: trimmed, empty ones dropped, repeats once. */
@@ -131,27 +135,3 @@ export function isEvidenceCategory(value: unknown): value is EvidenceCategory {
 export function isEvidenceImportance(value: unknown): value is EvidenceImportance {
   return typeof value === 'string' && (evidenceImportances as readonly string[]).includes(value);
 }
-
-/** The key of one of the messages above (islands translate by key; the API sends the English text). */
-export function evidenceMessageKey(message: string): EvidenceMessageKey | undefined {
-  return (Object.keys(evidenceMessages) as EvidenceMessageKey[]).find((key) => evidenceMessages[key] === message);
-}
-
-/** The field each message belongs to, so an API answer (one message) is shown beside its field. */
-export const evidenceMessageFields: Record<EvidenceMessageKey, keyof EvidenceInput | null> = {
-  titleRequired: 'title',
-  titleTooLong: 'title',
-  categoryRequired: 'category',
-  importanceRequired: 'importance',
-  invalidDate: 'evidenceDate',
-  dateInFuture: 'evidenceDate',
-  descriptionTooLong: 'description',
-  locationTooLong: 'documentUrl',
-  notesTooLong: 'notes',
-  tooManyTags: 'tags',
-  tagTooLong: 'tags',
-  notAnObject: null,
-  tooMany: null,
-  bundleFileInvalid: 'bundleFileId',
-  bundleFileNotFound: 'bundleFileId',
-};

@@ -173,7 +173,8 @@ export const lawWatchMessages = {
   adminsOnly: 'You need admin rights to see the law watch.',
   noticeNotFound: 'No law-watch notice with that id',
   alreadyReviewed: 'This notice was already marked reviewed',
-  noteTooLong: `A note can be at most ${MAX_REVIEW_NOTE_CHARS} characters`,
+  /** A message key (src/i18n): the schema's issue names it, the admin's screen shows the words. */
+  noteTooLong: 'lawWatch.noteTooLong',
 } as const;
 
 /** Marking a notice reviewed: an optional note of what the admin did (checked, edited the table in …). */

@@ -5,6 +5,7 @@
  * with the case (GET|PUT /api/cases/:caseId/pay-details). Money in whole pence.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 
 export interface PayDetails {
@@ -42,25 +43,20 @@ export const MAX_FUTURE_LOSS_WEEKS = 520;
 /** The most a total received may be: £1,000,000 in pence (a bound against typing errors). */
 export const MAX_TOTAL_PENCE = 100_000_000;
 
+/** The pay details form's messages, as keys of src/i18n/en.json and pt.json (payDetails.validation.*). */
 export const payDetailsMessages = {
-  invalidDate: 'Enter a real date, like 2026-03-27',
-  birthInFuture: 'Date of birth cannot be in the future',
-  startInFuture: 'The start of your employment cannot be in the future',
-  startBeforeBirth: 'The start of your employment must be after your date of birth',
-  invalidMoney: 'Enter an amount in pounds and pence, like 450.00',
-  moneyTooLarge: 'Enter a weekly amount of £100,000 or less',
-  totalTooLarge: 'Enter an amount of £1,000,000 or less',
-  netAboveGross: 'Net pay cannot be more than gross pay',
-  invalidWeeks: 'Enter a whole number of weeks from 0 to 520',
-  newPayWithoutJob: 'Enter the date your new work started, or leave its pay empty',
-  notAnObject: 'Send the pay details as a JSON object',
-} as const;
-export type PayDetailsMessageKey = keyof typeof payDetailsMessages;
-
-export function payDetailsMessageKey(message: string): PayDetailsMessageKey | undefined {
-  return (Object.keys(payDetailsMessages) as PayDetailsMessageKey[]).find((key) => payDetailsMessages[key] === message);
-}
-
+  invalidDate: 'payDetails.validation.invalidDate',
+  birthInFuture: 'payDetails.validation.birthInFuture',
+  startInFuture: 'payDetails.validation.startInFuture',
+  startBeforeBirth: 'payDetails.validation.startBeforeBirth',
+  invalidMoney: 'payDetails.validation.invalidMoney',
+  moneyTooLarge: 'payDetails.validation.moneyTooLarge',
+  totalTooLarge: 'payDetails.validation.totalTooLarge',
+  netAboveGross: 'payDetails.validation.netAboveGross',
+  invalidWeeks: 'payDetails.validation.invalidWeeks',
+  newPayWithoutJob: 'payDetails.validation.newPayWithoutJob',
+  notAnObject: 'payDetails.validation.notAnObject',
+} as const satisfies Record<string, MessageKey>;
 const isoDate = () => z.string({ error: payDetailsMessages.invalidDate }).refine(isIsoDate, payDetailsMessages.invalidDate);
 const pence = () =>
   z

@@ -15,16 +15,17 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 export const reviewerRoles = ['paralegal', 'admin'] as const;
 
 export const reviewMessages = {
-  messageTooLong: `A note can be at most ${MAX_REVIEW_MESSAGE_CHARS.toLocaleString('en-GB')} characters`,
-  replyRequired: 'Write a reply first',
-  replyTooLong: `A reply can be at most ${MAX_REVIEW_REPLY_CHARS.toLocaleString('en-GB')} characters`,
+  // The form fields' messages are keys of src/i18n (en.json, pt.json): the schema's issues name
+  // them and each screen shows the words. The rest are the API's English messages.
+  messageTooLong: 'reviews.noteTooLong',
+  replyRequired: 'reviews.replyRequired',
+  replyTooLong: 'reviews.replyTooLong',
   invalidStatus: "The status must be 'open' or 'done'",
   alreadyOpen: 'This document already has a review request waiting for a reply',
   documentNotFound: 'No document with that id',
   requestNotFound: 'No review request with that id',
   reviewersOnly: 'This page is for paralegals',
 } as const;
-export type ReviewMessageKey = keyof typeof reviewMessages;
 
 export const createReviewSchema = z.object({
   /** Empty or blank means no note. */
@@ -49,8 +50,3 @@ export type ReviewReplyRequest = z.infer<typeof reviewReplySchema>;
 export const reviewStatusSchema = z.object({ status: z.enum(reviewStatuses, { error: reviewMessages.invalidStatus }) });
 
 export const reviewQueueQuerySchema = z.object({ status: z.enum(reviewStatuses).default('open') });
-
-/** The message's key (for the island's own words), from the API's English text. */
-export function reviewMessageKey(message: string): ReviewMessageKey | undefined {
-  return (Object.keys(reviewMessages) as ReviewMessageKey[]).find((key) => reviewMessages[key] === message);
-}

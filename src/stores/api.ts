@@ -1,18 +1,28 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../.types/worker/index';
 
+/** A field at fault and the message key (src/i18n) that says why, as the API names them on a 400. */
+export interface ApiIssue {
+  /** The request's field; '' for the body as a whole. */
+  field: string;
+  key: string;
+}
+
 /**
  * Calls to our API from the browser: JSON in and out, the session cookie sent automatically
- * (same origin). A non-2xx answer becomes an ApiFailure with the server's stable code and message.
+ * (same origin). A non-2xx answer becomes an ApiFailure with the server's stable code and message,
+ * and, for input at fault, every field's issue (islands/forms/issue-errors.ts shows them).
  */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly issues: readonly ApiIssue[];
+  constructor(status: number, code: string, message: string, issues: readonly ApiIssue[] = []) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
@@ -30,12 +40,23 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   return data as T;
 }
 
-/** The API answers { error: { code, message } }; a bare { code, message } (better-auth untouched) is read too. */
-function failureFrom(response: { status: number; statusText: string }, data: unknown): ApiFailure {
-  const body = (data ?? {}) as { error?: { code?: string; message?: string }; code?: string; message?: string };
+const isIssue = (value: unknown): value is ApiIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiIssue).field === 'string' &&
+  typeof (value as ApiIssue).key === 'string';
+
+/**
+ * The API answers { error: { code, message, issues? } }; a bare { code, message } (better-auth
+ * untouched) is read too. Every call, the typed client's, raw paths' and the bundle upload's, reads
+ * a failure here.
+ */
+export function failureFrom(response: { status: number; statusText: string }, data: unknown): ApiFailure {
+  const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: unknown }; code?: string; message?: string };
   const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
   const message = body.error?.message ?? body.message ?? response.statusText;
-  return new ApiFailure(response.status, code, message);
+  const issues = Array.isArray(body.error?.issues) ? body.error.issues.filter(isIssue) : [];
+  return new ApiFailure(response.status, code, message, issues);
 }
 
 /**

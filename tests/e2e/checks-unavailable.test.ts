@@ -41,4 +41,24 @@ describe('the tracker when its form checks cannot be fetched', () => {
     expect(saved.map((c) => c.employerName)).toEqual(['Acme Logistics Ltd']);
     await context.close();
   });
+
+  it('shows every field the Worker refused, from its one answer, in Portuguese', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP, { clock: TEST_NOW });
+    await context.route('**/_astro/tracker-checks*.js', (route) => route.abort('internetdisconnected'));
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cases') posts.push(request.url());
+    });
+    await signInFromPage(page);
+    await page.goto('/pt/tracker');
+    await page.locator('form.case-form').waitFor();
+
+    await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await eventually(() => page.locator('.error-summary a').allTextContents()).toEqual([
+      'O nome do demandante é obrigatório',
+      'O nome do empregador é obrigatório',
+    ]);
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -391,17 +391,21 @@ describe('the evidence screen in Portuguese', () => {
 // Failures the Worker never gives on demand (a refusal the form's own check would have caught first,
 // a server error) are answered here by intercepting the request; everything else is the real API.
 describe('the evidence screen when the server refuses or fails', () => {
-  const refuse = (status: number, message: string) => ({
+  const refuse = (status: number, code: string, message: string, issues?: { field: string; key: string }[]) => ({
     status,
     contentType: 'application/json',
-    body: JSON.stringify({ error: { code: status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL', message } }),
+    body: JSON.stringify({ error: { code, message, ...(issues ? { issues } : {}) } }),
   });
 
   it('shows a refusal from the server beside its field, in the error summary', async () => {
     const page = await openWith([]);
     await page.route('**/api/cases/*/evidence', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill(refuse(400, 'The date of the evidence cannot be in the future'))
+        ? route.fulfill(
+            refuse(400, 'VALIDATION_FAILED', 'The date of the evidence cannot be in the future', [
+              { field: 'evidenceDate', key: 'evidence.validation.dateInFuture' },
+            ]),
+          )
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Evidence Item' }).click();
@@ -420,7 +424,7 @@ describe('the evidence screen when the server refuses or fails', () => {
   it('says when an item cannot be added, in a destructive toast, axe clean', async () => {
     const page = await openWith([]);
     await page.route('**/api/cases/*/evidence', (route) =>
-      route.request().method() === 'POST' ? route.fulfill(refuse(500, 'Internal error')) : route.fallback(),
+      route.request().method() === 'POST' ? route.fulfill(refuse(500, 'INTERNAL', 'Internal error')) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Evidence Item' }).click();
     await page.locator('input[name="title"]').fill('Payslip');
@@ -438,7 +442,7 @@ describe('the evidence screen when the server refuses or fails', () => {
     const page = await openWith([]);
     await page.route('**/api/cases/*/evidence', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ ...refuse(409, 'A case can hold at most 500 evidence items'), status: 409 })
+        ? route.fulfill(refuse(409, 'LIMIT_REACHED', 'A case can hold at most 500 evidence items'))
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Evidence Item' }).click();
@@ -460,7 +464,7 @@ describe('the evidence screen when the server refuses or fails', () => {
         body: JSON.stringify({ claimantName: 'Ana', employerName: 'Acme' }),
       }),
     );
-    await page.route('**/api/cases/*/evidence', (route) => route.fulfill(refuse(500, 'Internal error')));
+    await page.route('**/api/cases/*/evidence', (route) => route.fulfill(refuse(500, 'INTERNAL', 'Internal error')));
     await page.goto('/evidence');
     await toast(page, 'Error loading evidence');
     expect(await page.locator('.evidence .banner-warning').textContent()).toBe(
@@ -472,7 +476,7 @@ describe('the evidence screen when the server refuses or fails', () => {
   it('says when an item cannot be deleted, and keeps it', async () => {
     const page = await openWith([{ title: 'Payslip' }]);
     await page.route('**/api/evidence/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill(refuse(500, 'Internal error')) : route.fallback(),
+      route.request().method() === 'DELETE' ? route.fulfill(refuse(500, 'INTERNAL', 'Internal error')) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Delete Payslip' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();

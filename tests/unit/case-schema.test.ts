@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { caseInputSchema, casePatchSchema, fieldMessages, firstMessage } from '../../src/domain/case-schema';
+import { caseInputSchema, casePatchSchema } from '../../src/domain/case-schema';
+import { validationIssues } from '../../src/domain/validation';
+import { translate } from '../../src/i18n/translate';
 
 const TODAY = '2026-11-22';
 const schema = caseInputSchema(TODAY);
 const valid = { claimantName: 'Ana Silva', employerName: 'Acme Ltd' };
 
+/** The first issue's key, in English words (as the Worker's 400 message says it). */
 function message(input: Record<string, unknown>): string | null {
   const result = schema.safeParse({ ...valid, ...input });
-  return result.success ? null : firstMessage(result.error);
+  const first = result.success ? undefined : validationIssues(result.error)[0];
+  return first ? translate('en', first.key, { date: '1 October 2010' }) : null;
 }
 
 describe('case form rules', () => {
@@ -74,8 +78,15 @@ describe('case form rules', () => {
     expect(message({ dismissalDate: '2010-10-01' })).toBeNull();
   });
 
-  it('reports only the first error, in field order', () => {
-    expect(message({ claimantName: '', employerName: '' })).toBe('Claimant name is required');
+  it('names every field at fault with its message key, in field order', () => {
+    const result = schema.safeParse({ ...valid, claimantName: '', employerName: '', notes: 'n'.repeat(5001) });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(validationIssues(result.error)).toEqual([
+      { field: 'claimantName', key: 'caseValidation.claimantRequired' },
+      { field: 'employerName', key: 'caseValidation.employerRequired' },
+      { field: 'notes', key: 'caseValidation.notesTooLong' },
+    ]);
   });
 
   it('lets a saved hearing date stay after the day has passed, but not a new past one', () => {
@@ -89,9 +100,7 @@ describe('case form rules', () => {
     const result = schema.safeParse({ ...valid, acasStartDate: '2026-10-10', acasEndDate: '2026-10-09' });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldMessages(result.error)).toEqual({
-      acasEndDate: 'The Acas certificate date cannot be before the Acas start date',
-    });
+    expect(validationIssues(result.error)).toEqual([{ field: 'acasEndDate', key: 'caseValidation.acasEndBeforeStart' }]);
     // The same day, a later day, or one date alone are fine.
     expect(message({ acasStartDate: '2026-10-10', acasEndDate: '2026-10-10' })).toBeNull();
     expect(message({ acasStartDate: '2026-10-10', acasEndDate: '2026-10-24' })).toBeNull();

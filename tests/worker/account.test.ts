@@ -53,7 +53,7 @@ describe('account export and deletion', () => {
     const user = await signUp();
     const long = await api('/account', user, { method: 'DELETE', body: { email: `${'x'.repeat(250)}@example.org` } });
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({
+    expect(await long.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'E-mail addresses have at most 254 characters' },
     });
     expect((await api('/cases', user)).status).toBe(200);

@@ -107,7 +107,7 @@ describe('bundle arrangement', () => {
     const { user, caseId } = await caseWithThreeFiles();
     const response = await arrange(caseId, user, items);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
     const files = ((await (await api(`/cases/${caseId}/bundle`, user)).json()) as { files: BundleFile[] }).files;
     expect(files.every((file) => file.position === null && file.included)).toBe(true);
   });

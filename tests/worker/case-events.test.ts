@@ -63,7 +63,7 @@ describe('dated events on a case', () => {
     const created = await createCase(user);
     const response = await addEvent(user, created.id, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
   it('answers malformed JSON with 400', async () => {

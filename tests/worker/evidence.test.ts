@@ -86,7 +86,7 @@ describe('evidence API', () => {
     const created = await createCase(user);
     const response = await api(`/cases/${created.id}/evidence`, user, { method: 'POST', body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
   it('answers 404 for another user’s case or item, and changes nothing', async () => {

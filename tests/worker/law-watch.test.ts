@@ -356,7 +356,9 @@ describe('the admin page’s notices', () => {
       body: { note: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'A note can be at most 500 characters' } });
+    expect(await long.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'A note can be at most 500 characters.' },
+    });
   });
 });
 

@@ -32,7 +32,7 @@ describe('POST /api/missing-paths', () => {
     const before = await rows();
     const response = await report(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
     expect(await rows()).toBe(before);
   });
 });

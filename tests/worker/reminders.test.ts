@@ -398,6 +398,6 @@ describe('GET|PUT /api/account/reminders', () => {
     const user = await signUp();
     const wrong = await api('/account/reminders', user, { method: 'PUT', body: { enabled: true, language: 'fr' } });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Language must be en or pt' } });
+    expect(await wrong.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Language must be en or pt' } });
   });
 });

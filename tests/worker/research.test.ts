@@ -181,7 +181,7 @@ describe('POST /api/research', () => {
     expect((await api(`/research?caseId=${created.id}`, null)).status).toBe(401);
     const missing = await api('/research', owner, { method: 'POST', body: {} });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
+    expect(await missing.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
   });
 });
 

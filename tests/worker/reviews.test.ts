@@ -94,7 +94,7 @@ describe('POST /api/documents/:id/reviews', () => {
     const { claimant, documentId } = await claimantWithDocument();
     const long = await requestReview(claimant, documentId, 'x'.repeat(2001));
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({
+    expect(await long.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'A note can be at most 2,000 characters' },
     });
     const blank = await requestReview(claimant, documentId, '   ');
@@ -175,9 +175,9 @@ describe('/api/admin/reviews', () => {
 
     const empty = await api(`/admin/reviews/${id}/replies`, paralegal, { method: 'POST', body: { body: '  ' } });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Write a reply first' } });
+    expect(await empty.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Write a reply first' } });
     const long = await api(`/admin/reviews/${id}/replies`, paralegal, { method: 'POST', body: { body: 'x'.repeat(5001) } });
-    expect(await long.json()).toEqual({
+    expect(await long.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'A reply can be at most 5,000 characters' },
     });
 

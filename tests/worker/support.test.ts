@@ -127,6 +127,6 @@ describe('POST /api/support/queries', () => {
     const user = await userWithPlan('whatsapp_addon');
     const response = await ask(user, 'not-a-uuid');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'Please select a case first' } });
   });
 });

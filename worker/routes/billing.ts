@@ -4,7 +4,6 @@
  * STRIPE_SECRET_KEY (or the price asked for) each route says payments are unavailable; a Stripe
  * failure is a 502 with its own code, logged without personal data.
  */
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { billingMessages, checkoutRequestSchema, documentCreditRequestSchema } from '../../src/domain/billing';
 import { DOCUMENT_PRICE_ENV, type PriceEnvName, plans } from '../../src/domain/plans';
@@ -40,36 +39,29 @@ async function viaStripe<T>(c: Context<AppEnv>, code: ErrorCode, message: string
 }
 
 export const billingRoutes = new Hono<AppEnv>()
-  .post(
-    '/checkout',
-    signedIn,
-    zValidator('json', checkoutRequestSchema, (result) => {
-      if (!result.success) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
-    }),
-    async (c) => {
-      const user = requireUser(c.get('user'));
-      const { plan } = c.req.valid('json');
-      const priceEnv = plans[plan].priceEnv;
-      if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
-      const { stripe, price } = configured(c, priceEnv);
-      const origin = originOf(c);
-      const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
-        const customer = await customerFor(c.env.DB, stripe, user);
-        return stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer,
-          client_reference_id: user.id,
-          line_items: [{ price, quantity: 1 }],
-          success_url: `${origin}/?checkout=success`,
-          cancel_url: `${origin}/pricing`,
-          metadata: { userId: user.id, plan },
-          subscription_data: { metadata: { userId: user.id, plan } },
-        });
+  .post('/checkout', signedIn, validate('json', checkoutRequestSchema, ErrorCode.INVALID_PLAN), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { plan } = c.req.valid('json');
+    const priceEnv = plans[plan].priceEnv;
+    if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
+    const { stripe, price } = configured(c, priceEnv);
+    const origin = originOf(c);
+    const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
+      const customer = await customerFor(c.env.DB, stripe, user);
+      return stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price, quantity: 1 }],
+        success_url: `${origin}/?checkout=success`,
+        cancel_url: `${origin}/pricing`,
+        metadata: { userId: user.id, plan },
+        subscription_data: { metadata: { userId: user.id, plan } },
       });
-      if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
-      return c.json({ url: session.url }, 200);
-    },
-  )
+    });
+    if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
+    return c.json({ url: session.url }, 200);
+  })
   .post('/document-credit', signedIn, validate('json', documentCreditRequestSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { documentType } = c.req.valid('json');

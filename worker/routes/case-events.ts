@@ -15,7 +15,7 @@ import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { tasksFollowCase } from '../services/tasks/sync';
-import { validate } from '../validation';
+import { englishMessage, validate } from '../validation';
 
 const uuid = z.uuid();
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
@@ -45,7 +45,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
       new Date().toISOString(),
     );
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
-    if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, eventMessages.tooMany);
+    if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
     await tasksFollowCase(c.env.DB, { caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(inserted.row), 201);
   })

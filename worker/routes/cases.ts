@@ -12,6 +12,7 @@ import {
   updatedAtSchema,
 } from '../../src/domain/case-schema';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
+import type { ValidationIssue } from '../../src/domain/validation';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
@@ -24,7 +25,7 @@ import { describeError, log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { syncCaseTasks } from '../services/tasks/sync';
-import { validate } from '../validation';
+import { validate, validationFailed } from '../validation';
 
 const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cases. Delete a case you no longer need to add another.`;
 
@@ -112,13 +113,14 @@ export const caseRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const saved = await ownedCase(db, user.id, c.req.param('id'));
     const { notes, updatedAt, ...fields } = c.req.valid('json');
+    const issues: ValidationIssue[] = [];
     if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.hearingInPast);
+      issues.push({ field: 'hearingDate', key: caseMessages.hearingInPast });
     // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
     const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
     const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
-    if (!acasDatesInOrder(acasStart, acasEnd))
-      throw new ApiError(400, ErrorCode.VALIDATION_FAILED, caseMessages.acasEndBeforeStart);
+    if (!acasDatesInOrder(acasStart, acasEnd)) issues.push({ field: 'acasEndDate', key: caseMessages.acasEndBeforeStart });
+    if (issues.length > 0) throw validationFailed(issues);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(
       db,

@@ -19,11 +19,12 @@ import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { validate } from '../validation';
+import { englishMessage, validate, validationFailed } from '../validation';
 
 const uuid = z.uuid();
 const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
-const bundleFileNotFound = () => new ApiError(400, ErrorCode.BUNDLE_FILE_NOT_FOUND, evidenceMessages.bundleFileNotFound);
+const bundleFileNotFound = () =>
+  validationFailed([{ field: 'bundleFileId', key: evidenceMessages.bundleFileNotFound }], ErrorCode.BUNDLE_FILE_NOT_FOUND);
 
 // Built once: the date rule reads today (in London) each time a request is checked.
 const evidenceBody = evidenceInputSchema(workerToday);
@@ -75,7 +76,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (inserted.row) return c.json(evidenceView(inserted.row), 201);
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused === 'conditionFailed') throw bundleFileNotFound();
-    throw new ApiError(409, ErrorCode.LIMIT_REACHED, evidenceMessages.tooMany);
+    throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(evidenceMessages.tooMany));
   })
   .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
     const user = requireUser(c.get('user'));

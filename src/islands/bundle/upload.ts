@@ -1,11 +1,11 @@
 /**
  * One file to the bundle with its progress, so each file in a batch shows its own progress bar. fetch() cannot
  * report upload progress, so this one call uses XMLHttpRequest; its answer is typed from the
- * Worker's route through the typed client, and its failures become the same ApiFailure as every
- * other call.
+ * Worker's route through the typed client, and its failures are read by the same failureFrom as
+ * every other call.
  */
 import type { InferResponseType } from 'hono/client';
-import { ApiFailure, type client } from '../../stores/api';
+import { ApiFailure, type client, failureFrom } from '../../stores/api';
 
 type UploadRoute = (typeof client.api.cases)[':caseId']['bundle']['$post'];
 export type UploadAnswer = InferResponseType<UploadRoute, 201>;
@@ -30,8 +30,7 @@ export function uploadFile(caseId: string, file: File, onProgress: (progress: Up
         resolve(body as UploadAnswer);
         return;
       }
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      reject(new ApiFailure(request.status, error?.code ?? `HTTP_${request.status}`, error?.message ?? request.statusText));
+      reject(failureFrom(request, body));
     });
     // No answer at all (offline, the connection dropped): the same failure shape, status 0.
     request.addEventListener('error', () => reject(new ApiFailure(0, 'NETWORK', 'The upload could not reach the server')));

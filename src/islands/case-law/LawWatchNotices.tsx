@@ -7,7 +7,7 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { lawWatchMessages, lawWatchReviewSchema } from '../../domain/law-watch';
+import { lawWatchReviewSchema } from '../../domain/law-watch';
 import {
   describeReading,
   describeRows,
@@ -16,10 +16,12 @@ import {
   targetHeading,
   type Wording,
 } from '../../domain/law-watch-words';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { type Issue, issueErrors } from '../forms/issue-errors';
 import { useInstantDate } from '../reviews/instant-date';
 
 export const LAW_WATCH_ISLAND_KEYS = [
@@ -53,8 +55,9 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const showError = (message: string) => {
-    setError(message === lawWatchMessages.noteTooLong ? t['lawWatch.noteTooLong'] : t['lawWatch.reviewFailed']);
+  /** The note field's issue, in the reader's words; anything else as a failed review. */
+  const showIssues = (issues: readonly Issue[]) => {
+    setError(issueErrors(issues, ['note'], t).fields.note ?? t['lawWatch.reviewFailed']);
     setAttempt((n) => n + 1);
   };
 
@@ -62,7 +65,7 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
     event.preventDefault();
     const check = lawWatchReviewSchema.safeParse({ note });
     if (!check.success) {
-      showError(check.error.issues[0]?.message ?? '');
+      showIssues(validationIssues(check.error));
       return;
     }
     setError(undefined);
@@ -74,7 +77,7 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
     } catch (failure) {
       // Already reviewed by another admin: it is gone either way.
       if (failure instanceof ApiFailure && failure.code === 'ALREADY_REVIEWED') onReviewed();
-      else if (failure instanceof ApiFailure && failure.status === 400) showError(failure.message);
+      else if (failure instanceof ApiFailure && failure.status === 400) showIssues(failure.issues);
       else showToast({ title: t['lawWatch.reviewFailed'], variant: 'destructive' });
       setBusy(false);
     }

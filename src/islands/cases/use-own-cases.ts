@@ -1,17 +1,26 @@
 /**
- * The signed-in claimant's own cases for the case-file screens (/bundle, /evidence:
- * "Case selector … first case auto-selected"). Signed-out readers are sent to /auth and come back.
+ * The signed-in claimant's own cases for the case screens (/tracker, /bundle, /evidence, …: the
+ * case selector, first case selected). Signed-out readers are sent to /auth and come
+ * back. A link with ?case=<id> (a reminder e-mail's) opens that case rather than the newest.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CaseRecord } from '../../domain/case-record';
 import { call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
-import { loadSession } from '../../stores/session';
+import { knownSession } from '../../stores/session';
 
 export type OwnCases =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; cases: readonly CaseRecord[]; selected: CaseRecord | null; select(id: string): void };
+  | {
+      status: 'ready';
+      cases: readonly CaseRecord[];
+      selected: CaseRecord | null;
+      /** A case by id; null (or an id not in the list) selects none, for a new case. */
+      select(id: string | null): void;
+      /** The list as the server answered it again (after a save or a reload). */
+      replace(items: readonly CaseRecord[]): void;
+    };
 
 export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCases {
   const [state, setState] = useState<'loading' | 'failed' | 'ready'>('loading');
@@ -21,16 +30,23 @@ export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCase
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per page; onLoadFailed only shows a toast.
   useEffect(() => {
     void (async () => {
-      const session = await loadSession();
+      const session = await knownSession();
       if (session.status !== 'signedIn') {
         window.location.replace(authUrlFrom(authPath, window.location));
         return;
       }
       try {
         const { items } = await call(client.api.cases.$get());
-        setCases(items);
-        setSelectedId(items[0]?.id ?? null);
-        setState('ready');
+        const linked = new URLSearchParams(window.location.search).get('case');
+        const first = items.find((item) => item.id === linked) ?? items[0];
+        // The whole screen is drawn here, in place of 'Loading': as a transition React draws it in
+        // slices and lets the browser answer taps in between, rather than one long task (on a slow
+        // phone, a quarter of a second in which the page cannot respond).
+        startTransition(() => {
+          setCases(items);
+          setSelectedId(first?.id ?? null);
+          setState('ready');
+        });
       } catch (error) {
         console.error('Case load failed', error);
         setState('failed');
@@ -40,5 +56,11 @@ export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCase
   }, [authPath]);
 
   if (state !== 'ready') return { status: state };
-  return { status: 'ready', cases, selected: cases.find((c) => c.id === selectedId) ?? null, select: setSelectedId };
+  return {
+    status: 'ready',
+    cases,
+    selected: cases.find((c) => c.id === selectedId) ?? null,
+    select: setSelectedId,
+    replace: setCases,
+  };
 }

@@ -13,7 +13,6 @@ import {
   type ComplaintId,
   complaintChoiceSchema,
   complaintGroups,
-  complaintMessageKey,
   harassmentExcluded,
   type OfferedComplaint,
   type ProtectedCharacteristic,
@@ -22,13 +21,16 @@ import {
   type UnfairReasonId,
   unfairReasonIds,
 } from '../../domain/complaints';
+import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
-import { ErrorSummary, FieldError, type FormError } from '../forms/ErrorSummary';
+import { ErrorSummary, FieldError } from '../forms/ErrorSummary';
+import { errorSummary, issueErrors } from '../forms/issue-errors';
 import type { COMPLAINTS_MESSAGE_KEYS } from './complaints-message-keys';
 
 type Key = (typeof COMPLAINTS_MESSAGE_KEYS)[number];
-type Field = 'complaints' | 'directCharacteristics' | 'harassmentCharacteristics';
+const FIELDS = ['complaints', 'directCharacteristics', 'harassmentCharacteristics'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface Props {
   caseId: string;
@@ -91,17 +93,11 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
     if (busy || !choice) return;
     const check = complaintChoiceSchema.safeParse(choice);
     if (!check.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of check.error.issues) {
-        const field = (
-          issue.path[0] === 'directCharacteristics' || issue.path[0] === 'harassmentCharacteristics'
-            ? issue.path[0]
-            : 'complaints'
-        ) as Field;
-        const key = complaintMessageKey(issue.message);
-        found[field] ??= key ? t[`complaints.validation.${key}`] : issue.message;
-      }
-      setErrors(found);
+      // An issue about the choice as a whole is said at the complaints' own list.
+      const issues = validationIssues(check.error).map((issue) =>
+        FIELDS.some((field) => field === issue.field) ? issue : { ...issue, field: 'complaints' },
+      );
+      setErrors(issueErrors(issues, FIELDS, t).fields);
       setAttempt((n) => n + 1);
       return;
     }
@@ -173,9 +169,7 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
   // A redundancy-only choice is offered the reasons that fit a redundancy dismissal.
   const reasons: readonly UnfairReasonId[] =
     chosen.has('unfairSelection') && !chosen.has('unfairDismissal') ? redundancyReasons : unfairReasonIds;
-  const summary: FormError[] = (['complaints', 'directCharacteristics', 'harassmentCharacteristics'] as const)
-    .filter((field) => errors[field])
-    .map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }));
+  const summary = errorSummary(errors, FIELDS, fieldId);
 
   return (
     <form className="complaints-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

@@ -8,7 +8,6 @@
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
 import { useCallback, useId, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
@@ -22,6 +21,7 @@ import { showToast } from '../../stores/toasts';
 import { CasePicker } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { useConfirmDelete } from '../forms/use-confirm-delete';
 import { useLongDate } from '../tracker/use-long-date';
 import ComplaintsForm from './ComplaintsForm';
 import { DocumentViewer } from './DocumentViewer';
@@ -59,13 +59,28 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const [payFor, setPayFor] = useState<DocumentType | null>(null);
   // Particulars of claim plead the complaints chosen first (ComplaintsForm).
   const [choosing, setChoosing] = useState(false);
-  const [pendingDelete, setPendingDelete] = useState<DocumentItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
   const { items, usage } = useDocuments(cases.status === 'ready', version, toAuth);
+  const failed = (title: string) => (error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 401) {
+      toAuth();
+      return;
+    }
+    console.error(title, error);
+    showToast({ title, description: t['documents.tryAgain'], variant: 'destructive' });
+  };
+  const deletion = useConfirmDelete<DocumentItem>({
+    remove: (doc) => call(client.api.documents[':id'].$delete({ param: { id: doc.id } })),
+    onDeleted: (doc) => {
+      if (selectedId === doc.id) setSelectedId(null);
+      showToast({ title: t['documents.deleted'], description: t['documents.deletedBody'], variant: 'success' });
+    },
+    onFailed: failed(t['documents.deleteFailed']),
+    onSettled: () => setVersion((n) => n + 1),
+  });
   const price = new Intl.NumberFormat(dateLocale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 }).format(
     PAY_PER_DOCUMENT_PENCE / 100,
   );
@@ -83,15 +98,6 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const caseId = selectedCase.id;
   const caseDocuments = (items ?? []).filter((item) => item.caseId === caseId);
   const selected = caseDocuments.find((item) => item.id === selectedId) ?? null;
-
-  const failed = (title: string) => (error: unknown) => {
-    if (error instanceof ApiFailure && error.status === 401) {
-      toAuth();
-      return;
-    }
-    console.error(title, error);
-    showToast({ title, description: t['documents.tryAgain'], variant: 'destructive' });
-  };
 
   async function generate(documentType: DocumentType, complaints?: ComplaintChoice) {
     if (!caseId) {
@@ -126,7 +132,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
         toAuth();
       } else {
         console.error('Generation failed', error);
-        const known = error instanceof ApiFailure && error.message === documentMessages.noCase;
+        const known = error instanceof ApiFailure && error.issues.some((issue) => issue.key === documentMessages.noCase);
         showToast({
           title: known ? t['documents.noCaseTitle'] : t['documents.generationFailed'],
           description: known ? t['documents.noCaseBody'] : t['documents.generationFailedBody'],
@@ -153,24 +159,6 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           description: unavailable ? t['documents.paymentsUnavailable'] : t['documents.buyFailedBody'],
           variant: 'destructive',
         });
-    }
-  }
-
-  async function confirmDelete() {
-    const doc = pendingDelete;
-    if (!doc) return;
-    setDeleting(true);
-    try {
-      await call(client.api.documents[':id'].$delete({ param: { id: doc.id } }));
-      flushSync(() => setPendingDelete(null));
-      if (selectedId === doc.id) setSelectedId(null);
-      showToast({ title: t['documents.deleted'], description: t['documents.deletedBody'], variant: 'success' });
-    } catch (error) {
-      flushSync(() => setPendingDelete(null));
-      failed(t['documents.deleteFailed'])(error);
-    } finally {
-      setDeleting(false);
-      setVersion((n) => n + 1);
     }
   }
 
@@ -302,7 +290,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           messages={t}
           longDate={longDate}
           onSaved={() => setVersion((n) => n + 1)}
-          onDelete={() => setPendingDelete(selected)}
+          onDelete={() => deletion.ask(selected)}
           onFailed={failed}
           notice={
             <PageRefsNotice
@@ -322,14 +310,11 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
       )}
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title={t['documents.deleteTitle']}
-        description={format(t['documents.deleteBody'], { title: pendingDelete?.title ?? '' })}
+        description={format(t['documents.deleteBody'], { title: deletion.pending?.title ?? '' })}
         confirmLabel={t['dialog.delete']}
         cancelLabel={t['dialog.cancel']}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-        busy={deleting}
       />
     </div>
   );

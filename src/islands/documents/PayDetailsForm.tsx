@@ -9,30 +9,22 @@
 import '../zod-config';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
-import { fieldMessages } from '../../domain/case-schema';
-import { emptyPayDetails, payDetailsMessageKey, payDetailsSchema } from '../../domain/pay-details';
+import { emptyPayDetails, payDetailsSchema } from '../../domain/pay-details';
+import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
-import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
 import type { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
-import { isPayField, PAY_FIELDS, type PayField, type PayFormValues, payInputOf, payValuesOf } from './pay-details-values';
+import { PAY_FIELDS, type PayField, type PayFormValues, payInputOf, payValuesOf } from './pay-details-values';
 
 type Key = (typeof PAY_DETAILS_MESSAGE_KEYS)[number];
 type FieldErrors = Partial<Record<PayField, string>>;
 
 /** Built once: the date rules read today (in London) at each check, like the Worker's. */
 const schema = payDetailsSchema(todayInLondon);
-
-/** The field a Worker refusal belongs to (its message names it). */
-const messageFields: Record<string, PayField> = {
-  birthInFuture: 'dateOfBirth',
-  startInFuture: 'employmentStart',
-  startBeforeBirth: 'employmentStart',
-  netAboveGross: 'weeklyNetPence',
-  newPayWithoutJob: 'newJobStart',
-};
 
 interface Props {
   caseId: string;
@@ -66,20 +58,13 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
     };
   }, [caseId]);
 
-  const translated = (message: string) => {
-    const key = payDetailsMessageKey(message);
-    return key ? (t[`payDetails.validation.${key}`] ?? message) : message;
-  };
-
-  const showErrors = (byField: Record<string, string>) => {
-    setErrors(
-      Object.fromEntries(
-        Object.entries(byField)
-          .filter(([field]) => isPayField(field))
-          .map(([field, message]) => [field, translated(message)]),
-      ),
-    );
+  /** Shows each issue at its field; answers whether any field took one. */
+  const showIssues = (issues: readonly Issue[]): boolean => {
+    const { fields } = issueErrors(issues, PAY_FIELDS, t);
+    if (Object.keys(fields).length === 0) return false;
+    setErrors(fields);
     setAttempt((n) => n + 1);
+    return true;
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -87,7 +72,7 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
     if (saving || !values) return;
     const check = schema.safeParse(payInputOf(values));
     if (!check.success) {
-      showErrors(fieldMessages(check.error));
+      showIssues(validationIssues(check.error));
       return;
     }
     setErrors({});
@@ -98,15 +83,10 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
       showToast({ title: t['payDetails.saved'] });
       onSaved?.();
     } catch (error) {
-      const key = error instanceof ApiFailure ? payDetailsMessageKey(error.message) : undefined;
-      const field = key ? messageFields[key] : undefined;
-      if (error instanceof ApiFailure && error.status === 400 && field) showErrors({ [field]: error.message });
-      else
-        showToast({
-          title: t['payDetails.saveError'],
-          description: error instanceof Error ? error.message : '',
-          variant: 'destructive',
-        });
+      if (error instanceof ApiFailure && error.status === 400 && showIssues(error.issues)) return;
+      // An issue no field shows, in the reader's language; otherwise the title says it alone.
+      const [other] = error instanceof ApiFailure ? issueErrors(error.issues, [], t).other : [];
+      showToast({ title: t['payDetails.saveError'], description: other ?? '', variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -115,10 +95,7 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
   if (loadFailed) return <p role="alert">{t['payDetails.loadError']}</p>;
   if (!values) return <p aria-live="polite">{t['payDetails.loading']}</p>;
 
-  const summary: FormError[] = PAY_FIELDS.filter((name) => errors[name]).map((name) => ({
-    fieldId: fieldId(name),
-    message: errors[name] ?? '',
-  }));
+  const summary = errorSummary(errors, PAY_FIELDS, fieldId);
 
   const field = (name: PayField) => {
     const isDate = DATE_FIELDS.includes(name);

@@ -8,12 +8,14 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { createReviewSchema, reviewMessageKey } from '../../domain/reviews';
+import { createReviewSchema } from '../../domain/reviews';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { htmlLang, type Locale, localizePath } from '../../i18n/locales';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { type Issue, issueErrors } from '../forms/issue-errors';
 import { useInstantDate } from '../reviews/instant-date';
 import { ReplyList } from '../reviews/ReplyList';
 
@@ -26,6 +28,7 @@ export const REVIEW_PANEL_MESSAGE_KEYS = [
   'reviews.requesting',
   'reviews.requestSent',
   'reviews.noteTooLong',
+  'form.invalidAnswer',
   'reviews.alreadyOpen',
   'reviews.needsPlan',
   'reviews.seePlans',
@@ -84,8 +87,9 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
   if (hasFeature === null) return null;
   const open = reviews.some((r) => r.status === 'open');
 
-  const showError = (message: string) => {
-    setError(reviewMessageKey(message) === 'messageTooLong' ? t['reviews.noteTooLong'] : message);
+  /** The note field's issue, in the reader's words. */
+  const showIssues = (issues: readonly Issue[]) => {
+    setError(issueErrors(issues, ['message'], t).fields.message ?? t['form.invalidAnswer']);
     setAttempt((n) => n + 1);
   };
 
@@ -93,7 +97,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
     event.preventDefault();
     const check = createReviewSchema.safeParse({ message: note });
     if (!check.success) {
-      showError(check.error.issues[0]?.message ?? '');
+      showIssues(validationIssues(check.error));
       return;
     }
     setError(undefined);
@@ -106,7 +110,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
       setNote('');
       showToast({ title: t['reviews.requestSent'], variant: 'success' });
     } catch (failure) {
-      if (failure instanceof ApiFailure && failure.status === 400) showError(failure.message);
+      if (failure instanceof ApiFailure && failure.status === 400) showIssues(failure.issues);
       else {
         const description =
           failure instanceof ApiFailure && failure.code === 'REVIEW_ALREADY_OPEN'

@@ -1,10 +1,6 @@
 /** Every string ComplaintsForm.tsx uses, for pickMessages on the page that mounts it. */
 import { complaintMessages } from '../../domain/complaints';
 
-const validationKeys = Object.keys(complaintMessages).map(
-  (key) => `complaints.validation.${key as keyof typeof complaintMessages}` as const,
-);
-
 export const COMPLAINTS_MESSAGE_KEYS = [
   'complaints.title',
   'complaints.intro',
@@ -76,7 +72,8 @@ export const COMPLAINTS_MESSAGE_KEYS = [
   'complaints.why.noConsultation',
   'complaints.why.unfairCriteria',
   'complaints.why.noAlternative',
-  ...(validationKeys as readonly `complaints.validation.${keyof typeof complaintMessages}`[]),
+  ...Object.values(complaintMessages),
+  'form.invalidAnswer',
   'form.errorSummaryTitle',
   'form.errorPrefix',
 ] as const;

@@ -1,10 +1,6 @@
 /** Every string PayDetailsForm.tsx uses, for pickMessages on the page that mounts it. */
 import { payDetailsMessages } from '../../domain/pay-details';
 
-const validationKeys = Object.keys(payDetailsMessages).map(
-  (key) => `payDetails.validation.${key as keyof typeof payDetailsMessages}` as const,
-);
-
 export const PAY_DETAILS_MESSAGE_KEYS = [
   'payDetails.title',
   'payDetails.intro',
@@ -34,7 +30,8 @@ export const PAY_DETAILS_MESSAGE_KEYS = [
   'payDetails.saveError',
   'payDetails.loading',
   'payDetails.loadError',
-  ...(validationKeys as readonly `payDetails.validation.${keyof typeof payDetailsMessages}`[]),
+  ...Object.values(payDetailsMessages),
+  'form.invalidAnswer',
   'form.errorSummaryTitle',
   'form.errorPrefix',
 ] as const;

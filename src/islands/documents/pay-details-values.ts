@@ -30,10 +30,6 @@ export const MONEY_FIELDS = [
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 
-export function isPayField(value: string): value is PayField {
-  return (PAY_FIELDS as readonly string[]).includes(value);
-}
-
 const isMoneyField = (field: PayField): field is MoneyField => (MONEY_FIELDS as readonly string[]).includes(field);
 
 /** Pence as pounds for the input: 45000 → "450.00". */

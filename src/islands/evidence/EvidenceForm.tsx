@@ -8,25 +8,18 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { BundleFile } from '../../domain/bundle-files';
 import { todayInLondon } from '../../domain/calendar';
-import { fieldMessages } from '../../domain/case-schema';
-import {
-  type EvidenceRecord,
-  evidenceCategories,
-  evidenceImportances,
-  evidenceInputSchema,
-  evidenceMessageFields,
-  evidenceMessageKey,
-} from '../../domain/evidence';
+import { type EvidenceRecord, evidenceCategories, evidenceImportances, evidenceInputSchema } from '../../domain/evidence';
+import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
-import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
 import {
   changedEvidenceFields,
   EVIDENCE_FIELDS,
   type EvidenceField,
   type EvidenceFormValues,
   evidenceValuesOf,
-  isEvidenceField,
   NEW_EVIDENCE,
   pickFields,
   withChange,
@@ -56,12 +49,6 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A message in the reader's language (the schema and the API speak English), keyed by its text. */
-export function translatedEvidenceMessage(t: Record<string, string>, message: string): string {
-  const key = evidenceMessageKey(message);
-  return key ? (t[`evidence.validation.${key}`] ?? message) : message;
-}
-
 export default function EvidenceForm({ formId, caseId, item, bundleFiles, messages: t, onSaved, onFailed, onCancel }: Props) {
   const id = useId();
   const saved = item ? evidenceValuesOf(item) : NEW_EVIDENCE;
@@ -78,15 +65,13 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
     titleInput.current?.focus();
   }, []);
 
-  const showErrors = (byField: Record<string, string>) => {
-    setErrors(
-      Object.fromEntries(
-        Object.entries(byField)
-          .filter(([field]) => isEvidenceField(field))
-          .map(([field, message]) => [field, translatedEvidenceMessage(t, message)]),
-      ),
-    );
+  /** Shows each issue at its field; answers whether any field took one. */
+  const showIssues = (issues: readonly Issue[]): boolean => {
+    const { fields } = issueErrors(issues, EVIDENCE_FIELDS, t);
+    if (Object.keys(fields).length === 0) return false;
+    setErrors(fields);
     setAttempt((n) => n + 1);
+    return true;
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -94,7 +79,7 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
     if (saving) return;
     const check = schema.safeParse(values);
     if (!check.success) {
-      showErrors(fieldMessages(check.error));
+      if (!showIssues(validationIssues(check.error))) onFailed(check.error);
       return;
     }
     setErrors({});
@@ -111,22 +96,13 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
         : await call(client.api.cases[':caseId'].evidence.$post({ param: { caseId }, json: check.data }));
       onSaved(result);
     } catch (error) {
-      const key = error instanceof ApiFailure ? evidenceMessageKey(error.message) : undefined;
-      const field = key ? evidenceMessageFields[key] : null;
-      if (error instanceof ApiFailure && error.status === 400 && field) {
-        showErrors({ [field]: error.message });
-      } else {
-        onFailed(error);
-      }
+      if (!(error instanceof ApiFailure && error.status === 400 && showIssues(error.issues))) onFailed(error);
     } finally {
       setSaving(false);
     }
   }
 
-  const summary: FormError[] = EVIDENCE_FIELDS.filter((name) => errors[name]).map((name) => ({
-    fieldId: fieldId(name),
-    message: errors[name] ?? '',
-  }));
+  const summary = errorSummary(errors, EVIDENCE_FIELDS, fieldId);
   const change = (name: EvidenceField) => (event: { target: { value: string } }) =>
     setValues((current) => withChange(current, name, event.target.value));
   const describedBy = (name: EvidenceField, hint: boolean) =>

@@ -7,8 +7,7 @@
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { type EvidenceRecord, evidenceMessageKey } from '../../domain/evidence';
+import { type EvidenceRecord, evidenceMessages } from '../../domain/evidence';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
@@ -17,10 +16,12 @@ import { signedLink } from '../bundle/file-links';
 import { CasePicker, caseNames, caseTitle } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { issueErrors } from '../forms/issue-errors';
+import { useConfirmDelete } from '../forms/use-confirm-delete';
 import { useLongDate } from '../tracker/use-long-date';
 import Chronology from './Chronology';
 import type { ChronologyExportMessages } from './chronology-words';
-import EvidenceForm, { translatedEvidenceMessage } from './EvidenceForm';
+import EvidenceForm from './EvidenceForm';
 import EvidenceList from './EvidenceList';
 import { EVIDENCE_MESSAGE_KEYS } from './evidence-message-keys';
 import { useCaseEvidence } from './use-case-evidence';
@@ -50,8 +51,6 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
   const longDate = useLongDate(dateLocale);
   const [version, setVersion] = useState(0);
   const [form, setForm] = useState<FormState>(null);
-  const [pendingDelete, setPendingDelete] = useState<EvidenceRecord | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget>(null);
 
@@ -67,6 +66,35 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     onSignedOut: toAuth,
     onLoadFailed: () =>
       showToast({ title: t['evidence.loadError'], description: t['evidence.loadErrorBody'], variant: 'destructive' }),
+  });
+
+  /** What went wrong, in the reader's language: an issue the form had no field for, the case's cap, or a missing item. */
+  const failureText = (error: unknown): string => {
+    if (error instanceof ApiFailure) {
+      const [issue] = issueErrors(error.issues, [], t).other;
+      if (issue) return issue;
+      if (error.code === 'LIMIT_REACHED') return t[evidenceMessages.tooMany];
+      if (error.status === 404) return t['evidence.notFound'];
+    }
+    return t['evidence.tryAgain'];
+  };
+  const failed = (title: string) => (error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 401) {
+      toAuth();
+      return;
+    }
+    console.error(title, error);
+    showToast({ title, description: failureText(error), variant: 'destructive' });
+  };
+
+  const deletion = useConfirmDelete<EvidenceRecord>({
+    remove: (item) => call(client.api.evidence[':id'].$delete({ param: { id: item.id } })),
+    onDeleted: () => {
+      focusNext.current = { kind: 'heading' };
+      showToast({ title: t['evidence.deleted'], variant: 'success' });
+    },
+    onFailed: failed(t['evidence.deleteError']),
+    onSettled: () => setVersion((n) => n + 1),
   });
 
   // Focus moves once what it moves to is on the page (an effect: requestAnimationFrame never runs
@@ -95,23 +123,6 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     );
   }
 
-  /** What went wrong, in the reader's language: the API's message when it is one of the schema's. */
-  const failureText = (error: unknown): string => {
-    if (error instanceof ApiFailure) {
-      if (evidenceMessageKey(error.message)) return translatedEvidenceMessage(t, error.message);
-      if (error.status === 404) return t['evidence.notFound'];
-    }
-    return t['evidence.tryAgain'];
-  };
-  const failed = (title: string) => (error: unknown) => {
-    if (error instanceof ApiFailure && error.status === 401) {
-      toAuth();
-      return;
-    }
-    console.error(title, error);
-    showToast({ title, description: failureText(error), variant: 'destructive' });
-  };
-
   /** A bundle file through a link signed now (valid 60 seconds); the Worker sends it as a download. */
   const openFile = async (fileId: string) => {
     try {
@@ -135,26 +146,6 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     setVersion((n) => n + 1);
     showToast({ title: editing ? t['evidence.updated'] : t['evidence.added'], variant: 'success' });
   };
-
-  async function confirmDelete() {
-    const item = pendingDelete;
-    if (!item) return;
-    setDeleting(true);
-    try {
-      await call(client.api.evidence[':id'].$delete({ param: { id: item.id } }));
-      // The dialog closes (a layout effect, flushed here) before the toast, so the toast is not
-      // inserted while the rest of the page is inert behind the modal.
-      flushSync(() => setPendingDelete(null));
-      focusNext.current = { kind: 'heading' };
-      showToast({ title: t['evidence.deleted'], variant: 'success' });
-    } catch (error) {
-      flushSync(() => setPendingDelete(null));
-      failed(t['evidence.deleteError'])(error);
-    } finally {
-      setDeleting(false);
-      setVersion((n) => n + 1);
-    }
-  }
 
   const editor =
     form?.mode === 'edit' ? (
@@ -215,7 +206,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
           editingId={form?.mode === 'edit' ? form.item.id : null}
           editor={editor}
           onEdit={(item) => setForm({ mode: 'edit', item })}
-          onDelete={setPendingDelete}
+          onDelete={deletion.ask}
           bundleFileNames={new Map((bundleFiles ?? []).map((file) => [file.id, file.fileName]))}
           onOpenFile={(fileId) => void openFile(fileId)}
         />
@@ -234,14 +225,11 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
       />
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title={t['dialog.deleteEvidenceTitle']}
-        description={format(t['dialog.deleteEvidenceBody'], { title: pendingDelete?.title ?? '' })}
+        description={format(t['dialog.deleteEvidenceBody'], { title: deletion.pending?.title ?? '' })}
         confirmLabel={t['dialog.delete']}
         cancelLabel={t['dialog.cancel']}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-        busy={deleting}
       />
     </div>
   );

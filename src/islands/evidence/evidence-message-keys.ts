@@ -1,6 +1,6 @@
 /** Every string the evidence screen uses: its parts' keys and its own, sent to the island by EvidencePage.astro. */
 
-import { evidenceCategories, evidenceImportances } from '../../domain/evidence';
+import { evidenceCategories, evidenceImportances, evidenceMessages } from '../../domain/evidence';
 import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
 import { CHRONOLOGY_MESSAGE_KEYS } from './Chronology';
 import { EVIDENCE_LIST_MESSAGE_KEYS } from './EvidenceList';
@@ -30,23 +30,10 @@ export const EVIDENCE_FORM_MESSAGE_KEYS = [
   'evidence.submitEdit',
   'evidence.saving',
   'evidence.cancel',
-  'evidence.validation.titleRequired',
-  'evidence.validation.titleTooLong',
-  'evidence.validation.categoryRequired',
-  'evidence.validation.importanceRequired',
-  'evidence.validation.invalidDate',
-  'evidence.validation.dateInFuture',
-  'evidence.validation.descriptionTooLong',
-  'evidence.validation.locationTooLong',
-  'evidence.validation.notesTooLong',
-  'evidence.validation.tooManyTags',
-  'evidence.validation.tagTooLong',
-  'evidence.validation.notAnObject',
-  'evidence.validation.tooMany',
-  'evidence.validation.bundleFileInvalid',
-  'evidence.validation.bundleFileNotFound',
+  ...Object.values(evidenceMessages),
   'form.errorSummaryTitle',
   'form.errorPrefix',
+  'form.invalidAnswer',
 ] as const;
 
 export const EVIDENCE_MESSAGE_KEYS = [

@@ -5,8 +5,6 @@
  * disclaimer. Signed-out readers are sent to /auth. The toasts are the spec's, in both languages.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { researchMessages } from '../../domain/research/messages';
 import type { Messages } from '../../i18n/island-messages';
 import { plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -16,6 +14,8 @@ import { CASE_PICKER_MESSAGE_KEYS, CasePicker } from '../cases/CasePicker';
 import { useOwnCases } from '../cases/use-own-cases';
 import { MarkupView } from '../drafting/MarkupView';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { issueErrors } from '../forms/issue-errors';
+import { useConfirmDelete } from '../forms/use-confirm-delete';
 import { useLongDate } from '../tracker/use-long-date';
 import PastResearch from './PastResearch';
 import { type ResearchItem, useResearchItems, useResearchUsage } from './use-research';
@@ -91,8 +91,6 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
   const [version, setVersion] = useState(0);
   const [generating, setGenerating] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<ResearchItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const output = useRef<HTMLElement>(null);
   const focusOutput = useRef(false);
 
@@ -110,6 +108,21 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
   });
   const shown = items?.find((item) => item.id === shownId) ?? items?.[0] ?? null;
 
+  const failed = (title: string, error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 401) return toAuth();
+    console.error(title, error);
+    showToast({ title, description: t['research.tryAgain'], variant: 'destructive' });
+  };
+  const deletion = useConfirmDelete<ResearchItem>({
+    remove: (item) => call(client.api.research[':id'].$delete({ param: { id: item.id } })),
+    onDeleted: (item) => {
+      if (shownId === item.id) setShownId(null);
+      showToast({ title: t['research.deleted'], variant: 'success' });
+    },
+    onFailed: (error) => failed(t['research.deleteFailed'], error),
+    onSettled: () => setVersion((n) => n + 1),
+  });
+
   // A new analysis takes focus once it is on the page, so a screen reader reads it next.
   useEffect(() => {
     if (focusOutput.current && shown?.id === shownId) {
@@ -120,12 +133,6 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
 
   if (cases.status === 'loading') return <p role="status">{t['research.loading']}</p>;
   if (cases.status === 'failed') return <p className="banner banner-warning">{t['caseFile.loadCasesErrorBody']}</p>;
-
-  const failed = (title: string, error: unknown) => {
-    if (error instanceof ApiFailure && error.status === 401) return toAuth();
-    console.error(title, error);
-    showToast({ title, description: t['research.tryAgain'], variant: 'destructive' });
-  };
 
   async function generate() {
     if (!caseId) {
@@ -155,34 +162,15 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
         toAuth();
       } else {
         console.error('Research failed', error);
-        const known = error instanceof ApiFailure && error.message === researchMessages.noCase;
+        const [issue] = error instanceof ApiFailure ? issueErrors(error.issues, [], t).other : [];
         showToast({
           title: t['research.failedTitle'],
-          description: known ? t['research.noCaseBody'] : t['research.failedBody'],
+          description: issue || t['research.failedBody'],
           variant: 'destructive',
         });
       }
     } finally {
       setGenerating(false);
-      setVersion((n) => n + 1);
-    }
-  }
-
-  async function confirmDelete() {
-    const item = pendingDelete;
-    if (!item) return;
-    setDeleting(true);
-    try {
-      await call(client.api.research[':id'].$delete({ param: { id: item.id } }));
-      // The dialog closes before the toast, so the toast is not inserted behind the modal.
-      flushSync(() => setPendingDelete(null));
-      if (shownId === item.id) setShownId(null);
-      showToast({ title: t['research.deleted'], variant: 'success' });
-    } catch (error) {
-      flushSync(() => setPendingDelete(null));
-      failed(t['research.deleteFailed'], error);
-    } finally {
-      setDeleting(false);
       setVersion((n) => n + 1);
     }
   }
@@ -288,7 +276,7 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
           shownId={shown?.id ?? null}
           when={when}
           onShow={setShownId}
-          onDelete={setPendingDelete}
+          onDelete={deletion.ask}
           messages={t}
         />
       )}
@@ -296,14 +284,11 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
       <p className="banner banner-info research-disclaimer">{t['research.disclaimer']}</p>
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title={t['research.deleteTitle']}
         description={t['research.deleteBody']}
         confirmLabel={t['research.delete']}
         cancelLabel={t['research.cancel']}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-        busy={deleting}
       />
     </div>
   );

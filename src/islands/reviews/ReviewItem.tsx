@@ -7,11 +7,13 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useId, useState } from 'react';
-import { reviewMessageKey, reviewReplySchema } from '../../domain/reviews';
+import { reviewReplySchema } from '../../domain/reviews';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { type Issue, issueErrors } from '../forms/issue-errors';
 import { ReplyList } from './ReplyList';
 
 export const REVIEW_ITEM_MESSAGE_KEYS = [
@@ -32,6 +34,7 @@ export const REVIEW_ITEM_MESSAGE_KEYS = [
   'reviews.sentNoEmail',
   'reviews.replyRequired',
   'reviews.replyTooLong',
+  'form.invalidAnswer',
   'reviews.markDone',
   'reviews.reopen',
   'reviews.markedDone',
@@ -62,13 +65,9 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  /** Our words for the schema's (or the API's) English message. */
-  const translated = (message: string): string => {
-    const key = reviewMessageKey(message);
-    return key === 'replyRequired' ? t['reviews.replyRequired'] : key === 'replyTooLong' ? t['reviews.replyTooLong'] : message;
-  };
-  const showError = (message: string) => {
-    setError(translated(message));
+  /** The reply field's issue, in the reader's words. */
+  const showIssues = (issues: readonly Issue[]) => {
+    setError(issueErrors(issues, ['body'], t).fields.body ?? t['form.invalidAnswer']);
     setAttempt((n) => n + 1);
   };
 
@@ -76,7 +75,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
     event.preventDefault();
     const check = reviewReplySchema.safeParse({ body });
     if (!check.success) {
-      showError(check.error.issues[0]?.message ?? '');
+      showIssues(validationIssues(check.error));
       return;
     }
     setError(undefined);
@@ -94,7 +93,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
           : { title: t['reviews.sent'], description: t['reviews.sentNoEmail'], variant: 'destructive' },
       );
     } catch (failure) {
-      if (failure instanceof ApiFailure && failure.status === 400) showError(failure.message);
+      if (failure instanceof ApiFailure && failure.status === 400) showIssues(failure.issues);
       else showToast({ title: t['reviews.error'], description: t['reviews.actionFailed'], variant: 'destructive' });
     } finally {
       setBusy(false);

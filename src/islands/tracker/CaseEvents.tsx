@@ -5,16 +5,17 @@
  * removes them here. The case's Acas dates and ET1 filing date apply to every event.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { EARLIEST_EVENT_DATE, eventMessageKey } from '../../domain/case-event-values';
+import { EARLIEST_EVENT_DATE, eventMessages } from '../../domain/case-event-values';
 import type { CaseEventRecord } from '../../domain/case-events';
-import { firstMessage } from '../../domain/case-values';
 import { deadlineStatus } from '../../domain/deadline-status';
 import { et1Deadline } from '../../domain/deadlines';
 import { type LimitKind, limitKinds } from '../../domain/limit-rules';
-import { format, type Messages } from '../../i18n/island-messages';
+import { validationIssues } from '../../domain/validation';
+import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
 import { loadChecks } from '../load-checks';
 import { DEADLINE_WORD_KEYS, statusLine } from './deadline-words';
 
@@ -43,15 +44,10 @@ export const CASE_EVENT_MESSAGE_KEYS = [
   'events.kind.deduction',
   'events.kind.contract',
   'events.kind.equalPay',
-  'eventValidation.kindRequired',
-  'eventValidation.dateRequired',
-  'eventValidation.dateInFuture',
-  'eventValidation.dateTooEarly',
-  'eventValidation.descriptionTooLong',
-  'eventValidation.notAnObject',
-  'eventValidation.tooMany',
+  ...Object.values(eventMessages),
   'form.errorSummaryTitle',
   'form.errorPrefix',
+  'form.invalidAnswer',
 ] as const;
 type Key = (typeof CASE_EVENT_MESSAGE_KEYS)[number];
 
@@ -67,29 +63,22 @@ interface Props {
   onItems?: (items: readonly CaseEventRecord[]) => void;
 }
 
-type Field = 'kind' | 'date' | 'description';
+const FIELDS = ['kind', 'date', 'description'] as const;
+type Field = (typeof FIELDS)[number];
 const EMPTY = { kind: 'detriment' as LimitKind, date: '', description: '' };
-
-/** Which field a message belongs to, for the inline error. */
-function fieldOf(message: string): Field {
-  const key = eventMessageKey(message);
-  if (key === 'kindRequired') return 'kind';
-  if (key === 'descriptionTooLong') return 'description';
-  return 'date';
-}
 
 export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate, onItems }: Props) {
   const id = useId();
   const [items, setItems] = useState<CaseEventRecord[]>([]);
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
 
   useEffect(() => {
     setItems([]);
-    setError(null);
+    setErrors({});
     if (!caseId) return;
     let current = true;
     call(client.api.cases[':caseId'].events.$get({ param: { caseId } }))
@@ -106,9 +95,13 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     onItems?.(items);
   }, [items, onItems]);
 
-  const translate = (message: string) => {
-    const key = eventMessageKey(message);
-    return key ? format(t[`eventValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
+  /** Shows each issue at its field; answers whether any field took one. */
+  const showIssues = (issues: readonly Issue[]): boolean => {
+    const { fields } = issueErrors(issues, FIELDS, t, { date: longDate(EARLIEST_EVENT_DATE) });
+    if (Object.keys(fields).length === 0) return false;
+    setErrors(fields);
+    setAttempt((n) => n + 1);
+    return true;
   };
 
   async function add(event: FormEvent) {
@@ -116,13 +109,8 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     if (!caseId) return;
     const checks = await loadChecks(() => import('./tracker-checks'));
     const check = checks?.caseEventInputSchema(today).safeParse(values);
-    if (check && !check.success) {
-      const message = firstMessage(check.error);
-      setError({ field: fieldOf(message), message: translate(message) });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setError(null);
+    if (check && !check.success && showIssues(validationIssues(check.error))) return;
+    setErrors({});
     setBusy(true);
     try {
       const created = await call(client.api.cases[':caseId'].events.$post({ param: { caseId }, json: values }));
@@ -130,9 +118,10 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
       setValues(EMPTY);
       showToast({ title: t['events.added'], variant: 'success' });
     } catch (failure) {
-      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
-        setError({ field: fieldOf(failure.message), message: translate(failure.message) });
-        setAttempt((n) => n + 1);
+      if (failure instanceof ApiFailure && failure.status === 400 && showIssues(failure.issues)) return;
+      // The case's cap is said beside the date, where the next event would go.
+      if (failure instanceof ApiFailure && failure.code === 'LIMIT_REACHED') {
+        showIssues([{ field: 'date', key: eventMessages.tooMany }]);
       } else {
         showToast({ title: t['events.error'], variant: 'destructive' });
       }
@@ -153,7 +142,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   }
 
   const fieldId = (field: Field) => `${id}-${field}`;
-  const messageFor = (field: Field) => (error?.field === field ? error.message : undefined);
+  const messageFor = (field: Field) => errors[field];
 
   return (
     <section className="case-events card" aria-labelledby={`${id}-title`}>
@@ -204,11 +193,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
             </ul>
           )}
           <form className="event-form" onSubmit={(event) => void add(event)} noValidate>
-            <ErrorSummary
-              title={t['form.errorSummaryTitle']}
-              errors={error ? [{ fieldId: fieldId(error.field), message: error.message }] : []}
-              attempt={attempt}
-            />
+            <ErrorSummary title={t['form.errorSummaryTitle']} errors={errorSummary(errors, FIELDS, fieldId)} attempt={attempt} />
             <div className="form-grid">
               <div className="field">
                 <label htmlFor={fieldId('kind')}>{t['events.kind']}</label>

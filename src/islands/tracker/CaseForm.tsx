@@ -7,8 +7,9 @@ import { type FormEvent, useId } from 'react';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import { claimTypeIds } from '../../domain/case-values';
 import type { Messages } from '../../i18n/island-messages';
-import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
-import type { FieldName, FormValues } from './case-form-values';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { errorSummary } from '../forms/issue-errors';
+import { CASE_FIELD_ORDER, type FieldName, type FormValues } from './case-form-values';
 
 export const CASE_FORM_MESSAGE_KEYS = [
   'tracker.detailsTitle',
@@ -28,6 +29,7 @@ export const CASE_FORM_MESSAGE_KEYS = [
   'tracker.saving',
   'form.errorSummaryTitle',
   'form.errorPrefix',
+  'form.invalidAnswer',
 ] as const;
 type Key = (typeof CASE_FORM_MESSAGE_KEYS)[number];
 
@@ -46,20 +48,6 @@ interface Props {
   messages: Messages<Key>;
 }
 
-/** Field order: the summary lists errors in the order the fields appear. */
-const ORDER: readonly FieldName[] = [
-  'claimantName',
-  'employerName',
-  'claimType',
-  'dismissalDate',
-  'acasStartDate',
-  'acasEndDate',
-  'acasCertificateNumber',
-  'et1FiledDate',
-  'hearingDate',
-  'notes',
-];
-
 export default function CaseForm({
   values,
   onChange,
@@ -73,10 +61,7 @@ export default function CaseForm({
 }: Props) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
-  const summary: FormError[] = ORDER.filter((name) => errors[name]).map((name) => ({
-    fieldId: fieldId(name),
-    message: errors[name] ?? '',
-  }));
+  const summary = errorSummary(errors, CASE_FIELD_ORDER, fieldId);
   const change = (name: FieldName) => (event: { target: { value: string } }) => onChange(name, event.target.value);
 
   const input = (

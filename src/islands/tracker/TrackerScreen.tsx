@@ -5,28 +5,23 @@
  * asks first; 'New case' moves focus to the first field.
  */
 // No zod on the way in: the screen needs only the case's values and messages; the shared schema
-// is loaded (./tracker-checks) when a case is saved.
-import { type FormEvent, lazy, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+// is loaded (./tracker-checks) when a case is saved (./use-case-editor).
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
-import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseEventRecord } from '../../domain/case-events';
 import { caseLimits } from '../../domain/case-limits';
-import type { CaseRecord } from '../../domain/case-record';
-import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
+import { caseMessages } from '../../domain/case-values';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
-import { ApiFailure, call, client } from '../../stores/api';
-import { authUrlFrom } from '../../stores/return-path';
-import { knownSession } from '../../stores/session';
-import { showToast } from '../../stores/toasts';
-import { loadChecks } from '../load-checks';
+import { call, client } from '../../stores/api';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
-import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
-import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
+import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
+import { dateOrNull } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
+import { useCaseEditor } from './use-case-editor';
 import { useLongDate } from './use-long-date';
 
 // The dated tasks panel loads after the case form, as a chunk of its own.
@@ -56,20 +51,7 @@ export const TRACKER_MESSAGE_KEYS = [
   'tracker.startAcas',
   'tracker.fileEt1',
   'external.newTab',
-  'caseValidation.claimantRequired',
-  'caseValidation.claimantTooLong',
-  'caseValidation.employerRequired',
-  'caseValidation.employerTooLong',
-  'caseValidation.dismissalInFuture',
-  'caseValidation.dismissalTooEarly',
-  'caseValidation.certificateTooLong',
-  'caseValidation.certificateFormat',
-  'caseValidation.hearingInPast',
-  'caseValidation.acasEndBeforeStart',
-  'caseValidation.notesTooLong',
-  'caseValidation.invalidDate',
-  'caseValidation.invalidClaimType',
-  'caseValidation.notAnObject',
+  ...Object.values(caseMessages),
 ] as const;
 type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 
@@ -90,58 +72,12 @@ interface Props {
   pricingPath: string;
 }
 
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
-const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.has(name);
-
 export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale, language, pricingPath }: Props) {
   const id = useId();
-  const [loading, setLoading] = useState(true);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [cases, setCases] = useState<CaseRecord[]>([]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
   const longDate = useLongDate(dateLocale);
-  const focusFirstField = useRef(false);
+  const editor = useCaseEditor(authPath, t, longDate);
   const [events, setEvents] = useState<readonly CaseEventRecord[]>([]);
   const eventsLoaded = useCallback((items: readonly CaseEventRecord[]) => setEvents(items), []);
-
-  const selected = cases.find((c) => c.id === selectedId);
-  const saved = selected ? valuesOf(selected) : EMPTY_FORM;
-  const dirty = (Object.keys(values) as FieldName[]).some((name) => values[name] !== saved[name]);
-
-  useEffect(() => {
-    void (async () => {
-      const session = await knownSession();
-      if (session.status !== 'signedIn') {
-        window.location.replace(authUrlFrom(authPath, window.location));
-        return;
-      }
-      try {
-        const { items } = await call(client.api.cases.$get());
-        // A reminder e-mail links to /tracker?case=<id>: open that case; otherwise the newest.
-        const linked = new URLSearchParams(window.location.search).get('case');
-        const first = items.find((item) => item.id === linked) ?? items[0];
-        // The whole screen is drawn here, in place of 'Loading': as a transition React draws it in
-        // slices and lets the browser answer taps in between, rather than one long task (on a slow
-        // phone, a quarter of a second in which the page cannot respond).
-        startTransition(() => {
-          setCases(items);
-          if (first) {
-            setSelectedId(first.id);
-            setValues(valuesOf(first));
-          }
-          setLoading(false);
-        });
-      } catch (error) {
-        console.error('Case load failed', error);
-        setLoadFailed(true);
-        setLoading(false);
-      }
-    })();
-  }, [authPath]);
 
   // When the law watch last checked reported rows against legislation.gov.uk (the card's
   // 'reported, not verified' line says so); public, cached for an hour, and optional: without it the
@@ -153,112 +89,10 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       .catch(() => undefined);
   }, []);
 
-  // Unsaved changes: the browser asks before the page is left or reloaded.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // After 'New case' has re-rendered the empty form (an effect: requestAnimationFrame never runs in
-  // a background tab).
-  useEffect(() => {
-    if (selectedId !== null || !focusFirstField.current) return;
-    focusFirstField.current = false;
-    document.querySelector<HTMLInputElement>('form.case-form input')?.focus();
-  }, [selectedId]);
-
-  /** A task marked done with its date wrote it to the case (the ET1 filed date, or Day A): read it again. */
-  async function reloadCase() {
-    try {
-      const { items } = await call(client.api.cases.$get());
-      const fresh = items.find((item) => item.id === selectedId);
-      setCases(items);
-      if (fresh && !dirty) setValues(valuesOf(fresh));
-    } catch {
-      showToast({ title: t['tracker.error'], description: t['tracker.loadError'], variant: 'destructive' });
-    }
-  }
-
-  if (loading) return <p role="status">{t['tracker.loading']}</p>;
-  if (loadFailed) return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
-
-  /** A message in the reader's language (the schema and the API speak English), keyed by its text. */
-  const translated = (message: string): string => {
-    const key: CaseMessageKey | undefined = caseMessageKey(message);
-    return key ? format(t[`caseValidation.${key}`], { date: longDate(EARLIEST_EVENT_DATE) }) : message;
-  };
-  const showErrors = (byField: Record<string, string>) => {
-    setErrors(Object.fromEntries(Object.entries(byField).map(([field, message]) => [field, translated(message)])) as FieldErrors);
-    setAttempt((n) => n + 1);
-  };
-
-  const chooseCase = (value: string) => {
-    if (dirty && !window.confirm(t['tracker.unsavedWarning'])) return;
-    const record = cases.find((c) => c.id === value);
-    setSelectedId(record ? record.id : null);
-    setValues(record ? valuesOf(record) : EMPTY_FORM);
-    setErrors({});
-    // A new case starts at its first field, not on a button that has just been disabled.
-    if (!record) focusFirstField.current = true;
-  };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const checks = await loadChecks(() => import('./tracker-checks'));
-    const check = checks
-      ?.caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined)
-      .safeParse(values);
-    if (check && !check.success) {
-      showErrors(fieldMessages(check.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      // An update sends only the fields changed here, with the version they were edited from: a
-      // field changed in another tab since then makes the Worker refuse (409) rather than undo it.
-      const result = selected
-        ? await call(
-            client.api.cases[':id'].$patch({
-              param: { id: selected.id },
-              json: { ...changedValues(values, saved), updatedAt: selected.updatedAt },
-            }),
-          )
-        : await call(client.api.cases.$post({ json: values }));
-      setCases((current) => (selected ? current.map((c) => (c.id === result.id ? result : c)) : [result, ...current]));
-      setSelectedId(result.id);
-      setValues(valuesOf(result));
-      showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success', action: 'case-save' });
-    } catch (error) {
-      const key = error instanceof ApiFailure ? caseMessageKey(error.message) : undefined;
-      const field = key ? caseMessageFields[key] : null;
-      if (error instanceof ApiFailure && error.status === 400 && isFieldName(field)) {
-        showErrors({ [field]: error.message });
-      } else if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
-        showToast({
-          title: t['tracker.conflictTitle'],
-          description: t['tracker.conflict'],
-          variant: 'destructive',
-          action: 'case-save',
-        });
-      } else if (error instanceof ApiFailure && error.status === 401) {
-        window.location.replace(authUrlFrom(authPath, window.location));
-      } else {
-        showToast({
-          title: t['tracker.error'],
-          description: t['tracker.saveError'],
-          variant: 'destructive',
-          action: 'case-save',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  if (editor.status === 'loading') return <p role="status">{t['tracker.loading']}</p>;
+  if (editor.status === 'failed') return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
+  const { cases, values } = editor;
+  const selectedId = editor.selected?.id ?? null;
 
   const today = todayInLondon();
   const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
@@ -278,14 +112,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     today,
   );
   // The tasks are read again when the case or its dated events change.
-  const tasksVersion = `${selected?.updatedAt ?? ''}|${events.map((event) => event.id).join(',')}`;
+  const tasksVersion = `${editor.selected?.updatedAt ?? ''}|${events.map((event) => event.id).join(',')}`;
 
   return (
     <div className="tracker">
       <div className="case-picker">
         <label htmlFor={`${id}-case`}>{t['tracker.caseLabel']}</label>
         <div className="case-picker-row">
-          <select id={`${id}-case`} value={selectedId ?? ''} onChange={(event) => chooseCase(event.target.value)}>
+          <select id={`${id}-case`} value={selectedId ?? ''} onChange={(event) => editor.choose(event.target.value)}>
             {cases.map((c) => (
               <option key={c.id} value={c.id}>
                 {format(t['tracker.caseOption'], { claimant: c.claimantName, employer: c.employerName })}
@@ -293,7 +127,12 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
             ))}
             {selectedId === null && <option value="">{t['tracker.untitledCase']}</option>}
           </select>
-          <button type="button" className="button button-secondary" onClick={() => chooseCase('')} disabled={selectedId === null}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => editor.choose('')}
+            disabled={selectedId === null}
+          >
             {t['tracker.newCase']}
           </button>
         </div>
@@ -318,7 +157,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
           messages={t}
           longDate={longDate}
           pluralLocale={dateLocale}
-          onCaseChanged={() => void reloadCase()}
+          onCaseChanged={() => void editor.reload()}
         />
       </Suspense>
 
@@ -328,12 +167,12 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
           // The checks (and zod) are fetched as the reader starts typing, so a save finds them here
           // (if this fetch fails, the save tries again and, failing too, leaves the checks to the server).
           import('./tracker-checks').catch(() => undefined);
-          setValues((current) => ({ ...current, [name]: value }));
+          editor.change(name, value);
         }}
-        onSubmit={(event) => void save(event)}
-        errors={errors}
-        attempt={attempt}
-        saving={saving}
+        onSubmit={(event) => void editor.save(event)}
+        errors={editor.errors}
+        attempt={editor.attempt}
+        saving={editor.saving}
         today={today}
         claimTypeLabels={claimTypeLabels}
         messages={t}

@@ -4,12 +4,13 @@ import { type CaseField, type CaseRecord, caseFields } from '../../domain/case-r
 export type FieldName = CaseField | 'notes';
 export type FormValues = Record<FieldName, string>;
 
-const formFields: readonly FieldName[] = [...caseFields, 'notes'];
+/** The form's fields in the order they appear: the error summary lists errors in this order. */
+export const CASE_FIELD_ORDER: readonly FieldName[] = [...caseFields, 'notes'];
 
-export const EMPTY_FORM = Object.fromEntries(formFields.map((name) => [name, ''])) as FormValues;
+export const EMPTY_FORM = Object.fromEntries(CASE_FIELD_ORDER.map((name) => [name, ''])) as FormValues;
 
 export function valuesOf(record: CaseRecord): FormValues {
-  return Object.fromEntries(formFields.map((name) => [name, record[name] ?? ''])) as FormValues;
+  return Object.fromEntries(CASE_FIELD_ORDER.map((name) => [name, record[name] ?? ''])) as FormValues;
 }
 
 /** A real calendar date typed in a field, or null (a half-typed date never reaches the engine). */

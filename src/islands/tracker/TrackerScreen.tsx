@@ -13,6 +13,7 @@ import type { CaseEventRecord } from '../../domain/case-events';
 import { caseLimits } from '../../domain/case-limits';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
+import type { Et1AnswerKey } from '../../domain/et1-form/answers';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -25,12 +26,15 @@ import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
 import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
+import { ET1_PANEL_MESSAGE_KEYS } from './et1/et1-panel-message-keys';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
 import { useLongDate } from './use-long-date';
 
 // The dated tasks panel (issue 15) loads after the case form, as a chunk of its own.
 const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
+// The ET1 answers (the home page's free ET1 claim form) load as a chunk of their own too.
+const Et1Panel = lazy(() => import('./et1/Et1Panel'));
 
 export const TRACKER_MESSAGE_KEYS = [
   ...DEADLINE_MESSAGE_KEYS,
@@ -39,6 +43,7 @@ export const TRACKER_MESSAGE_KEYS = [
   ...CASE_FORM_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
   ...SUPPORT_PANEL_MESSAGE_KEYS,
+  ...ET1_PANEL_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.caseLabel',
   'tracker.newCase',
@@ -88,12 +93,26 @@ interface Props {
   /** The page's language, and its /pricing (the support panel's add-on link). */
   language: 'en' | 'pt';
   pricingPath: string;
+  /** The ET1 answers' words in English (they are filed), and in Portuguese for a reading copy on /pt. */
+  et1AnswerWords: Messages<Et1AnswerKey>;
+  et1ReadingWords?: Messages<Et1AnswerKey> | undefined;
+  documentsPath: string;
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
 const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.has(name);
 
-export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale, language, pricingPath }: Props) {
+export default function TrackerScreen({
+  messages: t,
+  claimTypeLabels,
+  authPath,
+  dateLocale,
+  language,
+  pricingPath,
+  et1AnswerWords,
+  et1ReadingWords,
+  documentsPath,
+}: Props) {
   const id = useId();
   const [loading, setLoading] = useState(true);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -263,6 +282,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const today = todayInLondon();
   const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
   const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
+  const caseEvents = selectedId ? events.filter((event) => event.caseId === selectedId) : [];
   const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
   // Every limit of the case, earliest first: the card leads with it and names its event. Dates the
   // form would refuse start no limit: the form's own validation speaks for them.
@@ -273,7 +293,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       acasStartDate: acasDayA,
       acasEndDate: acasDayB,
       et1FiledDate,
-      events: selectedId ? events.filter((event) => event.caseId === selectedId) : [],
+      events: caseEvents,
     },
     today,
   );
@@ -349,6 +369,18 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         longDate={longDate}
         onItems={eventsLoaded}
       />
+
+      <Suspense fallback={<p role="status">{t['et1Form.loading']}</p>}>
+        <Et1Panel
+          caseRecord={selected ?? null}
+          events={caseEvents}
+          messages={t}
+          answerWords={et1AnswerWords}
+          readingWords={et1ReadingWords}
+          pluralLocale={dateLocale}
+          documentsPath={documentsPath}
+        />
+      </Suspense>
 
       {selectedId && (
         <SupportPanel

@@ -103,6 +103,8 @@ export default function Et1Panel({
     }
   }
 
+  const number = (n: number) => n.toLocaleString(pluralLocale);
+
   const readingText = (section: Et1Section, answer: Et1Answer) =>
     sections?.reading?.find((item) => item.id === section.id)?.answers.find((item) => item.id === answer.id)?.text ?? null;
 
@@ -152,12 +154,12 @@ export default function Et1Panel({
                       {answer.limit &&
                         (answer.limit.over > 0 ? (
                           <p className="banner banner-warning et1-over">
-                            {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: answer.limit.max })}
+                            {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
                             {answer.id === 'claimDetails' && ` ${t['et1Form.overUpload']}`}
                           </p>
                         ) : (
                           <p className="hint">
-                            {format(t['et1Form.count'], { length: answer.limit.length, max: answer.limit.max })}
+                            {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
                           </p>
                         ))}
                       {reading !== null && (

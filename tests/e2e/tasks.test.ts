@@ -194,6 +194,7 @@ describe.each(et1Languages)('the ET1 answers from $home', (words) => {
     expect(created).toBe(201);
     await page.goto(words.home);
     await page.getByRole('link', { name: words.link, exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#et1-answers');
     const answer = page.locator('#et1-answers [data-answer="respondentName"]');
     await answer.locator('.et1-answer-text[lang="en"]', { hasText: 'Acme Ltd' }).waitFor();
     // A Portuguese page shows a reading copy of the answers that are words, never in place of the English.

@@ -13,28 +13,25 @@ import type { CaseEventRecord } from '../../domain/case-events';
 import { caseLimits } from '../../domain/case-limits';
 import type { CaseRecord } from '../../domain/case-record';
 import { type CaseMessageKey, caseMessageFields, caseMessageKey, fieldMessages } from '../../domain/case-values';
-import type { Et1AnswerKey } from '../../domain/et1-form/answers';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { knownSession } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { $trackerCase } from '../../stores/tracker-case';
 import { loadChecks } from '../load-checks';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS, type FieldErrors } from './CaseForm';
 import { changedValues, dateOrNull, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
-import { ET1_PANEL_MESSAGE_KEYS } from './et1/et1-panel-message-keys';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
 import { useLongDate } from './use-long-date';
 
 // The dated tasks panel (issue 15) loads after the case form, as a chunk of its own.
 const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
-// The ET1 answers (the home page's free ET1 claim form) load as a chunk of their own too.
-const Et1Panel = lazy(() => import('./et1/Et1Panel'));
 
 export const TRACKER_MESSAGE_KEYS = [
   ...DEADLINE_MESSAGE_KEYS,
@@ -43,7 +40,6 @@ export const TRACKER_MESSAGE_KEYS = [
   ...CASE_FORM_MESSAGE_KEYS,
   ...TIMELINE_MESSAGE_KEYS,
   ...SUPPORT_PANEL_MESSAGE_KEYS,
-  ...ET1_PANEL_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.caseLabel',
   'tracker.newCase',
@@ -93,26 +89,12 @@ interface Props {
   /** The page's language, and its /pricing (the support panel's add-on link). */
   language: 'en' | 'pt';
   pricingPath: string;
-  /** The ET1 answers' words in English (they are filed), and in Portuguese for a reading copy on /pt. */
-  et1AnswerWords: Messages<Et1AnswerKey>;
-  et1ReadingWords?: Messages<Et1AnswerKey> | undefined;
-  documentsPath: string;
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
 const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.has(name);
 
-export default function TrackerScreen({
-  messages: t,
-  claimTypeLabels,
-  authPath,
-  dateLocale,
-  language,
-  pricingPath,
-  et1AnswerWords,
-  et1ReadingWords,
-  documentsPath,
-}: Props) {
+export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale, language, pricingPath }: Props) {
   const id = useId();
   const [loading, setLoading] = useState(true);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -171,6 +153,12 @@ export default function TrackerScreen({
       .then((answer) => setLawWatchChecks(answer.checks))
       .catch(() => undefined);
   }, []);
+
+  // The ET1 panel below the screen answers from the saved case and its events.
+  useEffect(() => {
+    if (loading) return;
+    $trackerCase.set({ caseRecord: selected ?? null, events: events.filter((event) => event.caseId === selected?.id) });
+  }, [loading, selected, events]);
 
   // Unsaved changes: the browser asks before the page is left or reloaded.
   useEffect(() => {
@@ -369,18 +357,6 @@ export default function TrackerScreen({
         longDate={longDate}
         onItems={eventsLoaded}
       />
-
-      <Suspense fallback={<p role="status">{t['et1Form.loading']}</p>}>
-        <Et1Panel
-          caseRecord={selected ?? null}
-          events={caseEvents}
-          messages={t}
-          answerWords={et1AnswerWords}
-          readingWords={et1ReadingWords}
-          pluralLocale={dateLocale}
-          documentsPath={documentsPath}
-        />
-      </Suspense>
 
       {selectedId && (
         <SupportPanel

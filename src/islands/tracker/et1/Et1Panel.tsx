@@ -1,17 +1,18 @@
 /**
  * The tracker's ET1 panel: the answers for the online ET1 claim form, section by section, from the
- * saved case, its dated events and its pay details, each with a copy button whose result is
- * announced to screen readers. The answers are in English (they are filed); labels and help are in
- * the screen's language, and a Portuguese page shows a reading copy under each answer. The full
- * drafts stay on /documents.
+ * case open on the screen above ($trackerCase), its dated events and its pay details, each with a
+ * copy button whose result is announced to screen readers. The answers are in English (they are
+ * filed); labels and help are in the screen's language, and a Portuguese page shows a reading copy
+ * under each answer. The full drafts stay on /documents. Its section and heading are the page's
+ * (TrackerPage.astro), so /tracker#et1-answers has somewhere to land before this is drawn.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CaseEventRecord } from '../../../domain/case-events';
-import type { CaseRecord } from '../../../domain/case-record';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
 import { buildEt1Answers, type Et1Answer, type Et1AnswerKey, type Et1Section } from '../../../domain/et1-form/answers';
 import type { PayDetails } from '../../../domain/pay-details';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
+import { $trackerCase } from '../../../stores/tracker-case';
 import { ET1_SECTION_HEADINGS, type Et1PanelMessageKey } from './et1-panel-message-keys';
 
 /** The GOV.UK service where the form is filed. */
@@ -20,8 +21,6 @@ const ET1_FORM_URL = 'https://www.gov.uk/employment-tribunals/make-a-claim';
 export const ET1_PANEL_ID = 'et1-answers';
 
 interface Props {
-  caseRecord: CaseRecord | null;
-  events: readonly CaseEventRecord[];
   messages: Messages<Et1PanelMessageKey>;
   /** The answers' words in English, whatever the screen's language. */
   answerWords: Messages<Et1AnswerKey>;
@@ -49,17 +48,10 @@ function formatters(locale: string) {
   };
 }
 
-export default function Et1Panel({
-  caseRecord,
-  events,
-  messages: t,
-  answerWords,
-  readingWords,
-  pluralLocale,
-  documentsPath,
-}: Props) {
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+export default function Et1Panel({ messages: t, answerWords, readingWords, pluralLocale, documentsPath }: Props) {
+  const tracker = useStore($trackerCase);
+  const caseRecord = tracker?.caseRecord ?? null;
+  const events = tracker?.events;
   const caseId = caseRecord?.id ?? null;
   const [pay, setPay] = useState<{ caseId: string; details: PayDetails | null } | null>(null);
   const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
@@ -76,17 +68,9 @@ export default function Et1Panel({
     };
   }, [caseId]);
 
-  // Reached from the home page's link: the panel is drawn after the page has loaded, so it is
-  // brought into view (and its heading takes focus) once it is there.
-  useEffect(() => {
-    if (window.location.hash !== `#${ET1_PANEL_ID}`) return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
-  }, []);
-
   const loaded = caseRecord && pay?.caseId === caseRecord.id ? pay : null;
   const sections = useMemo(() => {
-    if (!caseRecord || !loaded) return null;
+    if (!caseRecord || !loaded || !events) return null;
     const input = { case: caseRecord, events, payDetails: loaded.details };
     const english = buildEt1Answers({ ...input, words: answerWords, ...formatters('en-GB') });
     const reading = readingWords ? buildEt1Answers({ ...input, words: readingWords, ...formatters('pt-PT') }) : null;
@@ -109,10 +93,7 @@ export default function Et1Panel({
     sections?.reading?.find((item) => item.id === section.id)?.answers.find((item) => item.id === answer.id)?.text ?? null;
 
   return (
-    <section id={ET1_PANEL_ID} className="et1-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        {t['et1Form.heading']}
-      </h2>
+    <>
       <p>{t['et1Form.intro']}</p>
       <p>
         <a href={ET1_FORM_URL} target="_blank" rel="noopener noreferrer">
@@ -123,7 +104,9 @@ export default function Et1Panel({
       <p>
         <a href={documentsPath}>{t['et1Form.fullDrafts']}</a>
       </p>
-      {!caseRecord ? (
+      {tracker === null ? (
+        <p role="status">{t['et1Form.loading']}</p>
+      ) : !caseRecord ? (
         <p className="banner banner-info">{t['et1Form.notSaved']}</p>
       ) : !sections ? (
         <p role="status">{t['et1Form.loading']}</p>
@@ -192,6 +175,6 @@ export default function Et1Panel({
           </div>
         ))
       )}
-    </section>
+    </>
   );
 }

@@ -31,7 +31,6 @@ export const ET1_SECTION_HEADINGS = {
 export const ET1_PANEL_MESSAGE_KEYS = [
   ...Object.values(ET1_SECTION_HEADINGS),
   ...FIELD_IDS.map((field) => `et1Form.field.${field}` as const),
-  'et1Form.heading',
   'et1Form.intro',
   'et1Form.openForm',
   'et1Form.fullDrafts',

@@ -116,6 +116,7 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
             <h3>{t[ET1_SECTION_HEADINGS[section.id]]}</h3>
             {section.answers.map((answer) => {
               const label = t[`et1Form.field.${answer.id}`];
+              // A reading copy only where the words differ (not under a name, a number or a date in figures).
               const reading = readingText(section, answer);
               return (
                 <div key={answer.id} className="et1-answer" data-answer={answer.id}>
@@ -145,7 +146,7 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
                             {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
                           </p>
                         ))}
-                      {reading !== null && (
+                      {reading !== null && reading !== answer.text && (
                         <div className="et1-reading">
                           <p className="hint">{t['et1Form.readingCopy']}</p>
                           <p className="et1-answer-text" lang="pt-PT">

@@ -25,6 +25,8 @@ export const documentMessages = {
   invalidType: 'Choose one of the document types',
   tooMany: `You can keep at most ${MAX_DOCUMENTS_PER_USER} documents. Delete one you no longer need first.`,
   et1LimitReached: 'You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.',
+  et1LimitReachedNoPayments:
+    'You have used your free ET1 drafts for this month. Drafting an unchanged case again is still free, and the count starts again next month.',
   paymentRequired: 'This document costs £10, or is included in Premium. Buy it once, or upgrade.',
   paymentComingSoon: 'Payment for single documents will be added soon; this one is free for now.',
 } as const;
@@ -51,4 +53,10 @@ export type UpdateDocumentRequest = z.infer<typeof updateDocumentSchema>;
 export const documentListQuerySchema = z.object({ caseId: z.uuid().optional() });
 
 /** How a free or pay-per-document generation was allowed, for the answer's notice. */
-export type GenerationAllowance = 'documents_feature' | 'free_et1' | 'credit' | 'payments_not_configured';
+export type GenerationAllowance =
+  | 'documents_feature'
+  | 'free_et1'
+  | 'credit'
+  | 'payments_not_configured'
+  /** Drafted again from a case that has not changed since the stored draft of that type: free. */
+  | 'unchanged_case';

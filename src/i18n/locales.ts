@@ -35,11 +35,16 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path };
 }
 
-/** The site path of a language-neutral path in a language: ("/stages", pt) → "/pt/stages". */
+/**
+ * The site path of a language-neutral path in a language: ("/stages", pt) → "/pt/stages". A
+ * section's fragment is kept ("/tracker#et1-answers" → "/pt/tracker#et1-answers").
+ */
 export function localizePath(path: string, locale: Locale): string {
   const neutral = splitLocale(path).path;
-  if (locale === defaultLocale) return neutral;
-  return neutral === '/' ? `/${locale}` : `/${locale}${neutral}`;
+  const hashAt = path.indexOf('#');
+  const fragment = hashAt === -1 ? '' : path.slice(hashAt);
+  if (locale === defaultLocale) return `${neutral}${fragment}`;
+  return `${neutral === '/' ? `/${locale}` : `/${locale}${neutral}`}${fragment}`;
 }
 
 /** The same page in another language: ("/pt/stage/3", en) → "/stage/3". */

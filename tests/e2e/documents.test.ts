@@ -1,7 +1,9 @@
 /**
  * The documents screen in Chromium at phone width: sign-in required, the empty states,
  * generate a particulars of claim from the case, edit and save, download it as .txt and .docx (the
- * Word file read back with mammoth), delete it through the confirmation, the free ET1 limit, and
+ * Word file read back with mammoth), delete it through the confirmation, the free ET1 limit (asked
+ * before the last free one; an unchanged case drafted again for nothing; nothing to buy without
+ * payments), and
  * Portuguese; axe clean in each state. Each test starts from a fresh account and its case.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +13,7 @@ import mammoth from 'mammoth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { signInFromPage, uniqueEmail } from './session';
 
 const browser = sharedBrowser();
@@ -163,21 +165,52 @@ describe('the documents screen', () => {
     await page.context().close();
   });
 
-  it('refuses a third free ET1 this month with the limit message', async () => {
+  it('asks before the last free ET1, drafts an unchanged case again for nothing, and past the limit offers nothing to buy without payments', async () => {
     const page = await open();
+    // A change to the case, so that the next ET1 is a new draft.
+    const changeCase = (notes: string) =>
+      page.evaluate(async (text) => {
+        const { items } = (await (await fetch('/api/cases')).json()) as { items: { id: string }[] };
+        const response = await fetch(`/api/cases/${items[0]?.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ notes: text }),
+        });
+        return response.status;
+      }, notes);
     const et1 = page.getByRole('button', { name: 'Generate ET1 Claim Form' });
+    const dialog = page.getByRole('dialog', { name: 'Use your last free ET1 draft?' });
+    const confirm = dialog.getByRole('button', { name: 'Use it and draft the ET1' });
     await et1.click();
     await toast(page, 'Document generated!');
     await page.getByText('1 free ET1 draft left this month.', { exact: false }).waitFor();
+
+    // The last free one: asked first; the case has not changed, so it costs nothing.
     await et1.click();
+    await dialog.waitFor();
+    await noViolations(page, 'last free ET1');
+    await confirm.click();
+    await eventually(() => page.locator('.my-documents li').count()).toBe(2);
+    await page.getByText('1 free ET1 draft left this month.', { exact: false }).waitFor();
+
+    expect(await changeCase('The manager confirmed the dismissal in writing')).toBe(200);
+    await et1.click();
+    await confirm.click();
     await page.getByText('0 free ET1 drafts left this month.', { exact: false }).waitFor();
+
+    expect(await changeCase('And refused an appeal')).toBe(200);
     await et1.click();
     await toast(page, 'Free limit reached');
     await page
       .locator('[data-toast-region]')
-      .getByText('You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.')
+      .getByText(
+        'You have used your free ET1 drafts for this month. Drafting an unchanged case again is still free, and the count starts again next month.',
+      )
       .waitFor();
-    await page.getByText('This document is paid.').waitFor();
+    // Payments are off on this server: nothing to buy, and the banner says what is free.
+    expect(await page.getByText('This document is paid.').count()).toBe(0);
+    await page.getByText('Payment for single documents will be added soon; until then, other documents are free.').waitFor();
+    expect(await page.locator('.documents-usage a').count()).toBe(0);
     await noViolations(page, 'limit');
     await page.context().close();
   });

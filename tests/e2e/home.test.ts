@@ -26,6 +26,10 @@ describe('home page', () => {
     ]) {
       expect(await page.locator(`.features h3:text-is("${feature}")`).count(), feature).toBe(1);
     }
+    // The free ET1 claim form is the tracker's ET1 panel.
+    expect(await page.getAttribute('a:text-is("Prepare your ET1 answers in the case tracker")', 'href')).toBe(
+      '/tracker#et1-answers',
+    );
     // The three tiers, Premium marked MOST POPULAR, prices from the plan table.
     const tiers = page.locator('.tiers > li');
     expect(await tiers.locator('h3').allTextContents()).toEqual(['Free Self-Service', 'Premium Tools', 'Paralegal Services']);

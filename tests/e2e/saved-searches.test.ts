@@ -77,10 +77,12 @@ describe('saved case-law searches', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/tracker');
     await page.locator('.case-form').waitFor();
+    // The ET1 answers come between the case and Your account: Tab goes on from their last control.
+    await page.locator('.et1-panel a[href]').first().waitFor();
     await page.evaluate(() => {
       const controls = [
         ...document.querySelectorAll<HTMLElement>(
-          '.screen-area a[href], .screen-area button, .screen-area input, .screen-area select, .screen-area textarea',
+          '.screen-area a[href], .screen-area button, .screen-area input, .screen-area select, .screen-area textarea, .et1-panel a[href], .et1-panel button',
         ),
       ];
       controls

@@ -1,7 +1,8 @@
 /**
  * Dated tasks on the tracker, in both languages at phone width: the computed date is
  * listed, an empty order form shows the GOV.UK error summary, an order's task is added and listed
- * as upcoming with its time, then marked done; axe finds nothing at each step.
+ * as upcoming with its time, then marked done; axe finds nothing at each step. Then the tracker's
+ * ET1 panel, reached from the home page's free ET1 claim form.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,63 @@ describe('the earliest limit of a case', () => {
     await card.locator(`[data-deadline-from="${eventId}"]`).waitFor();
     expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
     await noViolations(page, 'the card led by the act');
+    await context.close();
+  });
+});
+
+const et1Languages = [
+  {
+    home: '/',
+    link: 'Prepare your ET1 answers in the case tracker',
+    copy: "Copy the answer: Respondent's name (your employer)",
+    copied: "Answer copied: Respondent's name (your employer)",
+    reading: false,
+  },
+  {
+    home: '/pt',
+    link: 'Preparar as respostas do formulário ET1 em O Meu Processo',
+    copy: 'Copiar a resposta: Nome do demandado (o seu empregador)',
+    copied: 'Resposta copiada: Nome do demandado (o seu empregador)',
+    reading: true,
+  },
+];
+
+describe.each(et1Languages)('the ET1 answers from $home', (words) => {
+  it('opens from the home page on a phone and copies an answer in English, announced, with no sideways scroll', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInFromPage(page);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          claimType: 'unfair-dismissal',
+          dismissalDate: '2026-09-30',
+        }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    await page.goto(words.home);
+    await page.getByRole('link', { name: words.link, exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#et1-answers');
+    const answer = page.locator('#et1-answers [data-answer="respondentName"]');
+    await answer.locator('.et1-answer-text[lang="en"]', { hasText: 'Acme Ltd' }).waitFor();
+    // A Portuguese page shows a reading copy of the answers that are words, never in place of the English.
+    const claimType = page.locator('#et1-answers [data-answer="claimTypes"]');
+    expect(await claimType.locator('.et1-answer-text[lang="en"]').textContent()).toBe('Unfair dismissal');
+    expect(await claimType.locator('.et1-answer-text[lang="pt-PT"]').count()).toBe(words.reading ? 1 : 0);
+    await answer.getByRole('button', { name: words.copy, exact: true }).click();
+    await answer.getByRole('status').filter({ hasText: words.copied }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Acme Ltd');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // axe checks the whole page at the scroll position it finds: from the top, no control sits half
+    // under the sticky header (as one scrolled past by the copy can, for a moment, and for no reader).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await noViolations(page, `the ET1 answers from ${words.home}`);
     await context.close();
   });
 });

@@ -40,6 +40,8 @@ describe('localizePath', () => {
     ['/pt/stages', 'pt', '/pt/stages'],
     ['/pt/stages', 'en', '/stages'],
     ['stages', 'en', '/stages'],
+    ['/tracker#et1-answers', 'en', '/tracker#et1-answers'],
+    ['/tracker#et1-answers', 'pt', '/pt/tracker#et1-answers'],
   ] as const)('%s in %s → %s', (path, locale, expected) => {
     expect(localizePath(path, locale)).toBe(expected);
   });

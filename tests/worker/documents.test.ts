@@ -181,29 +181,93 @@ describe('POST /api/documents/generate', () => {
     expect(body.document.content).toContain('R123456/26/01 (no formato da Acas)');
   });
 
-  it('lets a free user draft exactly two ET1s a month, even when 20 requests arrive together', async () => {
+  it('lets a free user draft ET1s from at most two different cases a month, even when 20 requests arrive together', async () => {
     const user = await signUp();
-    const created = await createCase(user);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(user, created.id, 'et1')));
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
-    expect(statuses.filter((status) => status === 403)).toHaveLength(18);
+    const cases = await Promise.all(
+      ['Ana Silva', 'Rui Costa', 'Maria Sousa', 'João Lopes'].map((claimantName) =>
+        createCase(user, { ...realisticCase, claimantName }),
+      ),
+    );
+    // Five requests for each of four cases, all at once: a draft from a case already drafted costs
+    // nothing, so what is counted is the number of different cases drafted, never more than two.
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, n) => generate(user, cases[n % 4]?.id ?? '', 'et1')));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 201 || status === 403)).toBe(true);
     const refused = responses.find((response) => response.status === 403);
     expect(await refused?.json()).toEqual({
       error: {
         code: 'USAGE_LIMIT_REACHED',
-        message: 'You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.',
+        message:
+          'You have used your free ET1 drafts for this month. Drafting an unchanged case again is still free, and the count starts again next month.',
       },
     });
-    const list = (await (await api(`/documents?caseId=${created.id}`, user)).json()) as { items: DocumentRecord[] };
-    expect(list.items).toHaveLength(2);
-    const usage = await (await api('/documents/usage', user)).json();
-    expect(usage).toEqual({
+    const list = (await (await api('/documents', user)).json()) as { items: DocumentRecord[] };
+    const draftedCases = new Set(list.items.map((item) => item.caseId));
+    expect(list.items).toHaveLength(statuses.filter((status) => status === 201).length);
+    expect(draftedCases.size).toBeGreaterThanOrEqual(1);
+    expect(draftedCases.size).toBeLessThanOrEqual(2);
+    const usage = (await (await api('/documents/usage', user)).json()) as { usage: { used: number } };
+    expect(usage.usage.used).toBe(draftedCases.size);
+  });
+
+  it('drafts an ET1 again for nothing while the case is unchanged, and uses a free draft once it has changed', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const first = await generated(await generate(user, created.id, 'et1'));
+    expect(first.allowance).toBe('free_et1');
+    expect(first.usage).toMatchObject({ used: 1, remaining: 1 });
+    // The screen asks before the last free draft of the month is used.
+    expect(await (await api('/documents/usage', user)).json()).toEqual({
       hasFeature: false,
-      usage: { feature: 'et1_generation', used: 2, limit: 2, remaining: 0, resetDate: '2026-12-01' },
+      usage: { feature: 'et1_generation', used: 1, limit: 2, remaining: 1, resetDate: '2026-12-01' },
       credits: 0,
       paymentsConfigured: false,
+      lastFreeEt1: true,
     });
+    // Saving the case without changing it is not a change.
+    const resaved = await api(`/cases/${created.id}`, user, {
+      method: 'PATCH',
+      body: { employerName: realisticCase.employerName },
+    });
+    expect(resaved.status).toBe(200);
+    const again = await generated(await generate(user, created.id, 'et1'));
+    expect(again.allowance).toBe('unchanged_case');
+    expect(again.usage).toBeNull();
+    const afterAgain = (await (await api('/documents/usage', user)).json()) as { usage: { used: number } };
+    expect(afterAgain.usage.used).toBe(1);
+    const event = await api(`/cases/${created.id}/events`, user, {
+      method: 'POST',
+      body: { kind: 'dismissal', date: '2026-08-28', description: 'Dismissed at a meeting' },
+    });
+    expect(event.status).toBe(201);
+    // The case has changed: the last free draft of the month.
+    expect((await generated(await generate(user, created.id, 'et1'))).usage).toMatchObject({ used: 2, remaining: 0 });
+    // A Portuguese reading copy is another draft: refused now; the unchanged English one is still free.
+    expect((await generate(user, created.id, 'et1', 'pt')).status).toBe(403);
+    expect((await generated(await generate(user, created.id, 'et1'))).allowance).toBe('unchanged_case');
+    const last = (await (await api('/documents/usage', user)).json()) as { usage: { used: number }; lastFreeEt1: boolean };
+    expect(last).toMatchObject({ usage: { used: 2 }, lastFreeEt1: false });
+  });
+
+  it('charges once for parallel drafts from the same unchanged case', async () => {
+    const user = await signUp();
+    const id = await userId(user);
+    const created = await createCase(user);
+    await grantCredit(id);
+    await grantCredit(id);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        billingRequest('/documents/generate', user, {
+          body: { caseId: created.id, documentType: 'witness_statement' },
+          env: stripeEnv as unknown as Env,
+        }),
+      ),
+    );
+    expect(responses.some((response) => response.status === 201)).toBe(true);
+    const spent = await env.DB.prepare('SELECT count(*) AS n FROM document_credits WHERE user_id = ? AND spent_at IS NOT NULL')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(spent?.n).toBe(1);
   });
 
   it('counts from zero again once the reset date has passed', async () => {
@@ -234,6 +298,8 @@ describe('POST /api/documents/generate', () => {
       .bind(credit)
       .first<{ spent_at: string }>();
     expect(spent?.spent_at).toMatch(/^2026-11-22T/);
+    // A changed case is a new draft (an unchanged one would be drafted again for nothing).
+    await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { notes: 'The manager confirmed it in writing' } });
     const second = await billingRequest('/documents/generate', user, {
       body: { caseId: created.id, documentType: 'witness_statement' },
       env: stripeEnv as unknown as Env,
@@ -253,6 +319,33 @@ describe('POST /api/documents/generate', () => {
     const body = await generated(await generate(user, created.id, 'grievance_letter'));
     expect(body.allowance).toBe('payments_not_configured');
     expect(body.paymentNotice).toBe('payment_coming_soon');
+  });
+
+  it('past the free ET1 drafts, says what is still possible: "upgrade" only where payments are configured', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    await env.DB.prepare(
+      "INSERT INTO user_usage (user_id, feature_type, usage_count, reset_date) VALUES (?, 'et1_generation', 2, '2026-12-01')",
+    )
+      .bind(await userId(user))
+      .run();
+    const off = await generate(user, created.id, 'et1');
+    expect(off.status).toBe(403);
+    expect(await off.json()).toEqual({
+      error: {
+        code: 'USAGE_LIMIT_REACHED',
+        message:
+          'You have used your free ET1 drafts for this month. Drafting an unchanged case again is still free, and the count starts again next month.',
+      },
+    });
+    const on = await billingRequest('/documents/generate', user, {
+      body: { caseId: created.id, documentType: 'et1' },
+      env: stripeEnv as unknown as Env,
+    });
+    expect(on.status).toBe(403);
+    expect(await on.json()).toMatchObject({
+      error: { message: 'You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.' },
+    });
   });
 
   it('never charges for a case that is not the user’s: 404 and nothing counted', async () => {

@@ -33,11 +33,17 @@ export const documents = sqliteTable(
     provider: text('provider').notNull().default('template'),
     /** JSON array of citations the check could not verify, as they appear in the text. */
     unverifiedCitations: text('unverified_citations').notNull().default('[]'),
+    /** SHA-256 of what the draft was written from (services/drafting/inputs-hash.ts); null before it was kept. */
+    inputsHash: text('inputs_hash'),
     /** ISO 8601 instants. */
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('documents_user_created').on(table.userId, table.createdAt), index('documents_case').on(table.caseId)],
+  (table) => [
+    index('documents_user_created').on(table.userId, table.createdAt),
+    index('documents_case').on(table.caseId),
+    index('documents_inputs').on(table.userId, table.caseId, table.documentType, table.inputsHash),
+  ],
 );
 
 /** Legal research runs kept so a claimant can come back to them. */

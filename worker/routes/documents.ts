@@ -1,11 +1,10 @@
 /**
- * Drafted documents, for /documents:
- * POST /api/documents/generate, GET /api/documents[?caseId=], GET /api/documents/usage,
- * PATCH|DELETE /api/documents/:id. Every statement filters on the signed-in user: another user's
- * case or document is a 404. What a generation costs is decided in one place
- * (services/drafting/allowance.ts) before the draft is made, and given back if it cannot be stored.
+ * Drafted documents: POST /api/documents/generate, GET /api/documents[?caseId=], GET
+ * /api/documents/usage, PATCH|DELETE /api/documents/:id. Every statement (../db/documents.ts)
+ * filters on the signed-in user: another user's case or document is a 404. What a generation costs
+ * is decided in one place (services/drafting/allowance.ts) before the draft is made, given back if
+ * it cannot be stored, and nothing when the case has not changed since the stored draft of its type.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -19,15 +18,25 @@ import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { database } from '../db/client';
 import { saveComplaintChoice } from '../db/complaints';
+import {
+  countUnspentCredits,
+  deleteDocument,
+  hasDraftFromInputs,
+  insertDocumentWithinCap,
+  listDocuments,
+  readDocument,
+  storedAfterTwin,
+  updateDocumentContent,
+} from '../db/documents';
 import { savePageRefs } from '../db/page-refs';
-import { documents } from '../db/schema';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
-import { takeAllowance } from '../services/drafting/allowance';
+import { type Allowance, takeAllowance, unchangedCase } from '../services/drafting/allowance';
 import { gatherFacts } from '../services/drafting/facts';
 import { templateDraft } from '../services/drafting/generate';
+import { draftInputsHash } from '../services/drafting/inputs-hash';
 import { refineDraft } from '../services/drafting/llm';
 import { readUsage } from '../services/usage';
 import { validate } from '../validation';
@@ -44,26 +53,23 @@ export const documentRoutes = new Hono<AppEnv>()
     const [state, usage, credits] = await Promise.all([
       subscriptionState(c.env.DB, user.id, new Date()),
       readUsage(c.env.DB, user.id, 'et1_generation', today),
-      c.env.DB.prepare('SELECT count(*) AS n FROM document_credits WHERE user_id = ?1 AND spent_at IS NULL')
-        .bind(user.id)
-        .first<{ n: number }>(),
+      countUnspentCredits(c.env.DB, user.id),
     ]);
+    const hasFeature = state.features.includes('documents');
     return c.json({
-      hasFeature: state.features.includes('documents'),
+      hasFeature,
       usage,
-      credits: credits?.n ?? 0,
+      credits,
       paymentsConfigured: Boolean(c.env.STRIPE_SECRET_KEY),
+      /** The next ET1 drafted from a changed case uses the last free one of the month: the screen asks first. */
+      lastFreeEt1: !hasFeature && usage.remaining === 1,
     });
   })
   // Newest first; documents made in the same millisecond in the order they were stored.
   .get('/', validate('query', documentListQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId } = c.req.valid('query');
-    const rows = await database(c.env.DB)
-      .select()
-      .from(documents)
-      .where(and(eq(documents.userId, user.id), caseId ? eq(documents.caseId, caseId) : undefined))
-      .orderBy(desc(documents.createdAt), sql`documents.rowid DESC`);
+    const rows = await listDocuments(database(c.env.DB), user.id, caseId);
     return c.json({ items: rows.map(documentView) });
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {
@@ -76,13 +82,19 @@ export const documentRoutes = new Hono<AppEnv>()
     const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints });
     // Kept with the case: the next draft, and the schedule of loss (ERA s.124(1A)), read it.
     if (complaints) await saveComplaintChoice(c.env.DB, user.id, caseId, complaints);
-    const allowance = await takeAllowance(c.env.DB, {
-      userId: user.id,
-      documentType,
-      today,
-      now,
-      paymentsConfigured: Boolean(c.env.STRIPE_SECRET_KEY),
-    });
+    // Drafting again from a case that has not changed since the stored draft of this type costs
+    // nothing: the inputs' hash is compared before any allowance is taken.
+    const inputsHash = await draftInputsHash(facts, documentType);
+    const inputs = { userId: user.id, caseId, documentType, inputsHash };
+    let allowance: Allowance = (await hasDraftFromInputs(c.env.DB, inputs))
+      ? unchangedCase
+      : await takeAllowance(c.env.DB, {
+          userId: user.id,
+          documentType,
+          today,
+          now,
+          paymentsConfigured: Boolean(c.env.STRIPE_SECRET_KEY),
+        });
     const draft = templateDraft(facts, documentType);
     // The optional LLM rewrite (never new facts) and the citation check of whatever text is kept.
     const refined = await refineDraft(c.env, { draft, facts, kind: 'document' }).catch(async (error: unknown) => {
@@ -90,43 +102,41 @@ export const documentRoutes = new Hono<AppEnv>()
       throw error;
     });
     const id = crypto.randomUUID();
-    const stamp = now.toISOString();
-    // The per-user cap inside the INSERT, so parallel generations cannot pass it.
-    const stored = await c.env.DB.prepare(
-      `INSERT INTO documents (id, user_id, case_id, document_type, title, language, content, provider, unverified_citations, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10
-        WHERE (SELECT count(*) FROM documents WHERE user_id = ?2) < ?11`,
-    )
-      .bind(
+    const stored = await insertDocumentWithinCap(
+      c.env.DB,
+      {
         id,
-        user.id,
+        userId: user.id,
         caseId,
         documentType,
-        draft.title,
+        title: draft.title,
         language,
         // What the claimant reads is what was refined: the LLM's rewrite when it was kept, with the
         // citations the check could not verify marked in it and listed beside it.
-        refined.content,
-        refined.provider,
-        JSON.stringify(refined.unverifiedCitations),
-        stamp,
-        MAX_DOCUMENTS_PER_USER,
-      )
-      .run()
-      .catch(async (error: unknown) => {
-        await allowance.refund();
-        throw error;
-      });
-    if (stored.meta.changes !== 1) {
+        content: refined.content,
+        provider: refined.provider,
+        unverifiedCitations: refined.unverifiedCitations,
+        inputsHash,
+        createdAt: now.toISOString(),
+      },
+      MAX_DOCUMENTS_PER_USER,
+    ).catch(async (error: unknown) => {
+      await allowance.refund();
+      throw error;
+    });
+    if (!stored) {
       await allowance.refund();
       throw new ApiError(409, ErrorCode.LIMIT_REACHED, documentMessages.tooMany);
     }
+    // Two parallel requests from the same unchanged case both found no earlier draft and both paid:
+    // the one stored second gives its use back, so one case's draft is paid for once.
+    if (allowance !== unchangedCase && (await storedAfterTwin(c.env.DB, { ...inputs, id }))) {
+      await allowance.refund();
+      allowance = unchangedCase;
+    }
     // The bundle pages the text cites, so its references can be rewritten after a rebuild.
     await savePageRefs(c.env.DB, { documentId: id, userId: user.id, content: refined.content }, facts.bundleIndex, now);
-    const [row] = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.userId, user.id)));
+    const row = await readDocument(db, user.id, id);
     if (!row) throw documentNotFound();
     return c.json(
       {
@@ -147,11 +157,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw documentNotFound();
     const { content } = c.req.valid('json');
-    const [row] = await database(c.env.DB)
-      .update(documents)
-      .set({ content, updatedAt: new Date().toISOString() })
-      .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
-      .returning();
+    const row = await updateDocumentContent(database(c.env.DB), user.id, id, content);
     if (!row) throw documentNotFound();
     return c.json({ document: documentView(row) });
   })
@@ -159,10 +165,6 @@ export const documentRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw documentNotFound();
-    const deleted = await database(c.env.DB)
-      .delete(documents)
-      .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
-      .returning({ id: documents.id });
-    if (deleted.length === 0) throw documentNotFound();
+    if (!(await deleteDocument(database(c.env.DB), user.id, id))) throw documentNotFound();
     return c.json({ deleted: id });
   });

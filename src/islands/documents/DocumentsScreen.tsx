@@ -59,6 +59,8 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
   const [payFor, setPayFor] = useState<DocumentType | null>(null);
   // Particulars of claim plead the complaints chosen first (ComplaintsForm).
   const [choosing, setChoosing] = useState(false);
+  // The last free ET1 draft of the month is used only once the claimant has said so.
+  const [confirmingLastFree, setConfirmingLastFree] = useState(false);
   const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
@@ -124,10 +126,16 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
       }
     } catch (error) {
       if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
-        showToast({ title: t['documents.limitReached'], description: t['documents.et1LimitReached'], variant: 'destructive' });
-        setPayFor(documentType);
+        const payments = usage?.paymentsConfigured === true;
+        showToast({
+          title: t['documents.limitReached'],
+          description: payments ? t['documents.et1LimitReached'] : t['documents.et1LimitReachedNoPayments'],
+          variant: 'destructive',
+        });
+        // Nothing can be bought where payments are off: no button that could only fail.
+        if (payments) setPayFor(documentType);
       } else if (error instanceof ApiFailure && error.code === 'DOCUMENT_PAYMENT_REQUIRED') {
-        setPayFor(documentType);
+        if (usage?.paymentsConfigured) setPayFor(documentType);
       } else if (error instanceof ApiFailure && error.status === 401) {
         toAuth();
       } else {
@@ -222,7 +230,11 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
                 aria-busy={busyType === type}
                 aria-label={format(t['documents.generateLabel'], { type: t[`documents.type.${type}`] })}
                 aria-expanded={type === 'particulars_of_claim' ? choosing : undefined}
-                onClick={() => (type === 'particulars_of_claim' ? setChoosing(true) : void generate(type))}
+                onClick={() => {
+                  if (type === 'particulars_of_claim') setChoosing(true);
+                  else if (type === 'et1' && usage?.lastFreeEt1) setConfirmingLastFree(true);
+                  else void generate(type);
+                }}
               >
                 {t['documents.generate']}
               </button>
@@ -236,7 +248,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
                   onCancel={() => setChoosing(false)}
                 />
               )}
-              {payFor === type && (
+              {payFor === type && usage?.paymentsConfigured && (
                 <div className="banner banner-warning" role="status">
                   <p>
                     <strong>{t['documents.paymentTitle']}</strong> {t['documents.paymentBody']}
@@ -308,6 +320,21 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
       ) : (
         caseDocuments.length > 0 && <p className="document-hint">{t['documents.selectDocument']}</p>
       )}
+
+      <ConfirmDialog
+        open={confirmingLastFree}
+        title={t['documents.lastFree.title']}
+        description={format(t['documents.lastFree.body'], {
+          date: usage ? longDate(usage.usage.resetDate) : '',
+        })}
+        confirmLabel={t['documents.lastFree.confirm']}
+        cancelLabel={t['dialog.cancel']}
+        onConfirm={() => {
+          setConfirmingLastFree(false);
+          void generate('et1');
+        }}
+        onCancel={() => setConfirmingLastFree(false)}
+      />
 
       <ConfirmDialog
         {...deletion.dialog}

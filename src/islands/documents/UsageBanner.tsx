@@ -23,11 +23,16 @@ export function UsageBanner({ usage, messages: t, longDate, pluralLocale, price,
         {plural(t, 'documents.usage.et1Left', left, pluralLocale)}{' '}
         {format(t['documents.usage.resets'], { date: longDate(usage.usage.resetDate) })}
       </p>
+      <p>{t['documents.usage.unchangedFree']}</p>
       {usage.credits > 0 && <p>{plural(t, 'documents.usage.credits', usage.credits, pluralLocale)}</p>}
-      <p>
-        {usage.paymentsConfigured ? format(t['documents.usage.others'], { price }) : t['documents.usage.comingSoon']}{' '}
-        <a href={pricingPath}>{t['documents.usage.seePlans']}</a>
-      </p>
+      {usage.paymentsConfigured ? (
+        <p>
+          {format(t['documents.usage.others'], { price })} <a href={pricingPath}>{t['documents.usage.seePlans']}</a>
+        </p>
+      ) : (
+        // Nothing can be bought on this server: say what is free instead of offering plans.
+        <p>{t['documents.usage.comingSoon']}</p>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { caseMessages } from '../../domain/case-values';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
+import { $trackerCase } from '../../stores/tracker-case';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
@@ -89,6 +90,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       .catch(() => undefined);
   }, []);
 
+  // The ET1 panel below the screen answers from the saved case and its events (undefined while the
+  // cases load: the panel waits).
+  const openCase = editor.status === 'ready' ? (editor.selected ?? null) : undefined;
+  useEffect(() => {
+    if (openCase === undefined) return;
+    $trackerCase.set({ caseRecord: openCase, events: events.filter((event) => event.caseId === openCase?.id) });
+  }, [openCase, events]);
+
   if (editor.status === 'loading') return <p role="status">{t['tracker.loading']}</p>;
   if (editor.status === 'failed') return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
   const { cases, values } = editor;
@@ -97,6 +106,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const today = todayInLondon();
   const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
   const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
+  const caseEvents = selectedId ? events.filter((event) => event.caseId === selectedId) : [];
   const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
   // Every limit of the case, earliest first: the card leads with it and names its event. Dates the
   // form would refuse start no limit: the form's own validation speaks for them.
@@ -107,7 +117,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       acasStartDate: acasDayA,
       acasEndDate: acasDayB,
       et1FiledDate,
-      events: selectedId ? events.filter((event) => event.caseId === selectedId) : [],
+      events: caseEvents,
     },
     today,
   );

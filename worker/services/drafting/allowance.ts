@@ -5,12 +5,14 @@
  * ../usage.ts), and any other type — or an ET1 past the free drafts — spends a £10 document credit
  * (one conditional UPDATE). Where payments are not configured on this server, the spec's
  * pay-per-document message is shown and generation proceeds. Each use can be given back if the
- * document then cannot be stored.
+ * document then cannot be stored. Drafting again from a case that has not changed costs nothing
+ * (the route compares the inputs' hash with the stored drafts' before it asks here).
  */
 
 import type { DocumentType } from '../../../src/domain/document-types';
 import { documentMessages, type GenerationAllowance } from '../../../src/domain/documents';
 import type { UsageSummary } from '../../../src/domain/usage';
+import { spendCredit, unspendCredit } from '../../db/documents';
 import { ApiError, ErrorCode } from '../../errors';
 import { subscriptionState } from '../billing/state';
 import { consumeUsage, refundUsage } from '../usage';
@@ -23,21 +25,10 @@ export interface Allowance {
   refund: () => Promise<void>;
 }
 
-/** Spends the user's oldest unspent credit, or answers null when there is none. */
-async function spendCredit(db: D1Database, userId: string, now: string): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `UPDATE document_credits SET spent_at = ?2
-        WHERE id = (SELECT id FROM document_credits WHERE user_id = ?1 AND spent_at IS NULL ORDER BY granted_at, id LIMIT 1)
-          AND spent_at IS NULL
-        RETURNING id`,
-    )
-    .bind(userId, now)
-    .first<{ id: string }>();
-  return row?.id ?? null;
-}
-
 const nothing = async () => {};
+
+/** A draft from a case unchanged since the stored draft of its type (./inputs-hash.ts): free. */
+export const unchangedCase: Allowance = { kind: 'unchanged_case', usage: null, refund: nothing };
 
 export async function takeAllowance(
   db: D1Database,
@@ -55,12 +46,14 @@ export async function takeAllowance(
     return {
       kind: 'credit',
       usage: null,
-      refund: async () => {
-        await db.prepare('UPDATE document_credits SET spent_at = NULL WHERE id = ?1 AND user_id = ?2').bind(credit, userId).run();
-      },
+      refund: () => unspendCredit(db, userId, credit),
     };
   }
-  if (documentType === 'et1') throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, documentMessages.et1LimitReached);
+  if (documentType === 'et1') {
+    // Where nothing can be bought, the answer says what is still possible rather than "upgrade".
+    const message = input.paymentsConfigured ? documentMessages.et1LimitReached : documentMessages.et1LimitReachedNoPayments;
+    throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, message);
+  }
   if (!input.paymentsConfigured) return { kind: 'payments_not_configured', usage: null, refund: nothing };
   throw new ApiError(402, ErrorCode.DOCUMENT_PAYMENT_REQUIRED, documentMessages.paymentRequired);
 }

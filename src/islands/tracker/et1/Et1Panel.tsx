@@ -1,0 +1,181 @@
+/**
+ * The tracker's ET1 panel: the answers for the online ET1 claim form, section by section, from the
+ * case open on the screen above ($trackerCase), its dated events and its pay details, each with a
+ * copy button whose result is announced to screen readers. The answers are in English (they are
+ * filed); labels and help are in the screen's language, and a Portuguese page shows a reading copy
+ * under each answer. The full drafts stay on /documents. Its section and heading are the page's
+ * (TrackerPage.astro), so /tracker#et1-answers has somewhere to land before this is drawn.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { buildEt1Answers, type Et1Answer, type Et1AnswerKey, type Et1Section } from '../../../domain/et1-form/answers';
+import type { PayDetails } from '../../../domain/pay-details';
+import { format, type Messages, plural } from '../../../i18n/island-messages';
+import { call, client } from '../../../stores/api';
+import { $trackerCase } from '../../../stores/tracker-case';
+import { ET1_SECTION_HEADINGS, type Et1PanelMessageKey } from './et1-panel-message-keys';
+
+/** The GOV.UK service where the form is filed. */
+const ET1_FORM_URL = 'https://www.gov.uk/employment-tribunals/make-a-claim';
+/** The address the home page's "Free ET1 Claim Form" links to (/tracker#et1-answers). */
+export const ET1_PANEL_ID = 'et1-answers';
+
+interface Props {
+  messages: Messages<Et1PanelMessageKey>;
+  /** The answers' words in English, whatever the screen's language. */
+  answerWords: Messages<Et1AnswerKey>;
+  /** On a Portuguese page, the same words in Portuguese for a reading copy. */
+  readingWords?: Messages<Et1AnswerKey> | undefined;
+  /** 'en-GB' or 'pt-PT', for plurals. */
+  pluralLocale: string;
+  documentsPath: string;
+}
+
+function formatters(locale: string) {
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    longDate: (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      return dates.format(new Date(Date.UTC(y, m - 1, d)));
+    },
+    money: (pence: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'GBP',
+        minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(pence / 100),
+  };
+}
+
+export default function Et1Panel({ messages: t, answerWords, readingWords, pluralLocale, documentsPath }: Props) {
+  const tracker = useStore($trackerCase);
+  const caseRecord = tracker?.caseRecord ?? null;
+  const events = tracker?.events;
+  const caseId = caseRecord?.id ?? null;
+  const [pay, setPay] = useState<{ caseId: string; details: PayDetails | null } | null>(null);
+  const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!caseId) return;
+    let current = true;
+    call(client.api.cases[':caseId']['pay-details'].$get({ param: { caseId } }))
+      .then((details) => current && setPay({ caseId, details }))
+      // Without the pay details those answers say where to add them; the rest still stand.
+      .catch(() => current && setPay({ caseId, details: null }));
+    return () => {
+      current = false;
+    };
+  }, [caseId]);
+
+  const loaded = caseRecord && pay?.caseId === caseRecord.id ? pay : null;
+  const sections = useMemo(() => {
+    if (!caseRecord || !loaded || !events) return null;
+    const input = { case: caseRecord, events, payDetails: loaded.details };
+    const english = buildEt1Answers({ ...input, words: answerWords, ...formatters('en-GB') });
+    const reading = readingWords ? buildEt1Answers({ ...input, words: readingWords, ...formatters('pt-PT') }) : null;
+    return { english, reading };
+  }, [caseRecord, events, loaded, answerWords, readingWords]);
+
+  async function copy(answer: Et1Answer) {
+    if (answer.text === null) return;
+    try {
+      await navigator.clipboard.writeText(answer.text);
+      setCopied({ id: answer.id, ok: true });
+    } catch {
+      setCopied({ id: answer.id, ok: false });
+    }
+  }
+
+  const number = (n: number) => n.toLocaleString(pluralLocale);
+
+  const readingText = (section: Et1Section, answer: Et1Answer) =>
+    sections?.reading?.find((item) => item.id === section.id)?.answers.find((item) => item.id === answer.id)?.text ?? null;
+
+  return (
+    <>
+      <p>{t['et1Form.intro']}</p>
+      <p>
+        <a href={ET1_FORM_URL} target="_blank" rel="noopener noreferrer">
+          {t['et1Form.openForm']}
+          <span className="visually-hidden"> {t['external.newTab']}</span>
+        </a>
+      </p>
+      <p>
+        <a href={documentsPath}>{t['et1Form.fullDrafts']}</a>
+      </p>
+      {tracker === null ? (
+        <p role="status">{t['et1Form.loading']}</p>
+      ) : !caseRecord ? (
+        <p className="banner banner-info">{t['et1Form.notSaved']}</p>
+      ) : !sections ? (
+        <p role="status">{t['et1Form.loading']}</p>
+      ) : (
+        sections.english.map((section) => (
+          <div key={section.id} className="et1-section">
+            <h3>{t[ET1_SECTION_HEADINGS[section.id]]}</h3>
+            {section.answers.map((answer) => {
+              const label = t[`et1Form.field.${answer.id}`];
+              // A reading copy only where the words differ (not under a name, a number or a date in figures).
+              const reading = readingText(section, answer);
+              return (
+                <div key={answer.id} className="et1-answer" data-answer={answer.id}>
+                  <h4>{label}</h4>
+                  {answer.text === null ? (
+                    <p className="hint">
+                      {answer.from === 'payDetails' ? (
+                        <a href={documentsPath}>{t['et1Form.missing.payDetails']}</a>
+                      ) : (
+                        t[`et1Form.missing.${answer.from}`]
+                      )}
+                    </p>
+                  ) : (
+                    <>
+                      <p className="et1-answer-text" lang="en">
+                        {answer.text}
+                      </p>
+                      {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
+                      {answer.limit &&
+                        (answer.limit.over > 0 ? (
+                          <p className="banner banner-warning et1-over">
+                            {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
+                            {answer.id === 'claimDetails' && ` ${t['et1Form.overUpload']}`}
+                          </p>
+                        ) : (
+                          <p className="hint">
+                            {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
+                          </p>
+                        ))}
+                      {reading !== null && reading !== answer.text && (
+                        <div className="et1-reading">
+                          <p className="hint">{t['et1Form.readingCopy']}</p>
+                          <p className="et1-answer-text" lang="pt-PT">
+                            {reading}
+                          </p>
+                        </div>
+                      )}
+                      <div className="et1-copy">
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={format(t['et1Form.copyLabel'], { field: label })}
+                          onClick={() => void copy(answer)}
+                        >
+                          {t['et1Form.copy']}
+                        </button>
+                        <span role="status">
+                          {copied?.id === answer.id &&
+                            (copied.ok ? format(t['et1Form.copied'], { field: label }) : t['et1Form.copyFailed'])}
+                        </span>
+                      </div>
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))
+      )}
+    </>
+  );
+}

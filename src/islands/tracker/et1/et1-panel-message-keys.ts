@@ -1,0 +1,54 @@
+/** Every string the tracker's ET1 panel shows in the screen's language (src/i18n); the answers have their own (ET1_ANSWER_KEYS). */
+import type { Et1AnswerId, Et1SectionId } from '../../../domain/et1-form/answers';
+
+const FIELD_IDS = [
+  'name',
+  'dateOfBirth',
+  'respondentName',
+  'certificate',
+  'started',
+  'ended',
+  'gross',
+  'net',
+  'pension',
+  'newJob',
+  'claimTypes',
+  'claimDetails',
+  'remedy',
+] as const satisfies readonly Et1AnswerId[];
+
+/** Each section's heading: the same words the ET1 draft on /documents uses for it. */
+export const ET1_SECTION_HEADINGS = {
+  claimant: 'draft.et1.s1',
+  respondent: 'draft.et1.s2',
+  employment: 'draft.et1.s5',
+  pay: 'draft.et1.s6',
+  newJob: 'draft.et1.s7',
+  claim: 'draft.et1.s8',
+  remedy: 'draft.et1.s9',
+} as const satisfies Record<Et1SectionId, string>;
+
+export const ET1_PANEL_MESSAGE_KEYS = [
+  ...Object.values(ET1_SECTION_HEADINGS),
+  ...FIELD_IDS.map((field) => `et1Form.field.${field}` as const),
+  'et1Form.intro',
+  'et1Form.openForm',
+  'et1Form.fullDrafts',
+  'et1Form.notSaved',
+  'et1Form.loading',
+  'et1Form.readingCopy',
+  'et1Form.copy',
+  'et1Form.copyLabel',
+  'et1Form.copied',
+  'et1Form.copyFailed',
+  'et1Form.count',
+  'et1Form.over.one',
+  'et1Form.over.other',
+  'et1Form.overUpload',
+  'et1Form.missing.case',
+  'et1Form.missing.events',
+  'et1Form.missing.payDetails',
+  'et1Form.doubtful',
+  'external.newTab',
+] as const;
+export type Et1PanelMessageKey = (typeof ET1_PANEL_MESSAGE_KEYS)[number];

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { EARLIEST_EVENT_DATE } from '../src/domain/case-event-values';
+import { EARLIEST_DECISION_DATE, taskMessages } from '../src/domain/tasks/limits';
 import { type ValidationIssue, validationIssues } from '../src/domain/validation';
 import en from '../src/i18n/en.json';
 import { formatLongDate } from '../src/i18n/format';
@@ -13,9 +14,13 @@ const FALLBACK_KEY: MessageKey = 'form.invalidAnswer';
 
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
 
-/** The English text of a key; the one placeholder a validation message has is the earliest date the tool takes. */
+/**
+ * The English text of a key. The one placeholder a validation message has is the earliest date the
+ * tool takes: a judgment's (the tribunal's rules changed then), or any other dated event's.
+ */
 export function englishMessage(key: MessageKey): string {
-  return translate('en', key, { date: formatLongDate(EARLIEST_EVENT_DATE, 'en') });
+  const earliest = key === taskMessages.decisionTooEarly ? EARLIEST_DECISION_DATE : EARLIEST_EVENT_DATE;
+  return translate('en', key, { date: formatLongDate(earliest, 'en') });
 }
 
 /**
@@ -26,6 +31,14 @@ export function englishMessage(key: MessageKey): string {
 export function validationFailed(issues: readonly ValidationIssue[], code: ErrorCode = ErrorCode.VALIDATION_FAILED): ApiError {
   const first = issues[0];
   return new ApiError(400, code, first ? englishMessage(first.key) : 'The request is not valid', issues);
+}
+
+/**
+ * A refusal of a well-formed request (409: a limit reached, a task the rules keep): its English text,
+ * and its key as an issue of the body as a whole, so a screen shows it in its reader's language.
+ */
+export function conflict(code: ErrorCode, key: MessageKey): ApiError {
+  return new ApiError(409, code, englishMessage(key), [{ field: '', key }]);
 }
 
 /**

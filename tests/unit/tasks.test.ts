@@ -8,7 +8,7 @@ import { preparationPlan } from '../../src/domain/preparation';
 import { type CaseDates, caseTasksFor, et1Tasks, et3Task, preparationTasks } from '../../src/domain/tasks/computed';
 import { decisionTasks } from '../../src/domain/tasks/decisions';
 import { finished, upcoming } from '../../src/domain/tasks/order';
-import { decisionSchema, ownTaskSchema, taskMessages } from '../../src/domain/tasks/schema';
+import { decisionSchema, EARLIEST_DECISION_DATE, ownTaskSchema, taskMessages } from '../../src/domain/tasks/schema';
 
 const TODAY = '2026-11-22';
 const none: CaseDates = {
@@ -299,8 +299,10 @@ describe('the own task form', () => {
       taskMessages.decisionInFuture,
     );
     expect(schema.safeParse({ decision: 'judgmentSent', date: '2013-07-28' }).error?.issues[0]?.message).toBe(
-      'Enter a date from 29 July 2013 onwards: the tribunal’s rules before then were different'.replace('’', "'"),
+      taskMessages.decisionTooEarly,
     );
+    // The English the Worker answers with names the first day the figures table answers.
+    expect(EARLIEST_DECISION_DATE).toBe('2013-07-29');
     expect(schema.safeParse({ decision: 'writtenReasonsSent', date: TODAY }).success).toBe(true);
   });
 });

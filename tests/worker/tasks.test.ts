@@ -336,7 +336,11 @@ describe('the claimant’s own tasks', () => {
     const created = await createCase(user);
     const response = await addOwn(user, created.id, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+    const answer = (await response.json()) as { error: { issues: { field: string; key: string }[] } };
+    expect(answer).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+    // Every issue names a message key both languages hold, never an English sentence.
+    expect(answer.error.issues.length).toBeGreaterThan(0);
+    for (const issue of answer.error.issues) expect(issue.key).toMatch(/^tasks\.validation\./);
   });
 
   it('holds at most 200 tasks a case, counted inside the insert', async () => {
@@ -360,7 +364,14 @@ describe('the claimant’s own tasks', () => {
     expect((await addOwn(user, created.id, { title: 'The 200th', date: '2027-01-02' })).status).toBe(201);
     const over = await addOwn(user, created.id, { title: 'The 201st', date: '2027-01-03' });
     expect(over.status).toBe(409);
-    expect(await over.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: 'A case can hold at most 200 tasks' } });
+    // The key names the refusal for the screen, which says it in its reader's language.
+    expect(await over.json()).toEqual({
+      error: {
+        code: 'LIMIT_REACHED',
+        message: 'This case already holds 200 tasks: delete some you no longer need first',
+        issues: [{ field: '', key: 'tasks.validation.tooMany' }],
+      },
+    });
   });
 });
 
@@ -452,6 +463,23 @@ describe('a judgment’s dates', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'The date it was sent cannot be in the future' },
+    });
+  });
+
+  it('refuses a date before the rules began, naming that day in its English and its key for the screen', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const response = await api(`/cases/${created.id}/tasks/decision`, user, {
+      method: 'POST',
+      body: { decision: 'judgmentSent', date: '2013-07-28' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: "Enter a date from 29 July 2013 onwards: the tribunal's rules before then were different",
+        issues: [{ field: 'date', key: 'tasks.validation.decisionTooEarly' }],
+      },
     });
   });
 });

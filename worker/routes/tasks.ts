@@ -27,7 +27,7 @@ import {
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertJudgmentTasks } from '../services/tasks/sync';
-import { validate } from '../validation';
+import { conflict, validate, validationFailed } from '../validation';
 
 const uuid = z.uuid();
 const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with that id');
@@ -71,7 +71,7 @@ export const taskRoutes = new Hono<AppEnv>()
     );
     if (inserted.row) return c.json(taskView(inserted.row, null), 201);
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
-    throw new ApiError(409, ErrorCode.LIMIT_REACHED, taskMessages.tooMany);
+    throw conflict(ErrorCode.LIMIT_REACHED, taskMessages.tooMany);
   })
   // 'The judgment (or its written reasons) was sent to me on …': the date is kept as a done task
   // of its own, and the limits it starts are worked out again from both dates (domain/tasks/decisions).
@@ -105,14 +105,14 @@ export const taskRoutes = new Hono<AppEnv>()
     // A computed or suggested task's date is the rule's, not the claimant's: only its status
     // changes. The judgment's dates are records, changed by entering them again.
     if (task.source !== 'own' && (Object.keys(changes).length > 0 || isDecisionAnchor(task.kind))) {
-      throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notEditable);
+      throw conflict(ErrorCode.TASK_NOT_EDITABLE, taskMessages.notEditable);
     }
     if (task.source === 'computed' && isStatutoryKind(task.kind) && input.status === 'dismissed') {
-      throw new ApiError(409, ErrorCode.TASK_NOT_DISMISSABLE, taskMessages.notDismissable);
+      throw conflict(ErrorCode.TASK_NOT_DISMISSABLE, taskMessages.notDismissable);
     }
     const now = new Date().toISOString();
     if (task.source === 'computed' && input.status === 'done' && isDoneWithDateKind(task.kind)) {
-      if (input.doneOn === undefined) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, taskMessages.doneOnRequired);
+      if (input.doneOn === undefined) throw validationFailed([{ field: 'doneOn', key: taskMessages.doneOnRequired }]);
       // The day it was met becomes the case's record (the ET1 filed date, or Day A), kept if one is
       // already there; the task is done in the same transaction, and the tasks follow the case.
       await markDoneOn(db, task, doneWithDate[task.kind], input.doneOn, now);
@@ -132,5 +132,5 @@ export const taskRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     if (await deleteOwnTask(db, user.id, id)) return c.body(null, 204);
     await ownedTask(db, user.id, id);
-    throw new ApiError(409, ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
+    throw conflict(ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
   });

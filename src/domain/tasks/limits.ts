@@ -1,8 +1,9 @@
 /**
- * Tasks' limits, earliest judgment date and exact messages, without zod: the tracker's task form
+ * Tasks' limits, earliest judgment date and message keys, without zod: the tracker's task form
  * needs these on its way in and loads the schemas (./schema, built from them and re-exporting them)
  * only when a task is saved.
  */
+import type { MessageKey } from '../../i18n/translate';
 import { firstRecordedDate } from '../figures';
 
 /** At most this many tasks on one case (checked in the same SQL statement as the insert). */
@@ -13,37 +14,28 @@ export const MAX_TASK_NOTES = 2000;
 /** The earliest judgment date the figures table answers (reconsideration's first row). */
 export const EARLIEST_DECISION_DATE = firstRecordedDate('reconsiderationTime');
 
-const [earliestYear, earliestMonth, earliestDay] = EARLIEST_DECISION_DATE.split('-').map(Number) as [number, number, number];
-const earliestInWords = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(Date.UTC(earliestYear, earliestMonth - 1, earliestDay)));
-
+/**
+ * Each refusal's message key (src/i18n): the schemas give these as their issues, the Worker answers
+ * them with their English text and the screens show them in the reader's language, so no screen
+ * turns English back into a key. decisionTooEarly's {date} is EARLIEST_DECISION_DATE.
+ */
 export const taskMessages = {
-  titleRequired: 'Enter what the order asks you to do',
-  titleTooLong: `The task must be ${MAX_TASK_TITLE} characters or fewer`,
-  dateRequired: 'Enter the date it is due, like 2027-03-12',
-  timeInvalid: 'Enter the time as hours and minutes, like 14:30',
-  notesTooLong: `Notes must be ${MAX_TASK_NOTES.toLocaleString('en-GB')} characters or fewer`,
-  statusInvalid: 'Choose open, done or dismissed',
-  decisionRequired: 'Choose what was sent to you',
-  decisionDateRequired: 'Enter the date it was sent to you, like 2027-03-12',
-  decisionInFuture: 'The date it was sent cannot be in the future',
-  decisionTooEarly: `Enter a date from ${earliestInWords} onwards: the tribunal's rules before then were different`,
-  notAnObject: 'Send the task as a JSON object',
-  tooMany: `A case can hold at most ${MAX_TASKS_PER_CASE} tasks`,
-  notEditable:
-    'Only the status of a task worked out for you can change: mark it done (or dismiss it, unless it is a legal time limit)',
-  notDeletable:
-    'Only tasks you added can be deleted: dismiss this one instead, or mark a legal time limit done when you have met it',
-  notDismissable: 'A legal time limit cannot be dismissed: mark it done when you have met it',
-  doneOnRequired: 'Enter the date you did it, like 2027-03-12',
-  doneOnInFuture: 'The date you did it cannot be in the future',
-} as const;
+  titleRequired: 'tasks.validation.titleRequired',
+  titleTooLong: 'tasks.validation.titleTooLong',
+  dateRequired: 'tasks.validation.dateRequired',
+  timeInvalid: 'tasks.validation.timeInvalid',
+  notesTooLong: 'tasks.validation.notesTooLong',
+  statusInvalid: 'tasks.validation.statusInvalid',
+  decisionRequired: 'tasks.validation.decisionRequired',
+  decisionDateRequired: 'tasks.validation.decisionDateRequired',
+  decisionInFuture: 'tasks.validation.decisionInFuture',
+  decisionTooEarly: 'tasks.validation.decisionTooEarly',
+  notAnObject: 'tasks.validation.notAnObject',
+  tooMany: 'tasks.validation.tooMany',
+  notEditable: 'tasks.validation.notEditable',
+  notDeletable: 'tasks.validation.notDeletable',
+  notDismissable: 'tasks.validation.notDismissable',
+  doneOnRequired: 'tasks.validation.doneOnRequired',
+  doneOnInFuture: 'tasks.validation.doneOnInFuture',
+} as const satisfies Record<string, MessageKey>;
 export type TaskMessageKey = keyof typeof taskMessages;
-
-export function taskMessageKey(message: string): TaskMessageKey | undefined {
-  return (Object.keys(taskMessages) as TaskMessageKey[]).find((key) => taskMessages[key] === message);
-}

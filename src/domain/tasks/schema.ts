@@ -14,7 +14,6 @@ export {
   MAX_TASK_TITLE,
   MAX_TASKS_PER_CASE,
   type TaskMessageKey,
-  taskMessageKey,
   taskMessages,
 } from './limits';
 

@@ -4,11 +4,13 @@
  * Worker's own task schema, loaded on the first save; errors in the GOV.UK summary and inline.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessageKey } from '../../../domain/tasks/limits';
+import { MAX_TASK_NOTES, MAX_TASK_TITLE } from '../../../domain/tasks/limits';
+import { validationIssues } from '../../../domain/validation';
 import type { Messages } from '../../../i18n/island-messages';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { type Issue, issueErrors } from '../../forms/issue-errors';
 import { loadChecks } from '../../load-checks';
-import { TASK_FORM_VALIDATION_KEYS, type TaskFormValidationKey, type TaskMessageKey } from '../tasks/task-message-keys';
+import type { TaskMessageKey } from '../tasks/task-message-keys';
 import type { TaskDraft } from './order-task';
 
 type Field = keyof TaskDraft;
@@ -18,13 +20,10 @@ interface Props {
   draft: TaskDraft;
   messages: Messages<TaskMessageKey>;
   busy: boolean;
-  /** Answers the field errors the Worker gave, or nothing when the task was added. */
-  onSave: (values: TaskDraft) => Promise<Partial<Record<Field, string>> | null>;
+  /** Answers the issues the Worker refused the task for, or nothing when the task was added. */
+  onSave: (values: TaskDraft) => Promise<readonly Issue[] | null>;
   onCancel: () => void;
 }
-
-const isFormKey = (key: string | undefined): key is TaskFormValidationKey =>
-  key !== undefined && (TASK_FORM_VALIDATION_KEYS as readonly string[]).includes(key);
 
 export function OfferEditForm({ draft, messages: t, busy, onSave, onCancel }: Props) {
   const id = useId();
@@ -37,26 +36,17 @@ export function OfferEditForm({ draft, messages: t, busy, onSave, onCancel }: Pr
     first.current?.focus();
   }, []);
 
-  const translated = (message: string) => {
-    const key = taskMessageKey(message);
-    return isFormKey(key) ? t[`tasks.validation.${key}`] : message;
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checks = await loadChecks(() => import('../tracker-checks'));
     const check = checks?.ownTaskSchema.safeParse(values);
-    const found: Partial<Record<Field, string>> = {};
-    if (check && !check.success) {
-      for (const issue of check.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]) ?? 'date';
-        found[field] ??= translated(issue.message);
-      }
-    } else {
-      for (const [field, message] of Object.entries((await onSave(values)) ?? {})) found[field as Field] = translated(message);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) setAttempt((n) => n + 1);
+    const issues = check && !check.success ? validationIssues(check.error) : ((await onSave(values)) ?? []);
+    // An issue about the task as a whole (the case's last task) is shown on its first field, so the
+    // error summary still leads to it.
+    const { fields, other } = issueErrors(issues, FIELDS, t);
+    if (other[0] !== undefined) fields.title ??= other[0];
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
   }
 
   const fieldId = (field: Field) => `${id}-${field}`;

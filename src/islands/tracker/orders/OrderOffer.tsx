@@ -3,9 +3,11 @@
  * and time (or what it waits for), why a date needs checking, how it was worked out, the order's
  * own words, what the direction asks and how to do it well, and Add / Edit / Dismiss.
  */
+
 import { useId } from 'react';
 import type { OrderDirection } from '../../../domain/orders/types';
 import { format, type Messages } from '../../../i18n/island-messages';
+import type { Issue } from '../../forms/issue-errors';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
 import type { KindWords } from './directions-content';
 import { OfferEditForm } from './OfferEditForm';
@@ -23,7 +25,8 @@ interface Props {
   busy: boolean;
   /** The id its heading carries, so focus can be moved to it. */
   headingId: string;
-  onAccept: (values: TaskDraft) => Promise<Partial<Record<keyof TaskDraft, string>> | null>;
+  /** Adds the task; answers the issues the Worker refused it for, or null. */
+  onAccept: (values: TaskDraft) => Promise<readonly Issue[] | null>;
   onEdit: (editing: boolean) => void;
   onDismiss: () => void;
 }

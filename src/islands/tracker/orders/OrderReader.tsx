@@ -7,10 +7,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { readOrder } from '../../../domain/orders/read-order';
 import type { OrderDirection } from '../../../domain/orders/types';
-import { taskMessageKey } from '../../../domain/tasks/limits';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
+import type { Issue } from '../../forms/issue-errors';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
 import { type DirectionsContent, directionsContent, wordsFor } from './directions-content';
 import { type OfferStatus, OrderOffer } from './OrderOffer';
@@ -33,8 +33,6 @@ interface Offer {
   direction: OrderDirection;
   status: OfferStatus;
 }
-
-type FieldErrors = Partial<Record<keyof TaskDraft, string>>;
 
 const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
 
@@ -104,7 +102,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     focusAfter.current = next ? headingOf(next) : resultsId;
   }
 
-  async function accept(offer: Offer, values: TaskDraft): Promise<FieldErrors | null> {
+  async function accept(offer: Offer, values: TaskDraft): Promise<readonly Issue[] | null> {
     setBusy(true);
     try {
       await call(
@@ -123,18 +121,9 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
       onSaved();
       return null;
     } catch (failure) {
-      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
-        const key = taskMessageKey(failure.message);
-        const field =
-          key === 'titleRequired' || key === 'titleTooLong'
-            ? 'title'
-            : key === 'timeInvalid'
-              ? 'time'
-              : key === 'notesTooLong'
-                ? 'notes'
-                : 'date';
+      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409) && failure.issues.length > 0) {
         if (offer.status !== 'editing') setStatus(offer.key, 'editing');
-        return { [field]: failure.message };
+        return failure.issues;
       }
       showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
       return null;

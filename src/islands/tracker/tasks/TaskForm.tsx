@@ -5,13 +5,15 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { DecisionAnswer } from '../../../domain/tasks/kinds';
-import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessageKey } from '../../../domain/tasks/limits';
-import { format, type Messages } from '../../../i18n/island-messages';
+import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE } from '../../../domain/tasks/limits';
+import { validationIssues } from '../../../domain/validation';
+import type { Messages } from '../../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { type Issue, issueErrors } from '../../forms/issue-errors';
 import { loadChecks } from '../../load-checks';
-import { TASK_FORM_VALIDATION_KEYS, type TaskFormValidationKey, type TaskMessageKey } from './task-message-keys';
+import type { TaskMessageKey } from './task-message-keys';
 
 type Kind = 'order' | DecisionAnswer;
 type Field = 'title' | 'date' | 'time' | 'notes';
@@ -27,15 +29,6 @@ interface Props {
   onSaved: () => void;
 }
 
-const isFormKey = (key: string | undefined): key is TaskFormValidationKey =>
-  key !== undefined && (TASK_FORM_VALIDATION_KEYS as readonly string[]).includes(key);
-
-/** The field a message belongs to. */
-function fieldOf(path: readonly PropertyKey[]): Field {
-  const name = path[0];
-  return FIELDS.find((field) => field === name) ?? 'date';
-}
-
 export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Props) {
   const id = useId();
   const [kind, setKind] = useState<Kind>('order');
@@ -44,12 +37,13 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  const translated = (message: string) => {
-    const key = taskMessageKey(message);
-    return isFormKey(key) ? format(t[`tasks.validation.${key}`], { date: longDate(EARLIEST_DECISION_DATE) }) : message;
-  };
-  const fail = (byField: Partial<Record<Field, string>>) => {
-    setErrors(byField);
+  // Each issue beside its field; one about the task as a whole (a case's last task) on the form's
+  // first field, so the error summary still leads to it.
+  const fail = (issues: readonly Issue[]) => {
+    const { fields, other } = issueErrors(issues, FIELDS, t, { date: longDate(EARLIEST_DECISION_DATE) });
+    const first: Field = kind === 'order' ? 'title' : 'date';
+    if (other[0] !== undefined) fields[first] ??= other[0];
+    setErrors(fields);
     setAttempt((n) => n + 1);
   };
 
@@ -63,9 +57,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
         ? checks.ownTaskSchema.safeParse(values)
         : checks.decisionSchema(today).safeParse({ decision: kind, date: values.date });
     if (check && !check.success) {
-      const byField: Partial<Record<Field, string>> = {};
-      for (const issue of check.error.issues) byField[fieldOf(issue.path)] ??= translated(issue.message);
-      fail(byField);
+      fail(validationIssues(check.error));
       return;
     }
     setErrors({});
@@ -83,11 +75,8 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
       setValues(EMPTY);
       onSaved();
     } catch (failure) {
-      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409)) {
-        const key = taskMessageKey(failure.message);
-        const field: Field =
-          key === 'titleRequired' || key === 'titleTooLong' ? 'title' : key === 'timeInvalid' ? 'time' : 'date';
-        fail({ [key === 'notesTooLong' ? 'notes' : field]: translated(failure.message) });
+      if (failure instanceof ApiFailure && (failure.status === 400 || failure.status === 409) && failure.issues.length > 0) {
+        fail(failure.issues);
       } else {
         showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
       }

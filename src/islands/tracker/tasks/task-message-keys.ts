@@ -1,27 +1,16 @@
 /** Every string the tracker's tasks panel uses (kept apart so the tracker can load the panel lazily). */
+import { taskMessages } from '../../../domain/tasks/limits';
 import { TASK_WORD_KEYS } from '../../../domain/tasks/words';
+import { FALLBACK_ISSUE_KEY } from '../../forms/issue-errors';
 import { ORDER_MESSAGE_KEYS } from '../orders/order-message-keys';
 
-export const TASK_FORM_VALIDATION_KEYS = [
-  'titleRequired',
-  'titleTooLong',
-  'dateRequired',
-  'timeInvalid',
-  'notesTooLong',
-  'decisionDateRequired',
-  'decisionInFuture',
-  'decisionTooEarly',
-  'tooMany',
-  'doneOnRequired',
-  'doneOnInFuture',
-  'notDismissable',
-] as const;
-export type TaskFormValidationKey = (typeof TASK_FORM_VALIDATION_KEYS)[number];
+/** Every key a task's refusal can name (the schemas' and the Worker's), and the general one. */
+export const TASK_FORM_VALIDATION_KEYS = [...Object.values(taskMessages), FALLBACK_ISSUE_KEY] as const;
 
 export const TASK_MESSAGE_KEYS = [
   ...TASK_WORD_KEYS,
   ...ORDER_MESSAGE_KEYS,
-  ...TASK_FORM_VALIDATION_KEYS.map((key) => `tasks.validation.${key}` as const),
+  ...TASK_FORM_VALIDATION_KEYS,
   'tasks.heading',
   'tasks.intro',
   'tasks.loading',

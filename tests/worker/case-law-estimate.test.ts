@@ -59,8 +59,6 @@ describe('a search matching more decisions than are counted one by one', () => {
     expect(year).toMatchObject({ total: ROWS / 10, totalEstimated: false });
     const few = await search('q=zqestimand&year=1904&outcome=Claimant%20Success&pageSize=100');
     expect(few).toMatchObject({ total: ROWS / 200, totalEstimated: false });
-    expect(few.items.map((i) => i.id).sort()).toEqual(
-      Array.from({ length: ROWS / 200 }, (_, i) => `est${(i + 1) * 200}`).sort(),
-    );
+    expect(few.items.map((i) => i.id).sort()).toEqual(Array.from({ length: ROWS / 200 }, (_, i) => `est${(i + 1) * 200}`).sort());
   });
 });

@@ -6,64 +6,11 @@
 // 300 by default), and nothing is new. Reports the whole collection's wall and CPU time and the
 // load average, so a change can be measured before and after on the same rows.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { collectHits } from '../worker/services/alerts/collect';
 import { distinctSearches } from './caselaw-distinct.mjs';
+import { benchDatabase } from './d1-sqlite';
 
-const state = process.env.BENCH_STATE;
-if (!state)
-  throw new Error('Set BENCH_STATE to the directory bench:caselaw loaded (BENCH_STATE=<dir> npm run bench:caselaw first)');
-const dir = path.join(path.resolve(state), 'v3', 'd1', 'miniflare-D1DatabaseObject');
-const file = fs.readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-if (!file) throw new Error(`No D1 database under ${dir}`);
-const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-alerts-')), 'db.sqlite');
-fs.copyFileSync(path.join(dir, file), copy);
-const sqlite = new DatabaseSync(copy);
-
-type Row = Record<string, SQLInputValue>;
-class Statement {
-  constructor(
-    readonly sql: string,
-    readonly values: SQLInputValue[] = [],
-  ) {}
-  bind(...values: SQLInputValue[]) {
-    return new Statement(this.sql, values);
-  }
-  async all() {
-    return this.allNow();
-  }
-  allNow() {
-    return { results: sqlite.prepare(this.sql).all(...this.values) as Row[], success: true, meta: {} };
-  }
-  async raw() {
-    const statement = sqlite.prepare(this.sql);
-    statement.setReturnArrays(true);
-    return statement.all(...this.values);
-  }
-  async run() {
-    return this.allNow();
-  }
-  async first(column?: string) {
-    const row = sqlite.prepare(this.sql).get(...this.values) as Row | undefined;
-    return row === undefined ? null : column ? row[column] : row;
-  }
-}
-const d1 = {
-  prepare: (sql: string) => new Statement(sql),
-  async batch(statements: Statement[]) {
-    sqlite.exec('BEGIN');
-    try {
-      const results = statements.map((statement) => statement.allNow());
-      sqlite.exec('COMMIT');
-      return results;
-    } catch (error) {
-      sqlite.exec('ROLLBACK');
-      throw error;
-    }
-  },
-} as unknown as D1Database;
+const { sqlite, d1, done } = benchDatabase();
 
 const SEARCHES = 1000;
 const NEW = Number(process.env.BENCH_NEW ?? 300);
@@ -109,5 +56,4 @@ console.log('|---|---:|---:|---:|---:|---|');
 await measure(`${NEW} decisions new since the searches were saved`);
 sqlite.exec("UPDATE case_law SET created_at = '2026-11-20T00:00:00.000Z'");
 await measure('nothing new');
-sqlite.close();
-fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+done();

@@ -78,10 +78,9 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
 
   if (ranked === undefined) {
     // Ranked, trimmed and paged in one batch (one transaction, in order: the page reads the ranking
-    // just stored). Without filters and not yet counted, the same batch counts the words: from the
-    // ranking when it holds every match, or else by walking them (countMatchesStatement skips
-    // itself when countRankedStatement has counted).
-    const counting = counts === undefined ? [countRankedStatement(db, match), ...count()] : [];
+    // just stored). Without filters and not yet counted, the same batch counts the words from the
+    // ranking when it holds every match; a full ranking leaves them to be walked below.
+    const counting = counts === undefined ? [countRankedStatement(db, match), countsStatement(db, match)] : [];
     const results = await db.batch([
       rankStatement(db, match, filters, await plan()),
       ...trimStoredSearchesStatements(db),
@@ -92,6 +91,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     rows = pageRows(results[3] ? [results[3]] : []);
     if (counting.length > 0) counts = stored(results[results.length - 1]);
   }
+  if (counts === undefined) counts = stored((await db.batch(count()))[1]);
   const found = searchCounts(counts ?? JSON.stringify({ matches: 0, stride: 1, counts: [] }));
   // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored
   // before RANKED changed still counts as full at its own length.)

@@ -257,8 +257,6 @@ export function searchCounts(stored: string): SearchCounts {
  * hash of the rowid (Knuth's multiplicative hash, modulo the prime 2^32 + 15) rather than every
  * stride-th rowid: it does not depend on when a decision was added, so old years are sampled as
  * often as new ones, and no pattern in the order of the rows can line up with the stride.
- * Does nothing when the search's counts are already stored (by `countRankedStatement` before it in
- * the same batch): SQLite tests that constant condition before it walks anything.
  */
 export function countMatchesStatement(db: D1Database, match: string): D1PreparedStatement {
   return db
@@ -272,8 +270,7 @@ export function countMatchesStatement(db: D1Database, match: string): D1Prepared
              WHERE (f.doc * 2654435761 % 4294967311) % m.stride = 0
              GROUP BY k.claim_type, k.year, k.outcome
            )
-         )) FROM m
-         WHERE NOT EXISTS (SELECT 1 FROM case_law_search_counts WHERE match = ?1)
+         )) FROM m WHERE true
        ON CONFLICT (match) DO UPDATE SET counts = excluded.counts`,
     )
     .bind(match);

@@ -10,7 +10,7 @@ import { collectHits } from '../worker/services/alerts/collect';
 import { distinctSearches } from './caselaw-distinct.mjs';
 import { benchDatabase } from './d1-sqlite';
 
-const { sqlite, d1, done } = benchDatabase();
+const { sqlite, d1, done } = benchDatabase<Parameters<typeof collectHits>[0]>();
 
 const SEARCHES = 1000;
 const NEW = Number(process.env.BENCH_NEW ?? 300);

@@ -11,7 +11,7 @@ import { chosen, summarise } from '../worker/db/case-law-search';
 import { distinctSearches } from './caselaw-distinct.mjs';
 import { benchDatabase } from './d1-sqlite';
 
-const { sqlite, d1, done } = benchDatabase();
+const { sqlite, d1, done } = benchDatabase<Parameters<typeof findCaseLaw>[0]>();
 sqlite.exec('DELETE FROM case_law_search_counts; DELETE FROM case_law_search_ranks');
 const searches = distinctSearches(Number(process.env.BENCH_PER_KIND ?? 12));
 const PAGE = 20;

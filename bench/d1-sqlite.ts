@@ -8,7 +8,8 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 
 type Row = Record<string, SQLInputValue>;
 
-export function benchDatabase() {
+/** `D` is the D1 type of the code under measurement (its parameter's), which the stand-in serves. */
+export function benchDatabase<D>() {
   const state = process.env.BENCH_STATE;
   if (!state)
     throw new Error('Set BENCH_STATE to the directory bench:caselaw loaded (BENCH_STATE=<dir> npm run bench:caselaw first)');
@@ -60,7 +61,7 @@ export function benchDatabase() {
         throw error;
       }
     },
-  } as unknown as D1Database;
+  } as unknown as D;
   const done = () => {
     sqlite.close();
     fs.rmSync(path.dirname(copy), { recursive: true, force: true });

@@ -70,8 +70,10 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   let narrow: boolean | undefined;
   const plan = async (): Promise<boolean> => {
     if (narrow === undefined) {
-      decisions ??= filtered ? ((await filteredDecisionsStatement(db, filters).first<{ n: number }>())?.n ?? 0) : 0;
-      narrow = narrowFilters(filters, decisions, counts === undefined ? 0 : searchCounts(counts).matches);
+      const selected = (decisions ??= filtered
+        ? ((await filteredDecisionsStatement(db, filters).first<{ n: number }>())?.n ?? 0)
+        : 0);
+      narrow = narrowFilters(filters, selected, counts === undefined ? 0 : searchCounts(counts).matches);
     }
     return narrow;
   };

@@ -282,7 +282,7 @@ export function countMatchesStatement(db: D1Database, match: string): D1Prepared
  * keeps the result. Does nothing when the ranking is full.
  */
 export function countRankedStatement(db: D1Database, match: string): D1PreparedStatement {
-  const key = searchKey(match, chosen({}));
+  const key = searchKey(match, { claimType: '', year: null, outcome: null });
   return db
     .prepare(
       `INSERT INTO case_law_search_counts (match, counts)

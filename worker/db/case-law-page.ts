@@ -70,9 +70,9 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   let narrow: boolean | undefined;
   const plan = async (): Promise<boolean> => {
     if (narrow === undefined) {
-      const selected = (decisions ??= filtered
-        ? ((await filteredDecisionsStatement(db, filters).first<{ n: number }>())?.n ?? 0)
-        : 0);
+      const selected =
+        decisions ?? (filtered ? ((await filteredDecisionsStatement(db, filters).first<{ n: number }>())?.n ?? 0) : 0);
+      decisions = selected;
       narrow = narrowFilters(filters, selected, counts === undefined ? 0 : searchCounts(counts).matches);
     }
     return narrow;

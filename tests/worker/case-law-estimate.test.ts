@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseLawPage } from '../../src/domain/case-law';
+import { type CaseLawPage, ftsQuery } from '../../src/domain/case-law';
 import { RANKED, SAMPLE } from '../../worker/db/case-law-search';
 
 const NOW = '2026-11-22T00:00:00.000Z';
@@ -60,5 +60,16 @@ describe('a search matching more decisions than are counted one by one', () => {
     const few = await search('q=zqestimand&year=1904&outcome=Claimant%20Success&pageSize=100');
     expect(few).toMatchObject({ total: ROWS / 200, totalEstimated: false });
     expect(few.items.map((i) => i.id).sort()).toEqual(Array.from({ length: ROWS / 200 }, (_, i) => `est${(i + 1) * 200}`).sort());
+  });
+});
+
+describe('counts stored in the shape before migration 0024', () => {
+  it('are still read, as every match counted', async () => {
+    const match = ftsQuery('zqoldshape');
+    await env.DB.prepare('INSERT OR REPLACE INTO case_law_search_counts (match, counts) VALUES (?, ?)')
+      .bind(match, JSON.stringify([['', 1905, '', 7]]))
+      .run();
+    const page = await search('q=zqoldshape');
+    expect(page).toMatchObject({ total: 7, totalEstimated: false, facetsEstimated: false });
   });
 });

@@ -237,7 +237,14 @@ export interface SearchCounts {
 
 /** Reads stored counts; a sample's are scaled by every match over the decisions sampled. */
 export function searchCounts(stored: string): SearchCounts {
-  const { matches, stride, counts } = JSON.parse(stored) as StoredCounts;
+  const parsed = JSON.parse(stored) as StoredCounts | Count[];
+  // The shape before migration 0024 (every match counted), which a Worker still running the old
+  // code can write between the migration and the deploy.
+  if (Array.isArray(parsed)) {
+    const matches = parsed.reduce((sum, [claimType, , , n]) => (claimType === '' ? sum + n : sum), 0);
+    return { matches, counts: parsed, estimated: false };
+  }
+  const { matches, stride, counts } = parsed;
   if (stride <= 1) return { matches, counts, estimated: false };
   const sampled = counts.reduce((sum, [claimType, , , n]) => (claimType === '' ? sum + n : sum), 0);
   const scale = sampled > 0 ? matches / sampled : 0;

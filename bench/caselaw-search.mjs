@@ -15,6 +15,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
 import { ensureDevVars, freePort, waitForHealth, wranglerDevArgs } from '../scripts/wrangler-dev.mjs';
 import { decisions } from './caselaw-data.mjs';
+import { runDistinct } from './caselaw-distinct.mjs';
 import { percentile } from './lib/stats.mjs';
 
 applyOfflineEnv();
@@ -88,11 +89,26 @@ const keepOutput = (chunk) => {
 dev.stdout.on('data', keepOutput);
 dev.stderr.on('data', keepOutput);
 const base = `http://127.0.0.1:${port}`;
+const loadBefore = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').trim() : 'unknown';
 try {
   await waitForHealth(base, dev, () => devOutput);
 } catch (error) {
   dev.kill('SIGINT');
   throw error;
+}
+
+if (process.env.BENCH_MODE === 'distinct') {
+  // Searches nobody made before (bench/caselaw-distinct.mjs): printed, not written to the docs.
+  try {
+    const lines = await runDistinct(base, { perKind: Number(process.env.BENCH_PER_KIND ?? 12), timeout: TIMEOUT });
+    console.log(`\nLoad average before: ${loadBefore}, after: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
+    console.log(lines.join('\n'));
+  } finally {
+    dev.kill('SIGINT');
+  }
+  await new Promise((resolve) => dev.once('exit', resolve));
+  if (!keep) fs.rmSync(state, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // The mix: four kinds of text, each alone and with all three filters, on the first page and on

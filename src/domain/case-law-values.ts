@@ -41,3 +41,13 @@ export const courts = [
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * An estimated total as a reader should see it: two significant figures (98,347 becomes 98,000),
+ * so the figure does not claim a precision a sample cannot give.
+ */
+export function aboutTotal(estimate: number): number {
+  if (estimate < 100) return Math.round(estimate);
+  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}

@@ -90,9 +90,17 @@ export interface CaseLawItem {
 
 export interface CaseLawPage {
   items: CaseLawItem[];
+  /** The matches under the filters; estimated from a sample when `totalEstimated` (say "about"). */
   total: number;
+  /**
+   * True when a search's words match more than a sample's worth of decisions and the filters leave
+   * more than the ranked matches: the total is then estimated, never counted.
+   */
+  totalEstimated: boolean;
   page: number;
   pageSize: number;
+  /** The facets' counts are estimated from a sample of the matches when `facetsEstimated`. */
+  facetsEstimated: boolean;
   facets: {
     claimTypes: { value: string; count: number }[];
     outcomes: { value: string; count: number }[];

@@ -93,7 +93,10 @@ describe('the case-law search tables', () => {
     const filtered: string[] = [];
     for (let page = 1; page <= Math.ceil(rows / pageSize); page++) {
       const result = await search(`q=qwvortex&year=1902&pageSize=${pageSize}&page=${page}`);
-      expect(result.total).toBe(rows);
+      // More than RANKED pass the filter and the word matches more than SAMPLE: the total is
+      // estimated from a sample of the matches, and says so (tests/worker/case-law-estimate.test.ts).
+      expect(result.totalEstimated).toBe(true);
+      expect(Math.abs(result.total - rows)).toBeLessThan(rows / 10);
       filtered.push(...result.items.map((i) => i.id));
     }
     expect(filtered).toHaveLength(rows);

@@ -5,7 +5,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchView } from '../../src/domain/reminders/schema';
-import { collectHits } from '../../worker/services/alerts/collect';
+import { database } from '../../worker/db/client';
+import { collectHits, hitsStatement } from '../../worker/services/alerts/collect';
 import { sendDigests } from '../../worker/services/alerts/digest';
 import { signUnsubscribe } from '../../worker/services/reminders/tokens';
 import { api, ORIGIN, signUp, type TestUser } from './_factories';
@@ -237,5 +238,31 @@ describe('alerts after a sync and the weekly digest', () => {
     expect(mine[0]?.text).toContain(
       `(decidido em terça-feira, 10 de novembro de 2026)\n  https://tribunal.example/pt/case-law/d/${quokka}`,
     );
+  });
+});
+
+describe('the collection of a saved search’s new hits', () => {
+  it('reads only the decisions added since it was saved, and the words’ matches from the first of them on', async () => {
+    const db = database(env.DB);
+    const statement = hitsStatement(
+      db,
+      {
+        id: 'plan-test',
+        createdAt: '2026-11-20T00:00:00.000Z',
+        query: { q: 'dismissal', claimType: 'wages', outcome: 'Settled', year: '2023' },
+      },
+      '2026-11-22T00:00:00.000Z',
+    ).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail);
+    // Driven by the created_at index, never by the year's or the outcome's (every decision of 2023).
+    expect(details.find((detail) => detail.startsWith('SEARCH case_law USING'))).toBe(
+      'SEARCH case_law USING INDEX case_law_created (created_at>?)',
+    );
+    // FTS5 is given a lower bound on the rowid (">" in its plan), found on the created_at index.
+    expect(details.some((detail) => /^SCAN case_law_fts VIRTUAL TABLE INDEX \d+:M\d+>/.test(detail))).toBe(true);
+    expect(details).toContain('SEARCH case_law USING COVERING INDEX case_law_created (created_at>?)');
   });
 });

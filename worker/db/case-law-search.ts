@@ -13,6 +13,9 @@
  *   holding it), so ranking costs 25-70 ms of CPU for common words, and each page turn re-ranked.
  * - Totals and facets come from counts per claim type, year and outcome: case_law_counts for all
  *   decisions, case_law_search_counts for a search's words (counted once, until case_law changes).
+ *   A search's matches are all counted, but only a sample of at most about SAMPLE of them is looked
+ *   up per claim type, year and outcome; a total under filters comes from the stored ranking when it
+ *   holds every match passing them (fewer than RANKED), and is otherwise estimated from the sample.
  *
  * Plain D1 statements: the FTS5 parts (MATCH, bm25, the join order that keeps FTS5 outermost) are
  * SQL that drizzle cannot express; case_law's columns are mapped back through drizzle's own
@@ -202,29 +205,105 @@ export function trimStoredSearchesStatements(db: D1Database, keep = STORED_SEARC
   );
 }
 
-/** The counts of all decisions (no words), or the cached counts of a search's words. */
+/**
+ * At most about this many of a search's matches are counted per claim type, year and outcome: a
+ * word in two thirds of 150,000 decisions took about 300 ms of CPU to count in full (one
+ * case_law_keys lookup per match), against about 12 ms to count its matches alone.
+ */
+export const SAMPLE = 2000;
+
+/** The counts of all decisions (no words), or the stored counts of a search's words. */
 export function countsStatement(db: D1Database, match: string): D1PreparedStatement {
   return match
     ? db.prepare('SELECT counts FROM case_law_search_counts WHERE match = ?').bind(match)
     : db.prepare('SELECT json_group_array(json_array(claim_type, year, outcome, n)) AS counts FROM case_law_counts WHERE n > 0');
 }
 
-/** Counts a search's matches per claim type, year and outcome, and keeps the result. */
-export async function countMatches(db: D1Database, match: string): Promise<Count[]> {
-  const stored = await db
+/** A search's counts as stored: every match counted, and the counts of every `stride`th by rowid. */
+interface StoredCounts {
+  matches: number;
+  stride: number;
+  counts: Count[];
+}
+
+/** A search's counts per claim type, year and outcome, and whether they are estimated from a sample. */
+export interface SearchCounts {
+  /** Every decision the words match, counted exactly. */
+  matches: number;
+  counts: Count[];
+  /** True when the counts are a sample's, scaled up to the matches (more than SAMPLE of them). */
+  estimated: boolean;
+}
+
+/** Reads stored counts; a sample's are scaled by every match over the decisions sampled. */
+export function searchCounts(stored: string): SearchCounts {
+  const parsed = JSON.parse(stored) as StoredCounts | Count[];
+  // The shape before migration 0024 (every match counted), which a Worker still running the old
+  // code can write between the migration and the deploy.
+  if (Array.isArray(parsed)) {
+    const matches = parsed.reduce((sum, [claimType, , , n]) => (claimType === '' ? sum + n : sum), 0);
+    return { matches, counts: parsed, estimated: false };
+  }
+  const { matches, stride, counts } = parsed;
+  if (stride <= 1) return { matches, counts, estimated: false };
+  const sampled = counts.reduce((sum, [claimType, , , n]) => (claimType === '' ? sum + n : sum), 0);
+  const scale = sampled > 0 ? matches / sampled : 0;
+  return {
+    matches,
+    counts: counts.map(([claimType, year, outcome, n]) => [claimType, year, outcome, Math.round(n * scale)]),
+    estimated: true,
+  };
+}
+
+/**
+ * Counts a search's matches and, per claim type, year and outcome, one match in `stride`, a stride
+ * that leaves about SAMPLE of them (all of them when there are no more), and keeps the result.
+ * FTS5 walks the matches once: their rowids are kept in a temporary table, counted, and the sample
+ * looked up in case_law_keys (walking them twice, once to count and once to sample, cost a third
+ * more for a word in most decisions and twice as much for five words). The sample is taken by a
+ * hash of the rowid (Knuth's multiplicative hash, modulo the prime 2^32 + 15) rather than every
+ * stride-th rowid: it does not depend on when a decision was added, so old years are sampled as
+ * often as new ones, and no pattern in the order of the rows can line up with the stride.
+ */
+export function countMatchesStatement(db: D1Database, match: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH f AS MATERIALIZED (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?1),
+         m AS (SELECT n, max(1, (n + ${SAMPLE - 1}) / ${SAMPLE}) AS stride FROM (SELECT count(*) AS n FROM f))
+       INSERT INTO case_law_search_counts (match, counts)
+         SELECT ?1, json_object('matches', m.n, 'stride', m.stride, 'counts', (
+           SELECT json_group_array(json_array(claim_type, year, outcome, n)) FROM (
+             SELECT k.claim_type, k.year, k.outcome, count(*) AS n FROM f CROSS JOIN case_law_keys k ON k.doc = f.doc
+             WHERE (f.doc * 2654435761 % 4294967311) % m.stride = 0
+             GROUP BY k.claim_type, k.year, k.outcome
+           )
+         )) FROM m WHERE true
+       ON CONFLICT (match) DO UPDATE SET counts = excluded.counts`,
+    )
+    .bind(match);
+}
+
+/**
+ * Without filters, a stored ranking shorter than RANKED holds every match of the words: counts them
+ * exactly from it (at most RANKED lookups in case_law_keys, without walking the FTS index again) and
+ * keeps the result. Does nothing when the ranking is full.
+ */
+export function countRankedStatement(db: D1Database, match: string): D1PreparedStatement {
+  const key = searchKey(match, { claimType: '', year: null, outcome: null });
+  return db
     .prepare(
       `INSERT INTO case_law_search_counts (match, counts)
-         SELECT ?, json_group_array(json_array(claim_type, year, outcome, n)) FROM (
-           SELECT k.claim_type, k.year, k.outcome, count(*) AS n FROM case_law_fts
-           CROSS JOIN case_law_keys k ON k.doc = case_law_fts.rowid
-           WHERE case_law_fts MATCH ? GROUP BY k.claim_type, k.year, k.outcome
-         ) WHERE true
-       ON CONFLICT (match) DO UPDATE SET counts = excluded.counts
-       RETURNING counts`,
+         SELECT ?1, json_object('matches', json_array_length(r.docs), 'stride', 1, 'counts', (
+           SELECT json_group_array(json_array(claim_type, year, outcome, n)) FROM (
+             SELECT k.claim_type, k.year, k.outcome, count(*) AS n FROM json_each(r.docs) j
+             CROSS JOIN case_law_keys k ON k.doc = j.value
+             GROUP BY k.claim_type, k.year, k.outcome
+           )
+         )) FROM case_law_search_ranks r
+         WHERE r.search = ?2 AND json_array_length(r.docs) < ${RANKED}
+       ON CONFLICT (match) DO UPDATE SET counts = excluded.counts`,
     )
-    .bind(match, match)
-    .first<{ counts: string }>();
-  return JSON.parse(stored?.counts ?? '[]') as Count[];
+    .bind(match, key);
 }
 
 /** The rows of page statements' results, in order. */

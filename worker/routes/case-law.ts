@@ -69,15 +69,17 @@ export const caseLawRoutes = new Hono<AppEnv>()
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
     const match = ftsQuery(q);
     const filters = chosen({ claimType, outcome, year });
-    const { rows, counts } = await findCaseLaw(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
-    const { total, facets } = summarise(counts, filters);
+    const found = await findCaseLaw(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
+    const { total, facets } = summarise(found.counts, filters);
 
     const body: CaseLawPage = {
-      items: rows.map((row) => item(row, lang)),
-      total,
+      items: found.rows.map((row) => item(row, lang)),
+      total: found.total ?? total,
+      totalEstimated: found.total === null && found.estimated,
       page,
       pageSize,
       facets,
+      facetsEstimated: found.estimated,
     };
     return c.json(body);
   });

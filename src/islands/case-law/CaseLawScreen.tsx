@@ -7,7 +7,7 @@
 // shared schema (and zod) when a search is saved.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CaseLawPage } from '../../domain/case-law';
-import { caseLawClaimTypes, outcomes } from '../../domain/case-law-values';
+import { aboutTotal, caseLawClaimTypes, outcomes } from '../../domain/case-law-values';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { $session, knownSession, mayBeSignedIn } from '../../stores/session';
@@ -29,6 +29,8 @@ export const CASE_LAW_MESSAGE_KEYS = [
   'caseLaw.clear',
   'caseLaw.showing.one',
   'caseLaw.showing.other',
+  'caseLaw.showingAbout.one',
+  'caseLaw.showingAbout.other',
   'caseLaw.empty',
   'caseLaw.loading',
   'caseLaw.loadError',
@@ -160,10 +162,18 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
   const years = data?.facets.years.map((y) => y.value) ?? [];
   const claimOptions = [...new Set([...SPEC_TYPES, ...(data?.facets.claimTypes.map((f) => f.value) ?? [])])];
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  /** 'Showing 21–40 of 64 cases', through Intl.PluralRules on the total. */
-  const showing = (total: number, offset: number, shown: number) => {
+  /**
+   * 'Showing 21–40 of 64 cases', through Intl.PluralRules on the total; 'of about 98,000 cases' when
+   * the API estimated the total from a sample of the matches.
+   */
+  const showing = (total: number, estimated: boolean, offset: number, shown: number) => {
     const range = shown <= 1 ? String(offset + shown) : `${offset + 1}–${offset + shown}`;
-    return plural(t, 'caseLaw.showing', total, dateLocale, { range, total });
+    if (!estimated) return plural(t, 'caseLaw.showing', total, dateLocale, { range, total });
+    const about = aboutTotal(total);
+    return plural(t, 'caseLaw.showingAbout', about, dateLocale, {
+      range,
+      total: new Intl.NumberFormat(dateLocale).format(about),
+    });
   };
   const goToPage = (page: number) => {
     focusFirstResult.current = true;
@@ -253,7 +263,7 @@ export default function CaseLawScreen({ messages: t, lang, adminPath, dateLocale
         {loading && !data
           ? t['caseLaw.loading']
           : data
-            ? showing(data.total, (filters.page - 1) * PAGE_SIZE, data.items.length)
+            ? showing(data.total, data.totalEstimated, (filters.page - 1) * PAGE_SIZE, data.items.length)
             : ''}
       </p>
 

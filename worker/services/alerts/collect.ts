@@ -13,9 +13,9 @@
  * search is reached within a few days.
  */
 import { and, asc, gt, notExists, sql } from 'drizzle-orm';
-import { savedQuerySchema } from '../../../src/domain/reminders/schema';
+import { type SavedQuery, savedQuerySchema } from '../../../src/domain/reminders/schema';
 import { caseLawConditions } from '../../db/case-law-filter';
-import { database } from '../../db/client';
+import { type Database, database } from '../../db/client';
 import { caseLaw, savedSearches, savedSearchHits } from '../../db/schema';
 import { log } from '../../log';
 
@@ -33,6 +33,37 @@ export interface CollectOptions {
   /** Where in the id order to start (wrapping); random by default. */
   startAfter?: string;
   maxSearches?: number;
+}
+
+/**
+ * Records a saved search's new hits: the decisions added since it was saved that match it and are
+ * not yet its hits, oldest first, at most MAX_HITS_PER_SEARCH (the rest next run).
+ */
+export function hitsStatement(db: Database, search: { id: string; createdAt: string; query: SavedQuery }, foundAt: string) {
+  const { filtered } = caseLawConditions(search.query, search.createdAt);
+  const matches = db
+    .select({
+      searchId: sql<string>`${search.id}`.as('search_id'),
+      caseLawId: caseLaw.id,
+      foundAt: sql<string>`${foundAt}`.as('found_at'),
+      sentAt: sql<string | null>`NULL`.as('sent_at'),
+    })
+    .from(caseLaw)
+    .where(
+      and(
+        filtered,
+        gt(caseLaw.createdAt, search.createdAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(savedSearchHits)
+            .where(sql`${savedSearchHits.searchId} = ${search.id} AND ${savedSearchHits.caseLawId} = ${caseLaw.id}`),
+        ),
+      ),
+    )
+    .orderBy(asc(caseLaw.createdAt))
+    .limit(MAX_HITS_PER_SEARCH);
+  return db.insert(savedSearchHits).select(matches).onConflictDoNothing().returning({ id: savedSearchHits.caseLawId });
 }
 
 export async function collectHits(d1: D1Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
@@ -65,32 +96,7 @@ export async function collectHits(d1: D1Database, options: CollectOptions = {}):
           log('warn', 'saved search with an unreadable query skipped', { searchId: search.id });
           return [];
         }
-        const { filtered } = caseLawConditions(parsed.data);
-        const matches = db
-          .select({
-            searchId: sql<string>`${search.id}`.as('search_id'),
-            caseLawId: caseLaw.id,
-            foundAt: sql<string>`${foundAt}`.as('found_at'),
-            sentAt: sql<string | null>`NULL`.as('sent_at'),
-          })
-          .from(caseLaw)
-          .$dynamic();
-        matches
-          .where(
-            and(
-              filtered,
-              gt(caseLaw.createdAt, search.createdAt),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(savedSearchHits)
-                  .where(sql`${savedSearchHits.searchId} = ${search.id} AND ${savedSearchHits.caseLawId} = ${caseLaw.id}`),
-              ),
-            ),
-          )
-          .orderBy(asc(caseLaw.createdAt))
-          .limit(MAX_HITS_PER_SEARCH);
-        return [db.insert(savedSearchHits).select(matches).onConflictDoNothing().returning({ id: savedSearchHits.caseLawId })];
+        return [hitsStatement(db, { id: search.id, createdAt: search.createdAt, query: parsed.data }, foundAt)];
       });
       const [firstStatement, ...rest] = statements;
       if (firstStatement) {

@@ -3,7 +3,7 @@
 -- document in it, in bundle order, its file id, section and first and last page (JSON).
 -- `document_page_refs`: for a drafted document, the bundle index it cites and the page range it
 -- cited for each file, so the references can be found again and rewritten after a rebuild.
--- Hand-written (migrations/meta is not regenerated); read and written with plain SQL in
+-- Declared for drizzle in worker/db/documents-schema.ts; read and written with plain SQL in
 -- worker/db/bundles.ts and worker/db/page-refs.ts.
 CREATE TABLE `bundle_indexes` (
 	`case_id` text PRIMARY KEY NOT NULL,

@@ -114,3 +114,51 @@ export const reviewReplies = sqliteTable(
   },
   (table) => [index('review_replies_request').on(table.requestId, table.createdAt)],
 );
+
+/**
+ * The index of a case's hearing bundle as last built (one row a case, replaced at each build): a
+ * build id, when it was built, and for each document in bundle order its file id, section and first
+ * and last page (JSON). Drafts cite these pages ("[B: 45–47]"). Read and written in ./bundles.ts.
+ */
+export const bundleIndexes = sqliteTable(
+  'bundle_indexes',
+  {
+    caseId: text('case_id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The owner: every query filters on it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Random UUID of the build. */
+    id: text('id').notNull(),
+    /** ISO 8601 instant, the Worker's clock. */
+    builtAt: text('built_at').notNull(),
+    /** JSON array of { documentId, section, firstPage, lastPage }. */
+    entries: text('entries').notNull(),
+  },
+  (table) => [index('bundle_indexes_user').on(table.userId)],
+);
+
+/**
+ * For a drafted document: the bundle index it cites and the page range it cited for each file, so
+ * the references can be found and rewritten after a rebuild. Read and written in ./page-refs.ts.
+ */
+export const documentPageRefs = sqliteTable(
+  'document_page_refs',
+  {
+    documentId: text('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The owner: every query filters on it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bundleIndexId: text('bundle_index_id').notNull(),
+    /** JSON: the page range cited for each file id. */
+    refs: text('refs').notNull(),
+    /** ISO 8601 instant. */
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('document_page_refs_user').on(table.userId)],
+);

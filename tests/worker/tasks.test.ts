@@ -127,6 +127,7 @@ describe('computed tasks from the case', () => {
       error: {
         code: 'TASK_NOT_DISMISSABLE',
         message: 'A legal time limit cannot be dismissed: mark it done when you have met it',
+        issues: [{ field: '', key: 'tasks.validation.notDismissable' }],
       },
     });
     expect(await list(user, created.id)).toMatchObject([{ id: task?.id, status: 'open' }]);
@@ -139,7 +140,11 @@ describe('computed tasks from the case', () => {
     const bare = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done' } });
     expect(bare.status).toBe(400);
     expect(await bare.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'Enter the date you did it, like 2027-03-12' },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Enter the date you did it, like 2027-03-12',
+        issues: [{ field: 'doneOn', key: 'tasks.validation.doneOnRequired' }],
+      },
     });
     const future = await api(`/tasks/${task?.id}`, user, { method: 'PATCH', body: { status: 'done', doneOn: '2026-12-01' } });
     expect(future.status).toBe(400);
@@ -254,6 +259,7 @@ describe('suggestions from the hearing date', () => {
           code: 'TASK_NOT_EDITABLE',
           message:
             'Only the status of a task worked out for you can change: mark it done (or dismiss it, unless it is a legal time limit)',
+          issues: [{ field: '', key: 'tasks.validation.notEditable' }],
         },
       });
       const removed = await api(`/tasks/${task?.id}`, user, { method: 'DELETE' });
@@ -263,6 +269,7 @@ describe('suggestions from the hearing date', () => {
           code: 'TASK_NOT_EDITABLE',
           message:
             'Only tasks you added can be deleted: dismiss this one instead, or mark a legal time limit done when you have met it',
+          issues: [{ field: '', key: 'tasks.validation.notDeletable' }],
         },
       });
     }

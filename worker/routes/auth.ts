@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { authFor, revokeResetLinks } from '../auth';
 import { ErrorCode } from '../errors';
+import { log } from '../log';
 import { withWaitUntil } from '../services/after-answer';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
@@ -199,6 +200,9 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     if (limited.sendsMail && !mailAvailable(c)) {
+      // Each refusal is logged (the endpoint only, never the address): the once-per-instance warning
+      // may have scrolled past by the time a claimant is turned away.
+      log('warn', 'e-mail link refused: no mail service configured (RESEND_API_KEY, MAIL_FROM)', { endpoint });
       return authError(
         c,
         503,

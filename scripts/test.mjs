@@ -5,7 +5,7 @@
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
 // after the lint, the API declarations and the build, the browser tests run in one lane while the
-// four type checks (together), the unit tests, the Worker tests and the browser layout test run in
+// five type checks (together), the unit tests, the Worker tests and the browser layout test run in
 // the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
 // it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,6 +124,7 @@ const steps = [
           () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
           () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
           () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
+          () => background('typecheck: benchmarks (tsc)', bin('tsc'), ['-p', 'bench/tsconfig.json']),
         );
         const unit = await vitestInBackground('unit');
         const worker = await vitestInBackground('worker');

@@ -276,6 +276,15 @@ describe('accounts in Portuguese, keyboard only', () => {
     await tabTo(page, focusedIs(page, 'form.case-form button[type="submit"]'));
     await page.keyboard.press('Enter');
     await toastText(page, 'Os dados do seu processo foram guardados com sucesso.');
+    // On a phone the page then brings the Save button above the toast (two frames later): the
+    // screen is checked as the claimant sees it once that has happened.
+    await eventually(() =>
+      page.evaluate(() => {
+        const save = document.querySelector('form.case-form button[type="submit"]');
+        const space = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--toast-space')) || 0;
+        return save !== null && save.getBoundingClientRect().bottom <= window.innerHeight - space + 1;
+      }),
+    ).toBe(true);
     await noViolations(page, '/pt/tracker saved');
 
     // Reload: the case is there; a dismissal date brings the deadline card, in Portuguese.

@@ -18,19 +18,12 @@ import {
 } from '../src/domain/auth-schema';
 import { sessionTokensOutOfBodies } from './auth-token-privacy';
 import * as schema from './db/auth-schema';
+import { revokeResetLinks } from './db/verification';
 import { requestSiteOrigin } from './middleware/site-origin';
 import { runAfterAnswer } from './services/after-answer';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
 import { commonPasswordCheck } from './services/passwords/plugin';
-
-/**
- * Every reset link of a user stops working: after a reset (the link used is already spent) or a
- * password change, an older link must not set the password again.
- */
-export async function revokeResetLinks(db: D1Database, userId: string): Promise<void> {
-  await db.prepare("DELETE FROM verification WHERE identifier LIKE 'reset-password:%' AND value = ?1").bind(userId).run();
-}
 
 export interface AuthEnv extends MailEnv {
   BETTER_AUTH_SECRET: string;

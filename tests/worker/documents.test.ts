@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { emptyPayDetails } from '../../src/domain/pay-details';
+import { insertDocumentWithinCap } from '../../worker/db/documents';
 import type { CaseView, DocumentRecord } from '../../worker/db/views';
 import { grantCredit, grantPlans, userId } from './_billing-users';
 import { api, signUp, type TestUser } from './_factories';
@@ -418,6 +419,52 @@ describe('with an LLM configured', () => {
     } finally {
       llm.restore();
     }
+  });
+});
+
+describe('storing a document within the per-user cap', () => {
+  it('stores while the user holds fewer than the cap, counting only their own, and keeps every field as given', async () => {
+    const [owner, other] = [await signUp(), await signUp()];
+    const [ownerCase, otherCase] = [await createCase(owner), await createCase(other)];
+    const [ownerId, otherId] = [await userId(owner), await userId(other)];
+    const doc = (id: string, user: string, caseId: string) => ({
+      id,
+      userId: user,
+      caseId,
+      documentType: 'et1',
+      title: 'ET1',
+      language: 'pt',
+      content: 'text',
+      provider: 'llm' as const,
+      unverifiedCitations: ['s.999 ERA 1996'],
+      inputsHash: `hash-${id}`,
+      createdAt: '2026-11-22T09:00:00.000Z',
+    });
+    // Another user's document does not count towards the owner's cap.
+    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), otherId, otherCase.id), 2)).toBe(true);
+    const first = crypto.randomUUID();
+    expect(await insertDocumentWithinCap(env.DB, doc(first, ownerId, ownerCase.id), 2)).toBe(true);
+    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(true);
+    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(false);
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM documents WHERE user_id = ?1')
+      .bind(ownerId)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(2);
+    const row = await env.DB.prepare('SELECT * FROM documents WHERE id = ?1').bind(first).first();
+    expect(row).toEqual({
+      id: first,
+      user_id: ownerId,
+      case_id: ownerCase.id,
+      document_type: 'et1',
+      title: 'ET1',
+      language: 'pt',
+      content: 'text',
+      provider: 'llm',
+      unverified_citations: '["s.999 ERA 1996"]',
+      inputs_hash: `hash-${first}`,
+      created_at: '2026-11-22T09:00:00.000Z',
+      updated_at: '2026-11-22T09:00:00.000Z',
+    });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseField } from '../../src/domain/case-record';
+import type { CaseDates } from '../../src/domain/tasks/computed';
 import { insertWithinUserCap } from './capped-insert';
 import type { Database } from './client';
 import { cases } from './schema';
@@ -39,4 +40,19 @@ export async function deleteCase(db: Database, userId: string, id: string): Prom
     .where(and(eq(cases.id, id), eq(cases.userId, userId)))
     .returning({ id: cases.id });
   return row !== undefined;
+}
+
+/**
+ * The user's case's dates its tasks are computed from, or null. Raw SQL: it reads through the
+ * request's D1 binding that the task sync is handed, with the fields under the names CaseDates uses.
+ */
+export function caseDatesOf(d1: D1Database, ids: { caseId: string; userId: string }) {
+  return d1
+    .prepare(
+      `SELECT id, user_id AS userId, claim_type AS claimType, dismissal_date AS dismissalDate, acas_start_date AS acasStartDate,
+         acas_end_date AS acasEndDate, et1_filed_date AS et1FiledDate, hearing_date AS hearingDate
+       FROM cases WHERE id = ?1 AND user_id = ?2`,
+    )
+    .bind(ids.caseId, ids.userId)
+    .first<CaseDates & { id: string; userId: string }>();
 }

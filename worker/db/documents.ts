@@ -5,7 +5,8 @@
  * UPDATE), so two parallel requests cannot both pass; drizzle elsewhere.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { insertWithinUserCap } from './capped-insert';
+import { type Database, database } from './client';
 import { documents } from './schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -69,28 +70,14 @@ export interface NewDocument {
  * The cap is counted inside the INSERT, so parallel generations cannot pass it.
  */
 export async function insertDocumentWithinCap(d1: D1Database, doc: NewDocument, cap: number): Promise<boolean> {
-  const stored = await d1
-    .prepare(
-      `INSERT INTO documents (id, user_id, case_id, document_type, title, language, content, provider, unverified_citations, inputs_hash, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11
-        WHERE (SELECT count(*) FROM documents WHERE user_id = ?2) < ?12`,
-    )
-    .bind(
-      doc.id,
-      doc.userId,
-      doc.caseId,
-      doc.documentType,
-      doc.title,
-      doc.language,
-      doc.content,
-      doc.provider,
-      JSON.stringify(doc.unverifiedCitations),
-      doc.inputsHash,
-      doc.createdAt,
-      cap,
-    )
-    .run();
-  return stored.meta.changes === 1;
+  const { unverifiedCitations, ...fields } = doc;
+  const stored = await insertWithinUserCap(
+    database(d1),
+    documents,
+    { ...fields, unverifiedCitations: JSON.stringify(unverifiedCitations), updatedAt: doc.createdAt },
+    cap,
+  );
+  return stored !== undefined;
 }
 
 interface DraftInputs {

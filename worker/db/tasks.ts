@@ -1,5 +1,6 @@
 /** A case's dated tasks: every statement filters on the owner, so another user's task is not found. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { TaskRule } from '../../src/domain/tasks/record';
 import { MAX_TASKS_PER_CASE } from '../../src/domain/tasks/schema';
 import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import { recordMetDate } from './case-writes';
@@ -98,4 +99,115 @@ export async function deleteOwnTask(db: Database, userId: string, id: string): P
     .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, userId), eq(caseTasks.source, 'own')))
     .returning({ id: caseTasks.id });
   return row !== undefined;
+}
+
+/*
+ * The statements that keep a case's computed and suggested tasks in step (services/tasks/sync.ts).
+ * Raw SQL: they run in one D1 batch (one transaction) of conditional upserts (`ON CONFLICT … DO
+ * UPDATE … WHERE`) and a delete against JSON lists, which drizzle's builder cannot say as such.
+ */
+
+/** A dated event as the task computation reads it. */
+export interface DatedEvent {
+  id: string;
+  kind: string;
+  date: string;
+  description: string | null;
+}
+
+/**
+ * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
+ * its dated events (each starts a limit) and the judgment's dates the claimant entered (anchor rows).
+ */
+export async function taskInputsOf(d1: D1Database, caseId: string, userId: string) {
+  const [events, anchors] = await d1.batch([
+    d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
+    d1
+      .prepare(
+        "SELECT kind, due_date AS dueDate FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IN ('judgmentSent', 'writtenReasonsSent')",
+      )
+      .bind(caseId, userId),
+  ]);
+  return {
+    events: (events?.results ?? []) as DatedEvent[],
+    anchorRows: (anchors?.results ?? []) as Pick<TaskRow, 'kind' | 'dueDate'>[],
+  };
+}
+
+/** A computed, suggested or decision task as upserted. */
+export interface UpsertedTask {
+  source: 'computed' | 'suggested';
+  kind: string;
+  subject?: string;
+  dueDate: string;
+  dueTime?: string | null;
+  rule: TaskRule | null;
+  status: 'open' | 'suggested' | 'done';
+}
+
+/** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
+function upsertTask(
+  d1: D1Database,
+  ids: { userId: string; caseId: string },
+  task: UpsertedTask,
+  now: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, subject, due_date, due_time, rule_json, status, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+       ON CONFLICT (case_id, kind, subject) DO UPDATE SET due_date = excluded.due_date, due_time = excluded.due_time,
+         rule_json = excluded.rule_json, updated_at = excluded.updated_at
+       WHERE case_tasks.due_date IS NOT excluded.due_date OR case_tasks.due_time IS NOT excluded.due_time
+         OR case_tasks.rule_json IS NOT excluded.rule_json`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      ids.userId,
+      ids.caseId,
+      task.source,
+      task.kind,
+      task.subject ?? '',
+      task.dueDate,
+      task.dueTime ?? null,
+      task.rule ? JSON.stringify(task.rule) : null,
+      task.status,
+      now,
+    );
+}
+
+/**
+ * Deletes the case's computed and suggested tasks of the `followed` kinds that are not among `kept`
+ * (`kind|subject` each): the tasks the case no longer calls for.
+ */
+function deleteUnwantedTasks(
+  d1: D1Database,
+  ids: { userId: string; caseId: string },
+  followed: readonly string[],
+  kept: readonly string[],
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `DELETE FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND source IN ('computed', 'suggested')
+       AND kind IN (SELECT value FROM json_each(?3))
+       AND (kind || '|' || subject) NOT IN (SELECT value FROM json_each(?4))`,
+    )
+    .bind(ids.caseId, ids.userId, JSON.stringify(followed), JSON.stringify(kept));
+}
+
+/**
+ * Upserts the tasks and, with `prune`, deletes the case's computed and suggested tasks of the
+ * `followed` kinds that are not among `kept`, in one batch, which D1 runs as one transaction.
+ */
+export async function writeCaseTasks(
+  d1: D1Database,
+  ids: { userId: string; caseId: string },
+  tasks: readonly UpsertedTask[],
+  now: string,
+  prune?: { followed: readonly string[]; kept: readonly string[] },
+): Promise<void> {
+  await d1.batch([
+    ...tasks.map((task) => upsertTask(d1, ids, task, now)),
+    ...(prune ? [deleteUnwantedTasks(d1, ids, prune.followed, prune.kept)] : []),
+  ]);
 }

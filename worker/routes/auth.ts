@@ -17,7 +17,8 @@ import {
   verifyPasswordBodySchema,
 } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
-import { authFor, revokeResetLinks } from '../auth';
+import { authFor } from '../auth';
+import { revokeResetLinks } from '../db/verification';
 import { ErrorCode } from '../errors';
 import { log } from '../log';
 import { withWaitUntil } from '../services/after-answer';

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { countRateHit, deleteRateLimitsBefore, refundRateHit } from '../db/rate-limits';
 import { sha256Hex } from './sha256';
 
 export interface RateRule {
@@ -29,17 +30,8 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   const key = await keyOf(rule, subject);
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING count`,
-    )
-    .bind(key, windowStart)
-    .first<{ count: number }>();
-  return { allowed: (row?.count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
+  const count = await countRateHit(db, key, windowStart);
+  return { allowed: (count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
 }
 
 /**
@@ -49,18 +41,12 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
 export async function refund(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<void> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  await db
-    .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0')
-    .bind(await keyOf(rule, subject), windowStart)
-    .run();
+  await refundRateHit(db, await keyOf(rule, subject), windowStart);
 }
 
 /** Drops counters whose window ended over a day ago (the daily Cron Trigger). */
 export async function pruneRateLimits(db: D1Database, nowMs = Date.now()): Promise<void> {
-  await db
-    .prepare('DELETE FROM rate_limits WHERE window_start < ?1')
-    .bind(Math.floor(nowMs / 1000) - 86_400)
-    .run();
+  await deleteRateLimitsBefore(db, Math.floor(nowMs / 1000) - 86_400);
 }
 
 /**

@@ -15,8 +15,15 @@
  *   a bucket whose put fails or a database whose insert fails and check nothing is left behind.
  */
 
-import { type SQL, sql } from 'drizzle-orm';
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE, storageQuotaMessage } from '../../../src/domain/bundle-files';
+import {
+  type BundleRowsPort,
+  bytesOfUser,
+  commitRowsOfUpload,
+  deleteOwnRow,
+  deleteRowsOfUpload,
+  withinQuota,
+} from '../../db/bundle-files';
 import { insertUnderOwnedCase, type Refusal } from '../../db/capped-insert';
 import { database } from '../../db/client';
 import { caseNotFound } from '../../db/ownership';
@@ -29,7 +36,7 @@ export type BundleRow = typeof documentBundles.$inferSelect;
 
 export interface BundleStorage {
   bucket: Pick<R2Bucket, 'put' | 'delete'>;
-  db: Pick<D1Database, 'prepare'>;
+  db: BundleRowsPort;
   /** Milliseconds since the epoch (the key's timestamp and the upload date); Date.now by default. */
   now?: () => number;
 }
@@ -59,14 +66,6 @@ async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: C
   throw new Error('no free R2 key for the upload');
 }
 
-/**
- * The user's quota (every row of theirs, pending ones included, plus this file), checked inside the
- * row's INSERT with the owner and the case's file cap, so parallel uploads cannot pass a limit together.
- */
-function withinQuota(userId: string, fileSize: number, quotaBytes: number): SQL {
-  return sql`(SELECT coalesce(sum(${documentBundles.fileSize}), 0) FROM ${documentBundles} WHERE ${documentBundles.userId} = ${userId}) + ${fileSize} <= ${quotaBytes}`;
-}
-
 interface Stored {
   id: string;
   key: string;
@@ -77,11 +76,7 @@ async function undo(storage: BundleStorage, userId: string, stored: readonly Sto
   if (stored.length === 0) return;
   const ids = stored.map((s) => s.id);
   try {
-    await storage.db
-      // One JSON parameter rather than one per id: D1 binds at most 100 parameters.
-      .prepare('DELETE FROM document_bundles WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
-      .bind(userId, JSON.stringify(ids))
-      .run();
+    await deleteRowsOfUpload(storage.db, userId, ids);
   } catch (error) {
     log('error', 'bundle upload: rows not removed after a failed upload', { ids, ...describeError(error) });
   }
@@ -91,10 +86,6 @@ async function undo(storage: BundleStorage, userId: string, stored: readonly Sto
     log('error', 'bundle upload: objects not removed after a failed upload', { ids, ...describeError(error) });
   }
 }
-
-/** One statement makes every row of the request listed at once (pending = 0). */
-const COMMIT_ROWS = `UPDATE document_bundles SET pending = 0
-  WHERE user_id = ?1 AND pending = 1 AND id IN (SELECT value FROM json_each(?2))`;
 
 export interface BundleOwner {
   userId: string;
@@ -151,10 +142,11 @@ export async function storeBundleFiles(
       const row = inserted.row;
       rows.push(row);
     }
-    await storage.db
-      .prepare(COMMIT_ROWS)
-      .bind(owner.userId, JSON.stringify(stored.map((s) => s.id)))
-      .run();
+    await commitRowsOfUpload(
+      storage.db,
+      owner.userId,
+      stored.map((s) => s.id),
+    );
     return rows.map((row) => ({ ...row, pending: false }));
   } catch (error) {
     await undo(storage, owner.userId, stored);
@@ -171,11 +163,7 @@ function refusal(refused: Refusal, owner: BundleOwner): ApiError {
 
 /** Bytes the user's bundle files take (pending ones included: they hold R2 space too). */
 export async function storageUsed(db: BundleStorage['db'], userId: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT coalesce(sum(file_size), 0) AS used FROM document_bundles WHERE user_id = ?1')
-    .bind(userId)
-    .first<{ used: number }>();
-  return row?.used ?? 0;
+  return bytesOfUser(db, userId);
 }
 
 /**
@@ -185,10 +173,7 @@ export async function storageUsed(db: BundleStorage['db'], userId: string): Prom
  * downloaded. Answers false when the user has no such file.
  */
 export async function deleteBundleFile(storage: BundleStorage, userId: string, id: string): Promise<boolean> {
-  const row = await storage.db
-    .prepare('DELETE FROM document_bundles WHERE id = ?1 AND user_id = ?2 RETURNING file_path AS filePath')
-    .bind(id, userId)
-    .first<{ filePath: string }>();
+  const row = await deleteOwnRow(storage.db, userId, id);
   if (!row) return false;
   try {
     await storage.bucket.delete(row.filePath);

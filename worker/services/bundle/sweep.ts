@@ -7,6 +7,7 @@
  *   put and its row's INSERT).
  * The age keeps an upload still under way out of reach: its objects and rows are minutes old.
  */
+import { type BundleRowsPort, deletePendingBefore, namedPaths } from '../../db/bundle-files';
 import { describeError, log } from '../../log';
 
 /** Six hours: far longer than any upload request runs. */
@@ -17,7 +18,7 @@ const BUNDLE_KEY = /^[^/]+\/[^/]+\/\d+_[^/]+$/u;
 
 export interface SweepStorage {
   bucket: Pick<R2Bucket, 'list' | 'delete'>;
-  db: Pick<D1Database, 'prepare'>;
+  db: BundleRowsPort;
 }
 
 export interface SweepResult {
@@ -27,10 +28,7 @@ export interface SweepResult {
 
 export async function sweepBundleOrphans(storage: SweepStorage, nowMs: number): Promise<SweepResult> {
   const cutoff = nowMs - ORPHAN_AGE_MS;
-  const { results: stale } = await storage.db
-    .prepare('DELETE FROM document_bundles WHERE pending = 1 AND upload_date < ?1 RETURNING file_path AS filePath')
-    .bind(new Date(cutoff).toISOString())
-    .all<{ filePath: string }>();
+  const stale = await deletePendingBefore(storage.db, new Date(cutoff).toISOString());
   // R2 deletes at most 1,000 keys a call.
   for (let i = 0; i < stale.length; i += 1000) await storage.bucket.delete(stale.slice(i, i + 1000).map((r) => r.filePath));
 
@@ -42,10 +40,7 @@ export async function sweepBundleOrphans(storage: SweepStorage, nowMs: number): 
       .filter((object) => BUNDLE_KEY.test(object.key) && object.uploaded.getTime() < cutoff)
       .map((object) => object.key);
     if (candidates.length > 0) {
-      const { results: named } = await storage.db
-        .prepare('SELECT file_path AS filePath FROM document_bundles WHERE file_path IN (SELECT value FROM json_each(?1))')
-        .bind(JSON.stringify(candidates))
-        .all<{ filePath: string }>();
+      const named = await namedPaths(storage.db, candidates);
       const kept = new Set(named.map((row) => row.filePath));
       const orphans = candidates.filter((key) => !kept.has(key));
       if (orphans.length > 0) {

@@ -20,6 +20,17 @@ import { type ReminderTask, reminderEmail } from '../../../src/domain/reminders/
 import { offsetBands, REMINDER_HORIZON_DAYS } from '../../../src/domain/reminders/offsets';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
 import type { TaskRule } from '../../../src/domain/tasks/rules';
+import {
+  type ClaimKey,
+  claimReminders,
+  type DueParams,
+  type DueRow,
+  dueRowsOf,
+  markClaimsSent,
+  readersAfter,
+  readersLeftAfter,
+  releaseClaims,
+} from '../../db/reminders';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from './links';
@@ -75,42 +86,6 @@ export interface ReminderRunResult {
   capped: boolean;
 }
 
-interface DueRow {
-  id: string;
-  user_id: string;
-  email: string;
-  language: string;
-  source: string;
-  kind: string | null;
-  title: string | null;
-  notes: string | null;
-  due_date: string;
-  due_time: string | null;
-  rule_json: string | null;
-  offset_days: number;
-  case_id: string;
-  employer_name: string;
-}
-
-/**
- * The open tasks owing a reminder on `today` with their offset, for verified accounts with
- * reminders on (no settings row: on), not already sent or freshly claimed. `?1` today, `?2`…`?5`
- * the upper due dates of offsets 0, 1, 2 and 7, `?6` the horizon, `?7` the stale-claim instant.
- */
-const DUE = `
-  SELECT t.id, t.user_id, u.email, COALESCE(s.language, 'en') AS language, t.source, t.kind, t.title, t.notes,
-         t.due_date, t.due_time, t.rule_json, t.case_id, c.employer_name,
-         CASE WHEN t.due_date <= ?2 THEN 0 WHEN t.due_date <= ?3 THEN 1 WHEN t.due_date <= ?4 THEN 2
-              WHEN t.due_date <= ?5 THEN 7 ELSE 14 END AS offset_days
-  FROM case_tasks t
-  JOIN user u ON u.id = t.user_id AND u.email_verified = 1
-  JOIN cases c ON c.id = t.case_id
-  LEFT JOIN reminder_settings s ON s.user_id = t.user_id
-  WHERE t.status = 'open' AND t.due_date >= ?1 AND t.due_date <= ?6 AND COALESCE(s.enabled, 1) = 1`;
-
-const NOT_LOGGED = `NOT EXISTS (SELECT 1 FROM reminder_log l WHERE l.task_id = d.id AND l.offset_days = d.offset_days
-  AND l.due_date = d.due_date AND (l.status = 'sent' OR l.claimed_at >= ?7))`;
-
 export async function sendDueReminders(db: D1Database, options: ReminderRunOptions): Promise<ReminderRunResult> {
   const now = options.now ?? new Date();
   const maxEmails = options.maxEmails ?? MAX_EMAILS_PER_RUN;
@@ -118,7 +93,7 @@ export async function sendDueReminders(db: D1Database, options: ReminderRunOptio
   const bands = offsetBands(today);
   const upTo = (offset: number) => bands.find((band) => band.offset === offset)?.upTo ?? today;
   const stale = new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString();
-  const params = [today, upTo(0), upTo(1), upTo(2), upTo(7), addDays(today, REMINDER_HORIZON_DAYS), stale];
+  const params: DueParams = [today, upTo(0), upTo(1), upTo(2), upTo(7), addDays(today, REMINDER_HORIZON_DAYS), stale];
 
   const result: ReminderRunResult = { sent: 0, failed: 0, reminders: 0, capped: false };
   let cursor = '';
@@ -126,31 +101,16 @@ export async function sendDueReminders(db: D1Database, options: ReminderRunOptio
     const room = maxEmails - result.sent - result.failed;
     if (room <= 0) {
       // Anyone left? Then the bound stopped us (logged, so a growing backlog is seen).
-      const more = await db
-        .prepare(`WITH d AS (${DUE}) SELECT 1 FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} LIMIT 1`)
-        .bind(...params, cursor)
-        .first();
-      result.capped = more !== null;
+      result.capped = await readersLeftAfter(db, params, cursor);
       break;
     }
-    const users = await db
-      .prepare(
-        `WITH d AS (${DUE}) SELECT DISTINCT d.user_id FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} ORDER BY d.user_id LIMIT ?9`,
-      )
-      .bind(...params, cursor, Math.min(PAGE_SIZE, room))
-      .all<{ user_id: string }>();
-    const ids = users.results.map((row) => row.user_id);
+    const ids = await readersAfter(db, params, cursor, Math.min(PAGE_SIZE, room));
     if (ids.length === 0) break;
     cursor = ids[ids.length - 1] ?? cursor;
 
-    const rows = await db
-      .prepare(
-        `WITH d AS (${DUE}) SELECT * FROM d WHERE d.user_id IN (SELECT value FROM json_each(?8)) AND ${NOT_LOGGED} ORDER BY d.user_id, d.due_date`,
-      )
-      .bind(...params, JSON.stringify(ids))
-      .all<DueRow>();
+    const rows = await dueRowsOf(db, params, ids);
     const byUser = new Map<string, DueRow[]>();
-    for (const row of rows.results) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
 
     for (const [userId, tasks] of byUser) {
       // One reader's failure (a refused address, a malformed row) never stops the others.
@@ -182,19 +142,8 @@ async function remindOne(
   const claimedAt = now.toISOString();
   const stale = new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString();
   // Claim every reminder first; only those this run inserted (or took over from a crashed run) go out.
-  const claims = await db.batch<{ task_id: string }>(
-    due.map((task) =>
-      db
-        .prepare(
-          `INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?1, ?2, ?3, 'claimed', ?4)
-           ON CONFLICT (task_id, offset_days, due_date) DO UPDATE SET claimed_at = excluded.claimed_at
-           WHERE reminder_log.status = 'claimed' AND reminder_log.claimed_at < ?5
-           RETURNING task_id`,
-        )
-        .bind(task.id, task.offset_days, task.due_date, claimedAt, stale),
-    ),
-  );
-  const mine = due.filter((_, index) => (claims[index]?.results.length ?? 0) > 0);
+  const held = await claimReminders(db, due, claimedAt, stale);
+  const mine = due.filter((_, index) => held[index]);
   const first = mine[0];
   if (!first) return 0;
 
@@ -219,20 +168,12 @@ async function remindOne(
     settingsUrl: `${options.origin}${pagePath('/tracker', language)}#account`,
   });
 
-  const key = (task: DueRow) => [task.id, task.offset_days, task.due_date, claimedAt] as const;
+  const keys = mine.map((task): ClaimKey => [task.id, task.offset_days, task.due_date, claimedAt]);
   try {
     await options.mailer.send({ to: first.email, subject, text, headers: unsubscribe.headers });
   } catch (error) {
     // Released, so the next run tries again.
-    await db.batch(
-      mine.map((task) =>
-        db
-          .prepare(
-            "DELETE FROM reminder_log WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4 AND status = 'claimed'",
-          )
-          .bind(...key(task)),
-      ),
-    );
+    await releaseClaims(db, keys);
     log('warn', 'reminder e-mail refused; released for the next run', {
       userId,
       reminders: mine.length,
@@ -240,14 +181,6 @@ async function remindOne(
     });
     return 'failed';
   }
-  await db.batch(
-    mine.map((task) =>
-      db
-        .prepare(
-          "UPDATE reminder_log SET status = 'sent', sent_at = ?5 WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4",
-        )
-        .bind(...key(task), new Date().toISOString()),
-    ),
-  );
+  await markClaimsSent(db, keys);
   return mine.length;
 }

@@ -19,68 +19,17 @@ import {
 } from '../../../src/domain/tasks/kinds';
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
-import type { TaskRow } from '../../db/tasks';
+import { caseDatesOf } from '../../db/cases';
+import { type TaskRow, taskInputsOf, writeCaseTasks } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
-/**
- * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
- * its dated events (each starts a limit) and the judgment's dates the claimant entered.
- */
+/** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */
 async function datesOf(d1: D1Database, caseId: string, userId: string) {
-  const [events, anchors] = await d1.batch([
-    d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
-    d1
-      .prepare(
-        "SELECT kind, due_date AS dueDate FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IN ('judgmentSent', 'writtenReasonsSent')",
-      )
-      .bind(caseId, userId),
-  ]);
-  return {
-    events: (events?.results ?? []) as { id: string; kind: string; date: string; description: string | null }[],
-    anchors: anchorsOf((anchors?.results ?? []) as { kind: string; dueDate: string }[]),
-  };
+  const { events, anchorRows } = await taskInputsOf(d1, caseId, userId);
+  return { events, anchors: anchorsOf(anchorRows) };
 }
 
 export type { TaskRow };
-
-/** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
-export function upsertTask(
-  d1: D1Database,
-  ids: { userId: string; caseId: string },
-  task: {
-    source: 'computed' | 'suggested';
-    kind: string;
-    subject?: string;
-    dueDate: string;
-    dueTime?: string | null;
-    rule: TaskRule | null;
-    status: 'open' | 'suggested' | 'done';
-  },
-  now: string,
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, subject, due_date, due_time, rule_json, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
-       ON CONFLICT (case_id, kind, subject) DO UPDATE SET due_date = excluded.due_date, due_time = excluded.due_time,
-         rule_json = excluded.rule_json, updated_at = excluded.updated_at
-       WHERE case_tasks.due_date IS NOT excluded.due_date OR case_tasks.due_time IS NOT excluded.due_time
-         OR case_tasks.rule_json IS NOT excluded.rule_json`,
-    )
-    .bind(
-      crypto.randomUUID(),
-      ids.userId,
-      ids.caseId,
-      task.source,
-      task.kind,
-      task.subject ?? '',
-      task.dueDate,
-      task.dueTime ?? null,
-      task.rule ? JSON.stringify(task.rule) : null,
-      task.status,
-      now,
-    );
-}
 
 /**
  * The judgment's dates the claimant entered (kept as done tasks) and the limits they start, in one
@@ -92,22 +41,18 @@ export async function upsertJudgmentTasks(
   tasks: ReturnType<typeof decisionTasks>,
   now: string,
 ): Promise<void> {
-  await d1.batch(
-    tasks.map((task) =>
-      upsertTask(
-        d1,
-        ids,
-        {
-          source: 'computed',
-          kind: task.kind,
-          dueDate: task.dueDate,
-          dueTime: task.dueTime,
-          rule: task.rule,
-          status: isDecisionAnchor(task.kind) ? 'done' : 'open',
-        },
-        now,
-      ),
-    ),
+  await writeCaseTasks(
+    d1,
+    ids,
+    tasks.map((task) => ({
+      source: 'computed',
+      kind: task.kind,
+      dueDate: task.dueDate,
+      dueTime: task.dueTime,
+      rule: task.rule,
+      status: isDecisionAnchor(task.kind) ? 'done' : 'open',
+    })),
+    now,
   );
 }
 
@@ -126,18 +71,17 @@ export async function syncCaseTasks(
   const judgmentLimits = decisionTasks(anchors).filter((task) => !isDecisionAnchor(task.kind));
   const followed = [...caseDeadlineKinds, ...suggestedKinds];
   const kept = desired.map((task) => `${task.kind}|${task.subject}`);
-  await d1.batch([
-    ...desired.map((task) => upsertTask(d1, ids, { ...task, status: task.source === 'suggested' ? 'suggested' : 'open' }, now)),
-    ...judgmentLimits.map((task) => upsertTask(d1, ids, { ...task, source: 'computed', status: 'open' }, now)),
+  await writeCaseTasks(
+    d1,
+    ids,
+    [
+      ...desired.map((task) => ({ ...task, status: task.source === 'suggested' ? ('suggested' as const) : ('open' as const) })),
+      ...judgmentLimits.map((task) => ({ ...task, source: 'computed' as const, status: 'open' as const })),
+    ],
+    now,
     // A task the case no longer calls for (the ET1 filed, an event deleted, the hearing date removed).
-    d1
-      .prepare(
-        `DELETE FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND source IN ('computed', 'suggested')
-         AND kind IN (SELECT value FROM json_each(?3))
-         AND (kind || '|' || subject) NOT IN (SELECT value FROM json_each(?4))`,
-      )
-      .bind(record.id, record.userId, JSON.stringify(followed), JSON.stringify(kept)),
-  ]);
+    { followed, kept },
+  );
   return desired;
 }
 
@@ -182,14 +126,7 @@ export function taskView(row: TaskRow, rule: TaskRule | null): TaskRecord {
  */
 export async function tasksFollowCase(d1: D1Database, ids: { caseId: string; userId: string }, requestId: string): Promise<void> {
   try {
-    const record = await d1
-      .prepare(
-        `SELECT id, user_id AS userId, claim_type AS claimType, dismissal_date AS dismissalDate, acas_start_date AS acasStartDate,
-           acas_end_date AS acasEndDate, et1_filed_date AS et1FiledDate, hearing_date AS hearingDate
-         FROM cases WHERE id = ?1 AND user_id = ?2`,
-      )
-      .bind(ids.caseId, ids.userId)
-      .first<CaseDates & { id: string; userId: string }>();
+    const record = await caseDatesOf(d1, ids);
     if (record) await syncCaseTasks(d1, record);
   } catch (error) {
     log('error', 'dated event saved, the case tasks not brought in step', {

@@ -1,0 +1,59 @@
+/**
+ * SQL lives in worker/db/, one module per resource: no file elsewhere under worker/ prepares a D1
+ * statement, runs a D1 batch or writes a drizzle `sql` template. Services and routes call the
+ * worker/db/ functions instead, so every statement can be found, read and reviewed in one place.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const workerRoot = path.resolve('worker');
+const dbRoot = path.join(workerRoot, 'db');
+
+/** `.prepare(` and `.batch(` (D1), and drizzle's `sql` tagged template. */
+const SQL_MARKS: readonly { name: string; pattern: RegExp }[] = [
+  { name: '.prepare(', pattern: /\.prepare\(/u },
+  { name: '.batch(', pattern: /\.batch\(/u },
+  { name: 'sql`', pattern: /\bsql`/u },
+];
+
+/** Every TypeScript file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/u.test(entry.name) ? [full] : [];
+  });
+}
+
+/** `file:line: mark` for each line of `text` that holds SQL. */
+function offendersIn(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      SQL_MARKS.filter((mark) => mark.pattern.test(line)).map((mark) => `${file}:${index + 1}: ${mark.name}`),
+    );
+}
+
+describe('SQL lives in worker/db/', () => {
+  it('finds each form of SQL it looks for', () => {
+    const sample = [
+      "await db.prepare('SELECT 1').run();",
+      'await d1.batch([a, b]);',
+      'const where = sql`1 = 1`;',
+      'sql.join(parts);',
+    ];
+    expect(offendersIn('sample.ts', sample.join('\n'))).toEqual([
+      'sample.ts:1: .prepare(',
+      'sample.ts:2: .batch(',
+      'sample.ts:3: sql`',
+    ]);
+  });
+
+  it('no file under worker/ outside worker/db/ runs SQL', () => {
+    const offenders = sourceFiles(workerRoot)
+      .filter((file) => !file.startsWith(`${dbRoot}${path.sep}`))
+      .flatMap((file) => offendersIn(path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

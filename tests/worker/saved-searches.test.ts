@@ -5,8 +5,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchView } from '../../src/domain/reminders/schema';
+import { hitsStatement } from '../../worker/db/alerts';
 import { database } from '../../worker/db/client';
-import { collectHits, hitsStatement } from '../../worker/services/alerts/collect';
+import { collectHits, MAX_HITS_PER_SEARCH } from '../../worker/services/alerts/collect';
 import { sendDigests } from '../../worker/services/alerts/digest';
 import { signUnsubscribe } from '../../worker/services/reminders/tokens';
 import { api, ORIGIN, signUp, type TestUser } from './_factories';
@@ -252,6 +253,7 @@ describe('the collection of a saved search’s new hits', () => {
         query: { q: 'dismissal', claimType: 'wages', outcome: 'Settled', year: '2023' },
       },
       '2026-11-22T00:00:00.000Z',
+      MAX_HITS_PER_SEARCH,
     ).toSQL();
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
       .bind(...statement.params)

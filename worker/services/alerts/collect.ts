@@ -12,11 +12,9 @@
  * searches than the bound, each run starts at a random point of the id order and wraps, so every
  * search is reached within a few days.
  */
-import { and, asc, gt, notExists, sql } from 'drizzle-orm';
-import { type SavedQuery, savedQuerySchema } from '../../../src/domain/reminders/schema';
-import { caseLawConditions } from '../../db/case-law-filter';
-import { type Database, database } from '../../db/client';
-import { caseLaw, savedSearches, savedSearchHits } from '../../db/schema';
+import { savedQuerySchema } from '../../../src/domain/reminders/schema';
+import { hitsStatement, recordHits, savedSearchesPage } from '../../db/alerts';
+import { database } from '../../db/client';
 import { log } from '../../log';
 
 /**
@@ -35,37 +33,6 @@ export interface CollectOptions {
   maxSearches?: number;
 }
 
-/**
- * Records a saved search's new hits: the decisions added since it was saved that match it and are
- * not yet its hits, oldest first, at most MAX_HITS_PER_SEARCH (the rest next run).
- */
-export function hitsStatement(db: Database, search: { id: string; createdAt: string; query: SavedQuery }, foundAt: string) {
-  const { filtered } = caseLawConditions(search.query, search.createdAt);
-  const matches = db
-    .select({
-      searchId: sql<string>`${search.id}`.as('search_id'),
-      caseLawId: caseLaw.id,
-      foundAt: sql<string>`${foundAt}`.as('found_at'),
-      sentAt: sql<string | null>`NULL`.as('sent_at'),
-    })
-    .from(caseLaw)
-    .where(
-      and(
-        filtered,
-        gt(caseLaw.createdAt, search.createdAt),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(savedSearchHits)
-            .where(sql`${savedSearchHits.searchId} = ${search.id} AND ${savedSearchHits.caseLawId} = ${caseLaw.id}`),
-        ),
-      ),
-    )
-    .orderBy(asc(caseLaw.createdAt))
-    .limit(MAX_HITS_PER_SEARCH);
-  return db.insert(savedSearchHits).select(matches).onConflictDoNothing().returning({ id: savedSearchHits.caseLawId });
-}
-
 export async function collectHits(d1: D1Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
   const db = database(d1);
   const foundAt = (options.now ?? new Date()).toISOString();
@@ -80,12 +47,7 @@ export async function collectHits(d1: D1Database, options: CollectOptions = {}):
   ]) {
     let cursor = pass.after;
     while (searches < maxSearches) {
-      const page = await db
-        .select({ id: savedSearches.id, query: savedSearches.query, createdAt: savedSearches.createdAt })
-        .from(savedSearches)
-        .where(and(gt(savedSearches.id, cursor), pass.until === null ? undefined : sql`${savedSearches.id} <= ${pass.until}`))
-        .orderBy(asc(savedSearches.id))
-        .limit(Math.min(PAGE_SIZE, maxSearches - searches));
+      const page = await savedSearchesPage(db, cursor, pass.until, Math.min(PAGE_SIZE, maxSearches - searches));
       const last = page[page.length - 1];
       if (!last) break;
       cursor = last.id;
@@ -96,13 +58,11 @@ export async function collectHits(d1: D1Database, options: CollectOptions = {}):
           log('warn', 'saved search with an unreadable query skipped', { searchId: search.id });
           return [];
         }
-        return [hitsStatement(db, { id: search.id, createdAt: search.createdAt, query: parsed.data }, foundAt)];
+        return [
+          hitsStatement(db, { id: search.id, createdAt: search.createdAt, query: parsed.data }, foundAt, MAX_HITS_PER_SEARCH),
+        ];
       });
-      const [firstStatement, ...rest] = statements;
-      if (firstStatement) {
-        const results = await db.batch([firstStatement, ...rest]);
-        hits += results.reduce((sum, rows) => sum + rows.length, 0);
-      }
+      hits += await recordHits(db, statements);
       if (page.length < PAGE_SIZE) break;
     }
   }

@@ -21,6 +21,7 @@ import { decisionPath } from '../../../src/domain/case-law-address';
 import { latestMonday } from '../../../src/domain/reminders/digest-day';
 import { type DigestDecision, digestEmail } from '../../../src/domain/reminders/email';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
+import { CLAIM, claimedHits, claimHits, digestReaders, MUTED, markDigestSent, muteHits, releaseClaim } from '../../db/alerts';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from '../reminders/links';
@@ -35,8 +36,6 @@ export const MAX_DIGESTS_PER_RUN = 100;
 /** At most this many decisions listed in one digest (the rest wait for the next). */
 export const MAX_DECISIONS_PER_DIGEST = 100;
 const PAGE_SIZE = 50;
-const CLAIM = 'claimed:';
-const MUTED = 'muted:';
 
 export interface DigestOptions {
   mailer: Mailer;
@@ -44,16 +43,6 @@ export interface DigestOptions {
   secret: string;
   now?: Date;
   maxEmails?: number;
-}
-
-interface HitRow {
-  search_id: string;
-  name: string;
-  case_law_id: string;
-  case_name: string;
-  citation: string;
-  decision_date: string | null;
-  year: number;
 }
 
 export async function sendDigests(
@@ -66,37 +55,19 @@ export async function sendDigests(
   const stale = `${CLAIM}${new Date(now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString()}`;
   const result = { sent: 0, failed: 0, decisions: 0, capped: false };
   // One statement: the hits of readers who turned the digest off are set aside, not sent later.
-  await db
-    .prepare(
-      `UPDATE saved_search_hits SET sent_at = ?1
-       WHERE sent_at IS NULL AND search_id IN (
-         SELECT s.id FROM saved_searches s JOIN reminder_settings r ON r.user_id = s.user_id AND r.digest = 0)`,
-    )
-    .bind(`${MUTED}${now.toISOString()}`)
-    .run();
-  // Unsent, or claimed by a run that died.
-  const open = `(h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ?3))`;
+  await muteHits(db, `${MUTED}${now.toISOString()}`);
   let cursor = '';
   for (;;) {
     const room = maxEmails - result.sent - result.failed;
-    const readers = await db
-      .prepare(
-        `SELECT DISTINCT s.user_id, u.email, COALESCE(r.language, 'en') AS language
-         FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
-         JOIN user u ON u.id = s.user_id AND u.email_verified = 1
-         LEFT JOIN reminder_settings r ON r.user_id = s.user_id
-         WHERE s.user_id > ?1 AND COALESCE(r.digest, 1) = 1 AND h.found_at < ?2 AND ${open}
-         ORDER BY s.user_id LIMIT ?4`,
-      )
-      .bind(cursor, before, stale, Math.max(1, Math.min(PAGE_SIZE, room)))
-      .all<{ user_id: string; email: string; language: string }>();
-    if (readers.results.length === 0) break;
+    // Readers with hits unsent, or claimed by a run that died.
+    const readers = await digestReaders(db, { cursor, before, stale, limit: Math.max(1, Math.min(PAGE_SIZE, room)) });
+    if (readers.length === 0) break;
     if (room <= 0) {
       result.capped = true;
       log('warn', 'digest run stopped at its per-run bound; the rest go next run', { maxEmails });
       break;
     }
-    for (const reader of readers.results) {
+    for (const reader of readers) {
       cursor = reader.user_id;
       try {
         const count = await digestOne(db, options, now, before, stale, reader);
@@ -126,31 +97,13 @@ async function digestOne(
   // with the same clock never mistake each other's claims.
   const mark = `${CLAIM}${now.toISOString()}:${crypto.randomUUID()}`;
   // Claim: one statement, so a concurrent run claims none of the same rows.
-  const claimed = await db
-    .prepare(
-      `UPDATE saved_search_hits SET sent_at = ?1
-       WHERE rowid IN (
-         SELECT h.rowid FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
-         WHERE s.user_id = ?2 AND h.found_at < ?3 AND (h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ?4))
-         ORDER BY h.found_at LIMIT ?5)
-       RETURNING search_id, case_law_id`,
-    )
-    .bind(mark, reader.user_id, before, stale, MAX_DECISIONS_PER_DIGEST)
-    .all<{ search_id: string; case_law_id: string }>();
-  if (claimed.results.length === 0) return 0;
+  const claimed = await claimHits(db, { mark, userId: reader.user_id, before, stale, limit: MAX_DECISIONS_PER_DIGEST });
+  if (claimed.length === 0) return 0;
 
-  const rows = await db
-    .prepare(
-      `SELECT h.search_id, s.name, c.id AS case_law_id, c.case_name, c.citation, c.decision_date, c.year
-       FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id JOIN case_law c ON c.id = h.case_law_id
-       WHERE s.user_id = ?1 AND h.sent_at = ?2
-       ORDER BY s.name, s.id, c.decision_date DESC, c.case_name`,
-    )
-    .bind(reader.user_id, mark)
-    .all<HitRow>();
+  const rows = await claimedHits(db, reader.user_id, mark);
   const language: ReminderLanguage = reader.language === 'pt' ? 'pt' : 'en';
   const searches = new Map<string, { name: string; decisions: DigestDecision[] }>();
-  for (const row of rows.results) {
+  for (const row of rows) {
     const search = searches.get(row.search_id) ?? { name: row.name, decisions: [] };
     search.decisions.push({
       caseName: row.case_name,
@@ -173,16 +126,11 @@ async function digestOne(
   try {
     await options.mailer.send({ to: reader.email, subject, text, headers: unsubscribe.headers });
   } catch (error) {
-    await db.prepare('UPDATE saved_search_hits SET sent_at = NULL WHERE sent_at = ?1').bind(mark).run();
+    await releaseClaim(db, mark);
     log('warn', 'digest e-mail refused; released for the next run', { userId: reader.user_id, ...describeError(error) });
     return 'failed';
   }
   const sentAt = new Date().toISOString();
-  await db.batch([
-    db.prepare('UPDATE saved_search_hits SET sent_at = ?1 WHERE sent_at = ?2').bind(sentAt, mark),
-    db
-      .prepare('UPDATE saved_searches SET last_digest_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))')
-      .bind(sentAt, JSON.stringify(searchIds)),
-  ]);
-  return claimed.results.length;
+  await markDigestSent(db, mark, sentAt, searchIds);
+  return claimed.length;
 }

@@ -4,14 +4,11 @@
  * so concurrent first checkouts get the same customer back from Stripe, then inserts-or-ignores
  * the row and reads it, so all of them use the one that was stored.
  */
+import { insertCustomerIfAbsent, storedCustomerId } from '../../db/billing';
 import type { StripeApi } from './stripe-client';
 
 export async function storedCustomer(db: D1Database, userId: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT customer_id FROM stripe_customers WHERE user_id = ?')
-    .bind(userId)
-    .first<{ customer_id: string }>();
-  return row?.customer_id ?? null;
+  return storedCustomerId(db, userId);
 }
 
 export async function customerFor(db: D1Database, stripe: StripeApi, user: { id: string; email: string }): Promise<string> {
@@ -21,10 +18,7 @@ export async function customerFor(db: D1Database, stripe: StripeApi, user: { id:
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer-for-user-${user.id}` },
   );
-  await db
-    .prepare('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(user.id, created.id, new Date().toISOString())
-    .run();
+  await insertCustomerIfAbsent(db, { userId: user.id, customerId: created.id, createdAt: new Date().toISOString() });
   const stored = await storedCustomer(db, user.id);
   if (!stored) throw new Error('the customer row was neither inserted nor found');
   return stored;

@@ -5,6 +5,7 @@
  */
 import type { SubscriptionStatus } from '../../../src/domain/billing';
 import { type Feature, featuresForPlans, mainPlan, type PlanType } from '../../../src/domain/plans';
+import { type SubscriptionItemRow, subscriptionItemRows } from '../../db/billing';
 
 export interface SubscriptionState {
   subscribed: boolean;
@@ -15,13 +16,7 @@ export interface SubscriptionState {
   features: Feature[];
 }
 
-interface Row {
-  id: string;
-  status: string;
-  current_period_end: string | null;
-  cancel_at_period_end: number;
-  plan_type: string | null;
-}
+type Row = SubscriptionItemRow;
 
 /**
  * Whether a subscription gives access at `now`. Active and trialing do while Stripe says so (it
@@ -40,14 +35,7 @@ function shownStatus(status: string): SubscriptionStatus {
 }
 
 export async function subscriptionState(db: D1Database, userId: string, now: Date): Promise<SubscriptionState> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.id, s.status, s.current_period_end, s.cancel_at_period_end, i.plan_type
-         FROM subscriptions s LEFT JOIN subscription_items i ON i.subscription_id = s.id
-        WHERE s.user_id = ?`,
-    )
-    .bind(userId)
-    .all<Row>();
+  const results = await subscriptionItemRows(db, userId);
   const live = results.filter((row) => givesAccess(row, now));
   if (live.length === 0) {
     return {

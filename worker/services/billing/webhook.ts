@@ -12,6 +12,17 @@ import type Stripe from 'stripe';
 import { isDocumentType } from '../../../src/domain/document-types';
 import { planForPrice } from '../../../src/domain/plans';
 import type { Bindings } from '../../app-env';
+import {
+  clearItemsStatement,
+  type DeliveryGuard,
+  grantCreditStatement,
+  insertItemStatement,
+  linkCustomerStatement,
+  recordAndApply,
+  type SubscriptionEvent,
+  settleInvoiceStatement,
+  upsertSubscriptionStatement,
+} from '../../db/stripe-events';
 import { log } from '../../log';
 
 /** The events the endpoint acts on (README: the ones to select for the endpoint in Stripe). */
@@ -27,8 +38,6 @@ export const handledEvents = [
   'invoice.payment_failed',
 ] as const;
 
-const APPLIED = 'EXISTS (SELECT 1 FROM stripe_events WHERE id = ? AND delivery_token = ?)';
-
 type Applied = 'applied' | 'duplicate' | 'ignored';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -40,21 +49,18 @@ const isoFromSeconds = (seconds: number | null | undefined): string | null =>
 export async function applyEvent(db: D1Database, env: Bindings, event: Stripe.Event): Promise<Applied> {
   const token = crypto.randomUUID();
   const now = new Date().toISOString();
-  const guard = [event.id, token] as const;
+  const guard: DeliveryGuard = [event.id, token];
   const changes = statementsFor(db, env, event, guard, now);
   if (changes === null) return 'ignored';
-  const record = db
-    .prepare('INSERT INTO stripe_events (id, type, delivery_token, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
-    .bind(event.id, event.type, token, now);
-  const [recorded] = await db.batch([record, ...changes]);
-  return (recorded?.meta.changes ?? 0) > 0 ? 'applied' : 'duplicate';
+  const recorded = await recordAndApply(db, { id: event.id, type: event.type, token, receivedAt: now }, changes);
+  return recorded ? 'applied' : 'duplicate';
 }
 
 function statementsFor(
   db: D1Database,
   env: Bindings,
   event: Stripe.Event,
-  guard: readonly [string, string],
+  guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement[] | null {
   switch (event.type) {
@@ -77,7 +83,7 @@ function statementsFor(
 function checkoutCompleted(
   db: D1Database,
   session: Stripe.Checkout.Session,
-  guard: readonly [string, string],
+  guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement[] {
   const userId = session.client_reference_id;
@@ -88,28 +94,10 @@ function checkoutCompleted(
     return statements;
   }
   // INSERT … SELECT FROM user: an account deleted since the checkout is skipped, not an error Stripe retries for days.
-  if (customerId) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO stripe_customers (user_id, customer_id, created_at)
-             SELECT id, ?, ? FROM user WHERE id = ? AND ${APPLIED}
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(customerId, now, userId, ...guard),
-    );
-  }
+  if (customerId) statements.push(linkCustomerStatement(db, { customerId, userId }, guard, now));
   if (session.mode === 'payment' && session.payment_status === 'paid') {
     const documentType = isDocumentType(session.metadata?.documentType) ? session.metadata.documentType : null;
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO document_credits (id, user_id, document_type, granted_at)
-             SELECT ?, id, ?, ? FROM user WHERE id = ? AND ${APPLIED}
-           ON CONFLICT (id) DO NOTHING`,
-        )
-        .bind(session.id, documentType, now, userId, ...guard),
-    );
+    statements.push(grantCreditStatement(db, { sessionId: session.id, userId, documentType }, guard, now));
   }
   return statements;
 }
@@ -134,17 +122,13 @@ export function statusRank(status: string): 0 | 1 | 2 {
   return 1;
 }
 
-/** `statusRank` of a stored status column, in SQL. */
-const storedRank = (column: string) =>
-  `(CASE ${column} WHEN 'incomplete' THEN 0 WHEN 'canceled' THEN 2 WHEN 'incomplete_expired' THEN 2 ELSE 1 END)`;
-
 /** A subscription created, changed or ended: its status, period and items, unless a newer event was applied. */
 function subscriptionChanged(
   db: D1Database,
   env: Bindings,
   subscription: Stripe.Subscription,
   created: number,
-  guard: readonly [string, string],
+  guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement[] {
   const customerId = idOf(subscription.customer);
@@ -152,42 +136,21 @@ function subscriptionChanged(
   const items = subscription.items.data;
   // Since API version 2025-03-31 the period lives on each item; they share it for one billing interval.
   const periodEnd = isoFromSeconds(Math.max(...items.map((item) => item.current_period_end), 0) || null);
-  // The row holds this event's state: its second and status (a same-second event of a lower rank
-  // left the row as it was, so it must not replace the items either).
-  const current = `(SELECT last_event_created = ? AND status = ? FROM subscriptions WHERE id = ?)`;
+  const event: SubscriptionEvent = {
+    id: subscription.id,
+    customerId,
+    metadataUser,
+    status: subscription.status,
+    rank: statusRank(subscription.status),
+    periodEnd,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    created,
+  };
   const statements = [
     // The user: the customer's owner, or the userId our checkout put in the subscription's metadata.
-    db
-      .prepare(
-        `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
-           SELECT ?, u.id, ?, ?, ?, ?, ?, ? FROM user u
-            WHERE u.id = coalesce((SELECT user_id FROM stripe_customers WHERE customer_id = ?), ?) AND ${APPLIED}
-         ON CONFLICT (id) DO UPDATE SET
-           status = excluded.status,
-           current_period_end = excluded.current_period_end,
-           cancel_at_period_end = excluded.cancel_at_period_end,
-           last_event_created = excluded.last_event_created,
-           updated_at = excluded.updated_at
-         WHERE excluded.last_event_created > subscriptions.last_event_created
-            OR (excluded.last_event_created = subscriptions.last_event_created AND ? >= ${storedRank('subscriptions.status')})`,
-      )
-      .bind(
-        subscription.id,
-        customerId,
-        subscription.status,
-        periodEnd,
-        subscription.cancel_at_period_end ? 1 : 0,
-        created,
-        now,
-        customerId,
-        metadataUser,
-        ...guard,
-        statusRank(subscription.status),
-      ),
+    upsertSubscriptionStatement(db, event, guard, now),
     // The items follow the row only when this event is the one it now holds.
-    db
-      .prepare(`DELETE FROM subscription_items WHERE subscription_id = ? AND ${current} AND ${APPLIED}`)
-      .bind(subscription.id, created, subscription.status, subscription.id, ...guard),
+    clearItemsStatement(db, event, guard),
   ];
   for (const item of items) {
     const plan = planForPrice(item.price.id, env);
@@ -195,15 +158,7 @@ function subscriptionChanged(
       log('warn', 'stripe price not in the catalogue', { price: item.price.id, subscription: subscription.id });
       continue;
     }
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO subscription_items (subscription_id, price_id, plan_type)
-             SELECT ?, ?, ? WHERE ${current} AND ${APPLIED}
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(subscription.id, item.price.id, plan, created, subscription.status, subscription.id, ...guard),
-    );
+    statements.push(insertItemStatement(db, event, { priceId: item.price.id, planType: plan }, guard));
   }
   return statements;
 }
@@ -218,18 +173,10 @@ function invoiceSettled(
   invoice: Stripe.Invoice,
   paid: boolean,
   created: number,
-  guard: readonly [string, string],
+  guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement[] {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return [];
-  const [to, from] = paid ? ['active', `('past_due', 'unpaid')`] : ['past_due', `('active', 'trialing')`];
-  return [
-    db
-      .prepare(
-        `UPDATE subscriptions SET status = ?, last_event_created = ?, updated_at = ?
-          WHERE id = ? AND status IN ${from} AND last_event_created <= ? AND ${APPLIED}`,
-      )
-      .bind(to, created, now, subscriptionId, created, ...guard),
-  ];
+  return [settleInvoiceStatement(db, { subscriptionId, paid, created }, guard, now)];
 }

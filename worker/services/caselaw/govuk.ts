@@ -6,6 +6,7 @@
  * so we mark them noindex too.
  */
 import { z } from 'zod';
+import { knownSourceUris } from '../../db/case-law-sync';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
 import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';
@@ -140,11 +141,10 @@ async function listNew(get: PoliteGet, ctx: SyncContext, format: string): Promis
   );
   const links = list.results.map((r) => r.link);
   if (links.length === 0) return [];
-  const known = await ctx.db
-    .prepare(`SELECT source_uri FROM case_law WHERE source_uri IN (${links.map(() => '?').join(',')})`)
-    .bind(...links.map((l) => `govuk:${l}`))
-    .all<{ source_uri: string }>();
-  const seen = new Set(known.results.map((r) => r.source_uri));
+  const seen = await knownSourceUris(
+    ctx.db,
+    links.map((l) => `govuk:${l}`),
+  );
   return links.filter((l) => !seen.has(`govuk:${l}`));
 }
 

@@ -3,6 +3,7 @@
  * v3.0), in CLML, into the legislation table shown under 'Key legislation' with its version date.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { type SectionRow, writeSections } from '../../db/case-law-sync';
 import { OGL_ATTRIBUTION } from './govuk';
 import { politeClient, SourceError } from './http';
 import { counted, type SyncContext, type SyncResult } from './types';
@@ -82,35 +83,27 @@ export async function syncLegislation(ctx: SyncContext): Promise<SyncResult> {
   // legislation.gov.uk allows 3,000 requests per 5 minutes; 27 sections take a few seconds.
   const get = politeClient({ fetcher: ctx.fetcher, ...(ctx.sleep ? { sleep: ctx.sleep } : {}), intervalMs: 150 });
   const now = new Date().toISOString();
-  const statements: D1PreparedStatement[] = [];
-  for (const { act, path, sections } of KEY_SECTIONS) {
-    for (const section of sections) {
+  const sections: SectionRow[] = [];
+  for (const { act, path, sections: numbers } of KEY_SECTIONS) {
+    for (const section of numbers) {
       const uri = `${path}/section/${section}`;
       const parsed = parseSection(await get(`${ctx.config.legislationBase}/${uri}/data.xml`, 'application/xml'), section);
-      statements.push(
-        ctx.db
-          .prepare(
-            `INSERT INTO legislation (uri, act_title, section, heading, text, version_date, attribution, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT(uri) DO UPDATE SET heading = excluded.heading, text = excluded.text, version_date = excluded.version_date, updated_at = excluded.updated_at`,
-          )
-          .bind(
-            uri,
-            act,
-            section,
-            parsed.heading ?? `Section ${section}`,
-            parsed.text,
-            parsed.versionDate,
-            `${OGL_ATTRIBUTION} Crown copyright.`,
-            now,
-          ),
-      );
+      sections.push({
+        uri,
+        actTitle: act,
+        section,
+        heading: parsed.heading ?? `Section ${section}`,
+        text: parsed.text,
+        versionDate: parsed.versionDate,
+        attribution: `${OGL_ATTRIBUTION} Crown copyright.`,
+      });
     }
   }
   // All sections or none: one batch is one transaction.
-  await ctx.db.batch(statements);
+  await writeSections(ctx.db, sections, now);
   return {
     success: true,
-    message: `legislation.gov.uk: ${counted(statements.length, 'section', 'sections')} updated.`,
-    count: statements.length,
+    message: `legislation.gov.uk: ${counted(sections.length, 'section', 'sections')} updated.`,
+    count: sections.length,
   };
 }

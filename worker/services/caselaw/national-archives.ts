@@ -5,6 +5,7 @@
  * unless TNA_LICENCE_REFERENCE is configured.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { knownSourceUris } from '../../db/case-law-sync';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
 import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';
@@ -164,13 +165,12 @@ export async function syncNationalArchives(ctx: SyncContext): Promise<SyncResult
   });
   const entries = parseAtom(await get(`${ctx.config.tnaBase}/atom.xml?${params}`, 'application/atom+xml'), ctx.config.tnaBase);
   const fresh = entries.filter((e) => !ctx.since || !e.published || e.published >= ctx.since.slice(0, 10));
-  const known = fresh.length
-    ? await ctx.db
-        .prepare(`SELECT source_uri FROM case_law WHERE source_uri IN (${fresh.map(() => '?').join(',')})`)
-        .bind(...fresh.map((e) => `tna:${e.uri}`))
-        .all<{ source_uri: string }>()
-    : { results: [] };
-  const seen = new Set(known.results.map((r) => r.source_uri));
+  const seen = fresh.length
+    ? await knownSourceUris(
+        ctx.db,
+        fresh.map((e) => `tna:${e.uri}`),
+      )
+    : new Set<string>();
   const rows: DecisionRow[] = [];
   for (const entry of fresh.filter((e) => !seen.has(`tna:${e.uri}`))) {
     rows.push(decisionFromJudgment(entry, parseJudgment(await get(entry.dataUrl, 'application/xml'))));

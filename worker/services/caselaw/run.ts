@@ -3,6 +3,7 @@
  * timeout, an HTTP error, malformed JSON or XML) ends that source's run with a clear message and
  * leaves its rows untouched: rows are written in one batch at the end of a successful fetch.
  */
+import { finishSyncRun, lastSuccessfulRunStart, startSyncRun } from '../../db/sync-runs';
 import { log } from '../../log';
 import { syncBailii } from './bailii';
 import { syncGovuk } from './govuk';
@@ -20,16 +21,6 @@ export interface SyncEnv {
   CASELAW_SYNC_MAX_ITEMS?: string;
 }
 
-async function lastSuccess(db: D1Database, source: string): Promise<string | null> {
-  const row = await db
-    .prepare(
-      'SELECT started_at FROM sync_runs WHERE source = ? AND error IS NULL AND finished_at IS NOT NULL ORDER BY started_at DESC LIMIT 1',
-    )
-    .bind(source)
-    .first<{ started_at: string }>();
-  return row?.started_at ?? null;
-}
-
 export async function runSource(
   source: SourceName,
   env: SyncEnv,
@@ -38,7 +29,7 @@ export async function runSource(
 ): Promise<SyncResult> {
   const id = crypto.randomUUID();
   const started = new Date().toISOString();
-  await env.DB.prepare('INSERT INTO sync_runs (id, source, started_at) VALUES (?, ?, ?)').bind(id, source, started).run();
+  await startSyncRun(env.DB, { id, source, startedAt: started });
   const maxItems = Number(env.CASELAW_SYNC_MAX_ITEMS);
   const ctx: SyncContext = {
     db: env.DB,
@@ -50,7 +41,7 @@ export async function runSource(
       tnaLicence: env.TNA_LICENCE_REFERENCE || undefined,
       maxItems: Number.isInteger(maxItems) && maxItems > 0 ? Math.min(maxItems, 200) : 50,
     },
-    since: await lastSuccess(env.DB, source),
+    since: await lastSuccessfulRunStart(env.DB, source),
     ...(sleep ? { sleep } : {}),
   };
   let result: SyncResult;
@@ -67,9 +58,11 @@ export async function runSource(
     log('error', 'case-law sync failed', { source, error: error instanceof Error ? error.message : String(error) });
     result = { success: false, message, count: 0 };
   }
-  await env.DB.prepare('UPDATE sync_runs SET finished_at = ?, count = ?, error = ? WHERE id = ?')
-    .bind(new Date().toISOString(), result.count, result.success ? null : result.message, id)
-    .run();
+  await finishSyncRun(env.DB, id, {
+    finishedAt: new Date().toISOString(),
+    count: result.count,
+    error: result.success ? null : result.message,
+  });
   return result;
 }
 

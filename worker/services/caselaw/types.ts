@@ -40,21 +40,5 @@ export interface SyncContext {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** A decision ready to upsert into case_law (English texts only: sources are English). */
-export interface DecisionRow {
-  caseName: string;
-  neutralCitation: string | null;
-  citation: string;
-  year: number;
-  courtLevel: string;
-  claimTypes: string[];
-  summary: string;
-  keyPoints: string[];
-  caseUrl: string | null;
-  source: 'govuk' | 'national-archives';
-  sourceUri: string;
-  decisionDate: string | null;
-  jurisdictionCodes: string[] | null;
-  attribution: string;
-  noindex: boolean;
-}
+/** A decision ready to upsert into case_law (declared beside its statement). */
+export type { DecisionRow } from '../../db/case-law-sync';

@@ -15,6 +15,7 @@
  */
 import { type FoundCitation, findCitations, markCitations, sectionKey } from '../../../src/domain/drafting/citations';
 import { reviewedCitationKeys } from '../../../src/domain/drafting/reviewed-citations';
+import { citedMatching, heldSections } from '../../db/citations';
 import type { Database } from '../../db/client';
 import { KEY_SECTIONS } from '../caselaw/legislation';
 
@@ -29,9 +30,6 @@ function rawD1(db: D1Database | Database): D1Database {
   return 'prepare' in db ? db : db.$client;
 }
 
-// D1 binds at most 100 parameters a statement.
-const CHUNK = 50;
-
 /** Keys of the case_law citations that may match these: a LIKE on the concatenated columns narrows, the finder decides. */
 async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Set<string>> {
   const known = new Set<string>();
@@ -44,16 +42,8 @@ async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Se
         .split(/[\s/]+/)
         .join('%')}%`,
   );
-  for (let i = 0; i < patterns.length; i += CHUNK) {
-    const chunk = patterns.slice(i, i + CHUNK);
-    const where = chunk.map(() => 'cited LIKE ?').join(' OR ');
-    const { results } = await d1
-      .prepare(
-        `SELECT cited FROM (SELECT coalesce(neutral_citation, '') || ' ; ' || coalesce(report_citation, '') || ' ; ' || citation AS cited FROM case_law) WHERE ${where}`,
-      )
-      .bind(...chunk)
-      .all<{ cited: string }>();
-    for (const row of results) for (const found of findCitations(row.cited)) for (const key of found.keys) known.add(key);
+  for (const cited of await citedMatching(d1, patterns)) {
+    for (const found of findCitations(cited)) for (const key of found.keys) known.add(key);
   }
   return known;
 }
@@ -61,10 +51,7 @@ async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Se
 async function knownSectionKeys(d1: D1Database): Promise<Set<string>> {
   const known = new Set<string>();
   for (const { act, sections } of KEY_SECTIONS) for (const section of sections) known.add(sectionKey(act, section));
-  const { results } = await d1
-    .prepare('SELECT act_title, section FROM legislation')
-    .all<{ act_title: string; section: string }>();
-  for (const row of results) known.add(sectionKey(row.act_title, row.section));
+  for (const row of await heldSections(d1)) known.add(sectionKey(row.actTitle, row.section));
   return known;
 }
 

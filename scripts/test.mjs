@@ -4,9 +4,9 @@
 //
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
-// after the lint, the API declarations and the build, the browser tests run in one lane while the
-// five type checks (together), the unit tests, the Worker tests and the browser layout test run in
-// the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
+// after the lint, the API declarations and the build, the unit tests and then the browser tests run
+// in one lane while the five type checks (together), the Worker tests and the browser layout test run
+// in the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
 // it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,12 +112,17 @@ const steps = [
   // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
   () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
   // The browser tests are the longest step and mostly wait (on pages, the server, the network
-  // stack), so they start as soon as the site is built; the type checks, the unit tests, the
-  // Worker tests and the browser test of every page's layout run one after another beside them. Every step runs, whatever an earlier one in
-  // its lane answered, so one run reports every failure.
+  // stack), so they start soon after the site is built; the type checks, the Worker tests and the
+  // browser test of every page's layout run one after another beside them. Every step runs,
+  // whatever an earlier one in its lane answered, so one run reports every failure.
   () =>
     together(
-      () => vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]),
+      // The unit tests go first in this lane: with them, both lanes take about the same time.
+      async () => {
+        const unit = await vitestInBackground('unit');
+        const browser = await vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]);
+        return unit && browser;
+      },
       async () => {
         const typechecks = await together(
           () => background('typecheck: site (astro check)', bin('astro'), ['check']),
@@ -126,10 +131,9 @@ const steps = [
           () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
           () => background('typecheck: benchmarks (tsc)', bin('tsc'), ['-p', 'bench/tsconfig.json']),
         );
-        const unit = await vitestInBackground('unit');
         const worker = await vitestInBackground('worker');
         const layout = await vitestInBackground('e2e', 'e2e-layout', [LAYOUT_TEST]);
-        return typechecks && unit && worker && layout;
+        return typechecks && worker && layout;
       },
     ),
 ];

@@ -229,6 +229,20 @@ describe('building the hearing bundle', () => {
     expect(shownText(copy, 4).map((shown) => shown.text)).toContain(
       'Página 5 de 5 – cópia de leitura, não apresentar ao tribunal',
     );
+
+    // The checklist in Portuguese: the numbering checked on the bundle just built, the documents
+    // read on request; axe clean, and nothing runs off the side from a phone to a wide screen.
+    const checks = builder.locator('section.bundle-checks');
+    await checks.getByText('Verificado no dossiê criado: as páginas 1 a 5', { exact: false }).waitFor();
+    await checks.getByRole('button', { name: 'Verificar os meus documentos' }).click();
+    await checks.getByRole('button', { name: 'Verificar de novo' }).waitFor();
+    await checks.getByRole('heading', { name: 'Documentos sem data' }).waitFor();
+    await expectAxeClean(page);
+    for (const width of [320, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
     await context.close();
   });
 

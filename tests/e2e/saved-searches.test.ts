@@ -79,6 +79,8 @@ describe('saved case-law searches', () => {
     await page.locator('.case-form').waitFor();
     // The ET1 answers come between the case and Your account: Tab goes on from their last control.
     await page.locator('.et1-panel a[href]').first().waitFor();
+    // …once they have the case (their copy buttons come with it), not while they still say "Loading".
+    await page.locator('.et1-panel p[role="status"]').waitFor({ state: 'detached' });
     await page.evaluate(() => {
       const controls = [
         ...document.querySelectorAll<HTMLElement>(

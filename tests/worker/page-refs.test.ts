@@ -147,6 +147,16 @@ describe('a draft’s page references', () => {
     expect(after.document.content.replace(/\[B: [^\]]*\]/g, '')).toBe(document.content.replace(/\[B: [^\]]*\]/g, ''));
     expect(await refs(document.id)).toMatchObject({ state: 'current' });
     expect(await usage()).toBe(usageBefore);
+
+    // Both are the claimant's data: the account export holds them.
+    const exported = (await (await api('/account/export', user)).json()) as {
+      bundleIndexes: { caseId: string; id: string; entries: unknown[] }[];
+      documentPageRefs: { documentId: string; bundleIndexId: string }[];
+    };
+    expect(exported.bundleIndexes).toEqual([expect.objectContaining({ caseId, id: reordered.id, entries: expect.any(Array) })]);
+    expect(exported.documentPageRefs).toEqual([
+      expect.objectContaining({ documentId: document.id, bundleIndexId: reordered.id }),
+    ]);
   });
 
   it('a reference to a file deleted from the bundle since is marked, in the draft’s language', async () => {

@@ -7,6 +7,7 @@ import { filesOfUser } from './bundle-files';
 import type { Database } from './client';
 import {
   account,
+  bundleIndexes,
   calendarFeeds,
   caseComplaints,
   caseEvents,
@@ -15,6 +16,7 @@ import {
   caseTasks,
   documentBundles,
   documentCredits,
+  documentPageRefs,
   documents,
   evidenceItems,
   mailOutbox,
@@ -115,7 +117,28 @@ export async function accountRows(db: Database, userId: string) {
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(savedSearches.createdAt);
+  // The index of each case's last bundle build and the pages each draft cites from it.
+  const bundleIndexRows = await db
+    .select({
+      caseId: bundleIndexes.caseId,
+      id: bundleIndexes.id,
+      builtAt: bundleIndexes.builtAt,
+      entries: bundleIndexes.entries,
+    })
+    .from(bundleIndexes)
+    .where(eq(bundleIndexes.userId, userId));
+  const pageRefRows = await db
+    .select({
+      documentId: documentPageRefs.documentId,
+      bundleIndexId: documentPageRefs.bundleIndexId,
+      refs: documentPageRefs.refs,
+      updatedAt: documentPageRefs.updatedAt,
+    })
+    .from(documentPageRefs)
+    .where(eq(documentPageRefs.userId, userId));
   return {
+    bundleIndexRows,
+    pageRefRows,
     profile,
     sessions,
     userCases,

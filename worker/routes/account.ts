@@ -55,6 +55,8 @@ export const accountRoutes = new Hono<AppEnv>()
       research,
       reminders,
       searches,
+      bundleIndexRows,
+      pageRefRows,
     } = await accountRows(db, current.id);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
@@ -76,6 +78,10 @@ export const accountRoutes = new Hono<AppEnv>()
       calendarFeeds: feeds,
       // Drafted documents, as last saved, and the free-tier counters.
       documents: drafted.map(documentView),
+      // Each case's last bundle build (document, section, first and last page) and the pages each
+      // draft cites from it.
+      bundleIndexes: bundleIndexRows.map((row) => ({ ...row, entries: JSON.parse(row.entries) as unknown })),
+      documentPageRefs: pageRefRows.map((row) => ({ ...row, refs: JSON.parse(row.refs) as unknown })),
       usage,
       researchAnalyses: research.map(researchView),
       // Reminder e-mails: null when never chosen (on, in English), and the saved case-law searches.

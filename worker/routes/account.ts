@@ -35,66 +35,49 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const current = requireUser(c.get('user'));
     const db = database(c.env.DB);
-    const {
-      profile,
-      sessions,
-      userCases,
-      events,
-      evidence,
-      bundleFiles,
-      payDetails,
-      complaints,
-      tasks,
-      feeds,
-      drafted,
-      usage,
-      customer,
-      userSubscriptions,
-      subscriptionPlans,
-      credits,
-      research,
-      reminders,
-      searches,
-      bundleIndexRows,
-      pageRefRows,
-    } = await accountRows(db, current.id);
+    // Every row held about the user, read in worker/db/account.ts; shaped here for the download.
+    const held = await accountRows(db, current.id);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
     return c.json({
       exportedAt: new Date().toISOString(),
-      user: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
-      sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-      cases: userCases.map(caseView),
-      caseEvents: events.map(eventView),
-      evidence: evidence.map(evidenceView),
+      user: held.profile ? { ...held.profile, createdAt: held.profile.createdAt.toISOString() } : null,
+      sessions: held.sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+      cases: held.userCases.map(caseView),
+      caseEvents: held.events.map(eventView),
+      evidence: held.evidence.map(evidenceView),
       // The files themselves: GET /api/account/export/files.
-      bundleFiles: bundleFiles.map(bundleFileView),
+      bundleFiles: held.bundleFiles.map(bundleFileView),
       // Pay details kept for each case's schedule of loss.
-      payDetails: payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      payDetails: held.payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
       // The complaints chosen for each case's particulars of claim.
-      complaints: complaints.map((row) => ({ caseId: row.caseId, choice: storedChoice(row.choice), updatedAt: row.updatedAt })),
+      complaints: held.complaints.map((row) => ({
+        caseId: row.caseId,
+        choice: storedChoice(row.choice),
+        updatedAt: row.updatedAt,
+      })),
       // Dated tasks (computed, suggested and the claimant's own) and which cases have a calendar
       // feed (its secret address is not kept, only a hash of it, so it cannot be exported).
-      tasks: tasks.map((row) => taskView(row, null)),
-      calendarFeeds: feeds,
+      tasks: held.tasks.map((row) => taskView(row, null)),
+      calendarFeeds: held.feeds,
       // Drafted documents, as last saved, and the free-tier counters.
-      documents: drafted.map(documentView),
+      documents: held.drafted.map(documentView),
       // Each case's last bundle build (document, section, first and last page) and the pages each
       // draft cites from it.
-      bundleIndexes: bundleIndexRows.map((row) => ({ ...row, entries: JSON.parse(row.entries) as unknown })),
-      documentPageRefs: pageRefRows.map((row) => ({ ...row, refs: JSON.parse(row.refs) as unknown })),
-      usage,
-      researchAnalyses: research.map(researchView),
+      bundleIndexes: held.bundleIndexRows.map((row) => ({ ...row, entries: JSON.parse(row.entries) as unknown })),
+      documentPageRefs: held.pageRefRows.map((row) => ({ ...row, refs: JSON.parse(row.refs) as unknown })),
+      usage: held.usage,
+      researchAnalyses: held.research.map(researchView),
       // Reminder e-mails: null when never chosen (on, in English), and the saved case-law searches.
-      reminderSettings: reminders ?? null,
-      savedSearches: searches.map((row) => ({ ...row, query: JSON.parse(row.query) as unknown })),
+      reminderSettings: held.reminders ?? null,
+      savedSearches: held.searches.map((row) => ({ ...row, query: JSON.parse(row.query) as unknown })),
       // What we hold about payments (card details stay with Stripe and are never sent to us).
       billing: {
-        stripeCustomer: customer ?? null,
-        subscriptions: userSubscriptions.map((s) => ({
+        stripeCustomer: held.customer ?? null,
+        subscriptions: held.userSubscriptions.map((s) => ({
           ...s,
-          plans: subscriptionPlans.filter((item) => item.subscriptionId === s.id).map((item) => item.planType),
+          plans: held.subscriptionPlans.filter((item) => item.subscriptionId === s.id).map((item) => item.planType),
         })),
-        documentCredits: credits,
+        documentCredits: held.credits,
       },
     });
   })

@@ -4,15 +4,12 @@ import type { z } from 'zod';
 import { EARLIEST_EVENT_DATE } from '../src/domain/case-event-values';
 import { EARLIEST_DECISION_DATE, taskMessages } from '../src/domain/tasks/limits';
 import { type ValidationIssue, validationIssues } from '../src/domain/validation';
-import en from '../src/i18n/en.json';
 import { formatLongDate } from '../src/i18n/format';
-import { type MessageKey, translate } from '../src/i18n/translate';
+import { isMessageKey, type MessageKey, translate } from '../src/i18n/translate';
 import { ApiError, ErrorCode } from './errors';
 
 /** A schema not yet written with message keys, or zod's own default, still names its field. */
 const FALLBACK_KEY: MessageKey = 'form.invalidAnswer';
-
-const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
 
 /**
  * The English text of a key. The one placeholder a validation message has is the earliest date the

@@ -1,11 +1,12 @@
-import en from './en.json';
 import type { Locale } from './locales';
-import pt from './pt.json';
+import { catalogues, type MessageKey } from './message-catalogues';
 
-/** Every UI string key. en.json is the reference; a unit test checks pt.json has exactly the same keys. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { en, pt };
+/** Whether a text is one of the catalogue's keys (en.json is the reference). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(catalogues.en, text);
+}
 
 /**
  * The string for a key in a language, with {placeholders} filled in. A missing placeholder value is

@@ -7,7 +7,7 @@
  * platform's DecompressionStream cannot serve it). Not committed: it is made from en.json and
  * pt.json on every bundle, so it cannot fall behind them.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -49,6 +49,10 @@ export function readCatalogues() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = path.join(root, 'worker', 'generated', 'message-catalogues.js');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, cataloguesModule(readCatalogues()));
+  const source = cataloguesModule(readCatalogues());
+  // Written only when it changes: a wrangler dev already running (another test lane) watches it.
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== source) {
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, source);
+  }
 }

@@ -1,5 +1,5 @@
 // Kysely, left out of the deployed Worker (see README.md). Only better-auth's migration runner
-// imports it here (for its `sql` tag), and that runs only for a Kysely database, which the Worker
+// imports it here (for its sql template tag), and that runs only for a Kysely database, which the Worker
 // never gives it: its tables are made by migrations/ through wrangler.
 
 export function sql(): never {

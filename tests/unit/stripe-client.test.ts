@@ -218,6 +218,20 @@ describe('one retry, as the library with maxNetworkRetries 1', () => {
     });
   });
 
+  it('gives each attempt a timeout signal; two timeouts are a connection_error with code timeout', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const timeout = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      signals.push(init?.signal);
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    };
+    const failure = await client(timeout as typeof fetch)
+      .billingPortal.sessions.create(portal)
+      .catch((error: unknown) => error);
+    expect(signals).toHaveLength(2);
+    expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+    expect(failure).toMatchObject({ type: 'connection_error', code: 'timeout' });
+  });
+
   it('an answer of another shape is an error, not a half-read object', async () => {
     const stripe = scripted([json({ id: 'bps_1' })]);
     await expect(client(stripe.fetch).billingPortal.sessions.create(portal)).rejects.toMatchObject({ type: 'invalid_response' });

@@ -142,8 +142,7 @@ async function send<T>(transport: StripeTransport, call: Call<T>): Promise<T> {
         await pause(transport.retryDelayMs ?? RETRY_DELAY_MS);
         continue;
       }
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new StripeApiError('connection_error', timedOut ? 'timeout' : null, null, null, 'Stripe could not be reached');
+      throw new StripeApiError('connection_error', timedOut(error) ? 'timeout' : null, null, null, 'Stripe could not be reached');
     }
     if (!last && retriable(response)) {
       await response.body?.cancel();
@@ -154,6 +153,8 @@ async function send<T>(transport: StripeTransport, call: Call<T>): Promise<T> {
   }
 }
 
+const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
 const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 /** The answer's object, or a StripeApiError for Stripe's error shape, a failed status, or an unreadable body. */
@@ -162,7 +163,10 @@ async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   let json: unknown;
   try {
     json = await response.json();
-  } catch {
+  } catch (error) {
+    // The timeout covers reading the body too: that is Stripe not answering, as the library reported it.
+    if (timedOut(error))
+      throw new StripeApiError('connection_error', 'timeout', response.status, requestId, 'Stripe did not answer in time');
     throw new StripeApiError(
       'invalid_response',
       null,

@@ -24,11 +24,11 @@ interface SignatureHeader {
   /** `t` as sent: the signed payload begins with these very characters. */
   t: string;
   timestamp: number;
-  signatures: Uint8Array[];
+  signatures: Uint8Array<ArrayBuffer>[];
 }
 
 /** The hex of a v1 signature as bytes, or null when it is not hex of even length. */
-function hexBytes(hex: string): Uint8Array | null {
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (hex.length === 0 || hex.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(hex)) return null;
   const bytes = new Uint8Array(hex.length / 2);
   for (let index = 0; index < bytes.length; index += 1) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
@@ -38,7 +38,7 @@ function hexBytes(hex: string): Uint8Array | null {
 /** The timestamp and every v1 signature of the header, or null when it is malformed. */
 export function parseSignatureHeader(header: string): SignatureHeader | null {
   const timestamps: string[] = [];
-  const signatures: Uint8Array[] = [];
+  const signatures: Uint8Array<ArrayBuffer>[] = [];
   for (const item of header.split(',')) {
     const separator = item.indexOf('=');
     if (separator < 0) continue;

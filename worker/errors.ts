@@ -57,6 +57,8 @@ export const ErrorCode = {
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   /** A webhook whose Stripe-Signature is missing, forged or outside the tolerance. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  /** A webhook signed by Stripe whose body is not JSON, or an acted-on event missing a field the Worker reads. */
+  INVALID_EVENT: 'INVALID_EVENT',
   /** A free allowance used up for this period (free ET1 drafts, free research runs, support queries). */
   USAGE_LIMIT_REACHED: 'USAGE_LIMIT_REACHED',
   /** A document type that needs Premium or a £10 document credit, with neither held. */

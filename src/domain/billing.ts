@@ -14,6 +14,7 @@ export const billingMessages = {
   portalFailed: 'Failed to open customer portal',
   noSubscription: 'You have no subscription to manage yet',
   invalidSignature: 'The webhook signature is missing or does not match',
+  invalidEvent: 'The webhook event is not one this server can read',
   cancelBeforeDeleting: 'Your subscription could not be cancelled, so nothing was deleted. Please try again in a few minutes.',
 } as const;
 

@@ -1,10 +1,9 @@
 /**
  * A loopback stand-in for Stripe's API. workerd tests cannot listen on a port, so the
- * Worker's Stripe library is pointed by host, port and protocol at http://stripe.test:12111
- * (STRIPE_API_BASE) and the test isolate's fetch answers requests to that host, with Stripe's
- * documented response shapes (tests/fixtures/stripe). It keeps Stripe's idempotency rule: a
- * request whose Idempotency-Key is in flight gets 409 (the library retries), a finished one's
- * key gets the first answer again.
+ * Worker's Stripe client is pointed at http://stripe.test:12111 (STRIPE_API_BASE) and the test
+ * isolate's fetch answers requests to that host, with Stripe's documented response shapes
+ * (tests/fixtures/stripe). It keeps Stripe's idempotency rule: a request whose Idempotency-Key is
+ * in flight gets 409 (the client retries once), a finished one's key gets the first answer again.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';

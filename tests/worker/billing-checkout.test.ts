@@ -181,7 +181,7 @@ describe('POST /api/billing/portal', () => {
     expect(stripe.calls).toHaveLength(0);
   });
 
-  it('answers 502 PORTAL_FAILED when Stripe fails (after the library’s one retry)', async () => {
+  it('answers 502 PORTAL_FAILED when Stripe fails (after the client’s one retry of a 5xx)', async () => {
     const user = await customerUser();
     stripe.fail('/v1/billing_portal/sessions', { status: 500, type: 'api_error', message: 'Something went wrong' });
     const response = await billingRequest('/billing/portal', user);

@@ -1,6 +1,6 @@
 /**
- * Stripe's webhook: signatures checked by the library on the raw body, each event
- * applied once, and an older event never overwriting newer state.
+ * Stripe's webhook: signatures (made by Stripe's library's test helper) checked on the raw body,
+ * malformed events refused, each event applied once, and an older event never overwriting newer state.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,44 @@ describe('the webhook signature', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(INVALID_SIGNATURE);
     expect(await subscriptionRow(id)).toBeNull();
+  });
+
+  it('refuses a signature dated ten minutes ahead of now (the tolerance is five minutes either way)', async () => {
+    const user = await customerUser();
+    const id = subId();
+    const response = await deliver(
+      event(
+        'customer.subscription.created',
+        subscription({ id, customer: user.customer, status: 'active', prices: ['STRIPE_PRICE_PREMIUM_BASE'] }),
+        CLOCK_START,
+      ),
+      { timestamp: CLOCK_START + 600 },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(INVALID_SIGNATURE);
+    expect(await subscriptionRow(id)).toBeNull();
+  });
+
+  it('refuses a correctly signed event missing a field it reads with 400 INVALID_EVENT, and changes nothing', async () => {
+    const user = await customerUser();
+    const id = subId();
+    const whole = subscription({ id, customer: user.customer, status: 'active', prices: ['STRIPE_PRICE_PREMIUM_BASE'] });
+    const broken = event(
+      'customer.subscription.created',
+      { ...whole, items: { object: 'list', data: [{ id: 'si_x' }] } },
+      CLOCK_START,
+    );
+    const response = await deliver(broken);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'INVALID_EVENT', message: 'The webhook event is not one this server can read' },
+    });
+    expect(await subscriptionRow(id)).toBeNull();
+    expect(await env.DB.prepare('SELECT id FROM stripe_events WHERE id = ?').bind(broken.id).first()).toBeNull();
+    const notJson = 'not json';
+    const garbled = await postWebhook(notJson, { 'stripe-signature': await signature(notJson) });
+    expect(garbled.status).toBe(400);
+    expect(((await garbled.json()) as { error: { code: string } }).error.code).toBe('INVALID_EVENT');
   });
 
   it('refuses a missing signature, and says payments are off when the server has no webhook secret', async () => {

@@ -12,8 +12,10 @@ import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
 import { customerFor, storedCustomer } from '../services/billing/customer';
-import { describeStripeError, type StripeApi, stripeClient, verifiedEvent } from '../services/billing/stripe-client';
+import { describeStripeError, type StripeApi, stripeClient } from '../services/billing/stripe-client';
+import { parseStripeEvent } from '../services/billing/stripe-event';
 import { applyEvent } from '../services/billing/webhook';
+import { signatureValid } from '../services/billing/webhook-signature';
 import { validate } from '../validation';
 
 const unavailable = () => new ApiError(503, ErrorCode.PAYMENTS_UNAVAILABLE, billingMessages.unavailable);
@@ -100,12 +102,12 @@ export const billingRoutes = new Hono<AppEnv>()
     const secret = c.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw unavailable();
     const body = await c.req.text();
-    let event: Awaited<ReturnType<typeof verifiedEvent>>;
-    try {
-      event = await verifiedEvent(body, signature, secret);
-    } catch {
+    if (!(await signatureValid(body, signature, secret))) {
       throw new ApiError(400, ErrorCode.INVALID_SIGNATURE, billingMessages.invalidSignature);
     }
+    // Signed by Stripe but not an event this server can read: refused as such, never half applied.
+    const event = parseStripeEvent(body);
+    if (!event) throw new ApiError(400, ErrorCode.INVALID_EVENT, billingMessages.invalidEvent);
     const outcome = await applyEvent(c.env.DB, c.env, event);
     log('info', 'stripe event', { requestId: c.get('requestId'), event: event.id, type: event.type, outcome });
     return c.json({ received: true as const }, 200);

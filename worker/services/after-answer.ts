@@ -8,6 +8,9 @@
  * answer slower (reset) or faster (sign-up) than an unknown one. After the answer, both paths
  * answer after the same work.
  */
+// workerd provides node:async_hooks (the nodejs_compat flag); its types are Node's own. They used to
+// reach the Worker's compilation only through Stripe's library's typings, which the Worker no longer imports.
+/// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 type WaitUntil = (promise: Promise<unknown>) => void;

@@ -8,7 +8,6 @@
  * (`statusRank`), as Stripe's `created` has one-second resolution and delivery order is not
  * guaranteed.
  */
-import type Stripe from 'stripe';
 import { isDocumentType } from '../../../src/domain/document-types';
 import { planForPrice } from '../../../src/domain/plans';
 import type { Bindings } from '../../app-env';
@@ -24,19 +23,7 @@ import {
   upsertSubscriptionStatement,
 } from '../../db/stripe-events';
 import { log } from '../../log';
-
-/** The events the endpoint acts on (README: the ones to select for the endpoint in Stripe). */
-export const handledEvents = [
-  'checkout.session.completed',
-  // A delayed payment method (Bacs Direct Debit, a bank transfer) completes the session unpaid and
-  // pays days later: the credit is granted then, by the same session id (so once).
-  'checkout.session.async_payment_succeeded',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
+import type { CheckoutSession, Invoice, StripeEvent, Subscription } from './stripe-event';
 
 type Applied = 'applied' | 'duplicate' | 'ignored';
 
@@ -46,7 +33,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const isoFromSeconds = (seconds: number | null | undefined): string | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
-export async function applyEvent(db: D1Database, env: Bindings, event: Stripe.Event): Promise<Applied> {
+export async function applyEvent(db: D1Database, env: Bindings, event: StripeEvent): Promise<Applied> {
   const token = crypto.randomUUID();
   const now = new Date().toISOString();
   const guard: DeliveryGuard = [event.id, token];
@@ -59,33 +46,24 @@ export async function applyEvent(db: D1Database, env: Bindings, event: Stripe.Ev
 function statementsFor(
   db: D1Database,
   env: Bindings,
-  event: Stripe.Event,
+  event: StripeEvent,
   guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement[] | null {
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      return checkoutCompleted(db, event.data.object, guard, now);
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return subscriptionChanged(db, env, event.data.object, event.created, guard, now);
-    case 'invoice.paid':
-    case 'invoice.payment_failed':
-      return invoiceSettled(db, event.data.object, event.type === 'invoice.paid', event.created, guard, now);
-    default:
-      return null;
+  const object = event.object;
+  if (!object) return null;
+  switch (object.kind) {
+    case 'checkout':
+      return checkoutCompleted(db, object.session, guard, now);
+    case 'subscription':
+      return subscriptionChanged(db, env, object.subscription, event.created, guard, now);
+    case 'invoice':
+      return invoiceSettled(db, object.invoice, object.paid, event.created, guard, now);
   }
 }
 
 /** A finished Checkout: links the customer to the user; a paid one-off document grants one credit. */
-function checkoutCompleted(
-  db: D1Database,
-  session: Stripe.Checkout.Session,
-  guard: DeliveryGuard,
-  now: string,
-): D1PreparedStatement[] {
+function checkoutCompleted(db: D1Database, session: CheckoutSession, guard: DeliveryGuard, now: string): D1PreparedStatement[] {
   const userId = session.client_reference_id;
   const customerId = idOf(session.customer);
   const statements: D1PreparedStatement[] = [];
@@ -126,7 +104,7 @@ export function statusRank(status: string): 0 | 1 | 2 {
 function subscriptionChanged(
   db: D1Database,
   env: Bindings,
-  subscription: Stripe.Subscription,
+  subscription: Subscription,
   created: number,
   guard: DeliveryGuard,
   now: string,
@@ -170,7 +148,7 @@ function subscriptionChanged(
  */
 function invoiceSettled(
   db: D1Database,
-  invoice: Stripe.Invoice,
+  invoice: Invoice,
   paid: boolean,
   created: number,
   guard: DeliveryGuard,

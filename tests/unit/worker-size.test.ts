@@ -13,8 +13,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const out = mkdtempSync(path.join(os.tmpdir(), 'worker-size-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** Bytes, raw: what wrangler uploads and the isolate parses. */
-const BUDGET = 2_150_000;
+/** Bytes, raw: what wrangler uploads and the isolate parses (1,861,758 when this budget was set). */
+const BUDGET = 2_000_000;
 
 describe('the deployed Worker', () => {
   it('stays within its size budget and leaves out the code it never runs', { timeout: 120_000 }, () => {
@@ -35,6 +35,7 @@ describe('the deployed Worker', () => {
       /node_modules\/@ai-sdk\/gateway\//,
       /node_modules\/zod\/v4\/locales\/(?!en\.js)/,
       /src\/i18n\/(en|pt)\.json$/,
+      /node_modules\/stripe\//,
     ];
     expect(inputs.filter((input) => leftOut.some((pattern) => pattern.test(input)))).toEqual([]);
     expect(inputs).toContain('worker/generated/message-catalogues.js');

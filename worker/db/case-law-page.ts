@@ -24,7 +24,7 @@ import {
   trimStoredSearchesStatements,
   unrankedPageStatement,
 } from './case-law-search';
-import { exactMatch, prefixWords, readForms, termsStatement } from './case-law-terms';
+import { exactMatch, prefixWords, readForms, termsStatement, wordCount } from './case-law-terms';
 
 export interface Found {
   rows: CaseLawRow[];
@@ -62,7 +62,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   let ranked = (lengthResult?.results[0] as { n?: number } | undefined)?.n;
   let counts = stored(countsResult);
   let decisions: number | undefined;
-  const count = () => [countMatchesStatement(db, match, walk), countsStatement(db, match)];
+  const count = () => [countMatchesStatement(db, match, walk, wordCount(match)), countsStatement(db, match)];
   if (counts === undefined && (filtered || ranked !== undefined)) {
     // The words' own counts are needed first: with filters, to choose the plan below (and the
     // ranking, under the filters, cannot give them).

@@ -267,17 +267,19 @@ export function searchCounts(stored: string): SearchCounts {
 /**
  * Counts a search's matches and, per claim type, year and outcome, one match in `stride`, a stride
  * that leaves about SAMPLE of them (all of them when there are no more), and keeps the result.
- * FTS5 walks the matches once: their rowids are kept in a temporary table, counted, and the sample
- * looked up in case_law_keys (walking them twice, once to count and once to sample, cost a third
- * more for a word in most decisions and twice as much for five words). The sample is taken by a
+ * With several words, FTS5 walks the matches once: their rowids are kept in a temporary table,
+ * counted, and the sample looked up in case_law_keys (walking them twice, once to count and once
+ * to sample, cost twice as much for five words, whose lists FTS5 merges on each walk). One word's
+ * list, read as its exact terms, is walked twice instead: keeping 100,000 rowids in a temporary
+ * table cost more than reading the list again (docs/benchmarks.md, "Fourth round"). The sample is taken by a
  * hash of the rowid (Knuth's multiplicative hash, modulo the prime 2^32 + 15) rather than every
  * stride-th rowid: it does not depend on when a decision was added, so old years are sampled as
  * often as new ones, and no pattern in the order of the rows can line up with the stride.
  */
-export function countMatchesStatement(db: D1Database, match: string, walk = match): D1PreparedStatement {
+export function countMatchesStatement(db: D1Database, match: string, walk = match, words = 2): D1PreparedStatement {
   return db
     .prepare(
-      `WITH f AS MATERIALIZED (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?2),
+      `WITH f AS ${words > 1 ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?2),
          m AS (SELECT n, max(1, (n + ${SAMPLE - 1}) / ${SAMPLE}) AS stride FROM (SELECT count(*) AS n FROM f))
        INSERT INTO case_law_search_counts (match, counts)
          SELECT ?1, json_object('matches', m.n, 'stride', m.stride, 'counts', (

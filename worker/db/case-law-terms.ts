@@ -18,6 +18,11 @@ export const MAX_FORMS = 16;
 /** The `"word"` or `"word"*` parts of an FTS5 query as src/domain/case-law.ts `ftsQuery` writes it. */
 const PART = /"([^"]*)"(\*?)/g;
 
+/** How many words `match` searches for. */
+export function wordCount(match: string): number {
+  return [...match.matchAll(PART)].length;
+}
+
 /**
  * The words of `match` searched as prefixes that can be looked up in case_law_terms: ASCII letters
  * and digits only, lower-cased, as FTS5's unicode61 tokenizer folds them (other letters are folded

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ftsQuery } from '../../src/domain/case-law';
-import { exactMatch, MAX_FORMS, prefixWords } from '../../worker/db/case-law-terms';
+import { exactMatch, MAX_FORMS, prefixWords } from '../../src/domain/case-law-terms';
 
 describe('prefixWords', () => {
   it('lists the prefix words it can look up, lower-cased, once each', () => {

@@ -280,7 +280,7 @@ describe('the saved searches ranked after a sync', () => {
     )
       .bind('2026-11-22T00:00:00.000Z')
       .run();
-    const wages = { q: 'qxwarmword', claimType: 'wages', outcome: '', year: '' };
+    const wages = { q: 'qxwarmword', claimType: 'wages', outcome: '', year: '' } as const;
     for (const user of [await signUp(), await signUp()]) expect((await save(user, 'Warm', wages)).status).toBe(201);
     expect((await save(await signUp(), 'Listing', { q: '', claimType: 'wages', outcome: '', year: '' })).status).toBe(201);
     const match = ftsQuery('qxwarmword');

@@ -3,6 +3,8 @@
  * db/case-law-search.ts: one D1 round trip when the search's counts and ranking are stored (every
  * search after its first, until case_law changes), two or three more the first time.
  */
+
+import { exactMatch, prefixWords, wordCount } from '../../src/domain/case-law-terms';
 import {
   type CaseLawRow,
   type Chosen,
@@ -24,7 +26,7 @@ import {
   trimStoredSearchesStatements,
   unrankedPageStatement,
 } from './case-law-search';
-import { exactMatch, prefixWords, readForms, termsStatement, wordCount } from './case-law-terms';
+import { readForms, termsStatement } from './case-law-terms';
 
 export interface Found {
   rows: CaseLawRow[];

@@ -10,28 +10,9 @@
  * The terms come from case_law_terms (migration 0026), refilled from the index after each sync's
  * writes and emptied by triggers whenever case_law changes; while it is empty (marked by the empty
  * term's absence) or for a word it cannot fold the way FTS5 does, the search keeps the prefix.
+ * How the query is rewritten is in src/domain/case-law-terms.ts.
  */
-
-/** A prefix that begins more terms than this stays a prefix (an OR of hundreds of terms costs more). */
-export const MAX_FORMS = 16;
-
-/** The `"word"` or `"word"*` parts of an FTS5 query as src/domain/case-law.ts `ftsQuery` writes it. */
-const PART = /"([^"]*)"(\*?)/g;
-
-/** How many words `match` searches for. */
-export function wordCount(match: string): number {
-  return [...match.matchAll(PART)].length;
-}
-
-/**
- * The words of `match` searched as prefixes that can be looked up in case_law_terms: ASCII letters
- * and digits only, lower-cased, as FTS5's unicode61 tokenizer folds them (other letters are folded
- * with Unicode's tables, which this does not repeat, so they stay prefixes).
- */
-export function prefixWords(match: string): string[] {
-  const words = [...match.matchAll(PART)].filter(([, word, star]) => star === '*' && /^[A-Za-z0-9]+$/.test(word ?? ''));
-  return [...new Set(words.map(([, word]) => (word ?? '').toLowerCase()))];
-}
+import { type Forms, MAX_FORMS } from '../../src/domain/case-law-terms';
 
 /** The stored terms: whether the list is complete, and at most MAX_FORMS + 1 terms per word. */
 export function termsStatement(db: D1Database, words: readonly string[]): D1PreparedStatement {
@@ -49,31 +30,11 @@ export function termsStatement(db: D1Database, words: readonly string[]): D1Prep
     .bind(JSON.stringify(words));
 }
 
-/** The terms each prefix word begins, or null when the stored list is not complete. */
-export type Forms = Map<string, string[]> | null;
-
+/** The terms each prefix word begins, read from termsStatement's result (null: the list is not complete). */
 export function readForms(result: D1Result | undefined): Forms {
   const row = result?.results[0] as { complete?: number; forms?: string } | undefined;
   if (!row?.complete || !row.forms) return null;
   return new Map(Object.entries(JSON.parse(row.forms) as Record<string, string[]>));
-}
-
-/**
- * `match` with each prefix word replaced by the exact terms it begins, when the list is complete and
- * they number 1 to MAX_FORMS (a word that begins no term matches nothing either way, and stays).
- * The parts are joined by AND, which FTS5 needs after a parenthesis and which the implicit AND means.
- */
-export function exactMatch(match: string, forms: Forms): string {
-  if (forms === null) return match;
-  let changed = false;
-  const parts = [...match.matchAll(PART)].map(([part, word, star]) => {
-    const terms = star === '*' && /^[A-Za-z0-9]+$/.test(word ?? '') ? forms.get((word ?? '').toLowerCase()) : undefined;
-    if (!terms || terms.length === 0 || terms.length > MAX_FORMS) return part;
-    changed = true;
-    const quoted = terms.map((term) => `"${term}"`);
-    return quoted.length === 1 ? quoted[0] : `(${quoted.join(' OR ')})`;
-  });
-  return changed ? parts.join(' AND ') : match;
 }
 
 /**

@@ -16,6 +16,10 @@ export function benchDatabase<D>() {
   const dir = path.join(path.resolve(state), 'v3', 'd1', 'miniflare-D1DatabaseObject');
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
   if (!file) throw new Error(`No D1 database under ${dir}`);
+  // A migration just applied by wrangler may still sit in the write-ahead log, which the copy leaves out.
+  const source = new DatabaseSync(path.join(dir, file));
+  source.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  source.close();
   const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-d1-')), 'db.sqlite');
   fs.copyFileSync(path.join(dir, file), copy);
   const sqlite = new DatabaseSync(copy);

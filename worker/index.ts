@@ -46,7 +46,7 @@ import { runBundleSweep } from './services/bundle/sweep';
 import { runAll } from './services/caselaw/run';
 import { scheduledLawWatch } from './services/law-watch/run';
 import { pruneRateLimits } from './services/rate-limit';
-import { MAIL_CRON, runAlerts, runMail, SYNC_CRON } from './services/reminders/scheduled';
+import { MAIL_CRON, runAlerts, runMail, runWarm, SYNC_CRON } from './services/reminders/scheduled';
 import { isStorageOutage, STORAGE_RETRY_AFTER_SECONDS, storageMessages } from './storage-faults';
 
 /**
@@ -146,13 +146,15 @@ export default {
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
     if (controller.cron === SYNC_CRON) {
-      // The same case-law sync the admin page runs, every runnable source; then the saved-search
-      // hits (they look for the decisions it added); then the law watch (services/law-watch/run.ts).
+      // The same case-law sync the admin page runs, every runnable source; then the most saved
+      // searches, ranked and counted again (the sync's writes emptied what was stored); then the
+      // saved-search hits (they look for the decisions it added); then the law watch (services/law-watch/run.ts).
       // A failed sync still lets them run on what is there.
       ctx.waitUntil(
         runAll(env)
           .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
           .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
+          .then(() => runWarm(env))
           .then(() => runAlerts(env))
           .then(() => scheduledLawWatch(env)),
       );

@@ -4,11 +4,14 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ftsQuery } from '../../src/domain/case-law';
 import type { SavedSearchView } from '../../src/domain/reminders/schema';
 import { hitsStatement } from '../../worker/db/alerts';
+import { chosen, searchKey } from '../../worker/db/case-law-search';
 import { database } from '../../worker/db/client';
 import { collectHits, MAX_HITS_PER_SEARCH } from '../../worker/services/alerts/collect';
 import { sendDigests } from '../../worker/services/alerts/digest';
+import { warmSavedSearches } from '../../worker/services/alerts/warm';
 import { signUnsubscribe } from '../../worker/services/reminders/tokens';
 import { api, ORIGIN, signUp, type TestUser } from './_factories';
 import { recordingMailer, SITE } from './_reminder-fixtures';
@@ -266,5 +269,33 @@ describe('the collection of a saved search’s new hits', () => {
     // FTS5 is given a lower bound on the rowid (">" in its plan), found on the created_at index.
     expect(details.some((detail) => /^SCAN case_law_fts VIRTUAL TABLE INDEX \d+:M\d+>/.test(detail))).toBe(true);
     expect(details).toContain('SEARCH case_law USING COVERING INDEX case_law_created (created_at>?)');
+  });
+});
+
+describe('the saved searches ranked after a sync', () => {
+  it('stores the ranking and counts of the most saved searches with words, before anyone opens them', async () => {
+    await env.DB.prepare(
+      `INSERT INTO case_law (id, case_name, citation, year, court_level, outcome, claim_types, summary, source, source_uri, created_at, updated_at)
+       VALUES ('warm1', 'Warm v Ranked', 'c', 2024, 'Employment Tribunal', NULL, '["wages"]', 'A qxwarmword deduction.', 'test', 'test:warm1', ?1, ?1)`,
+    )
+      .bind('2026-11-22T00:00:00.000Z')
+      .run();
+    const wages = { q: 'qxwarmword', claimType: 'wages', outcome: '', year: '' } as const;
+    for (const user of [await signUp(), await signUp()]) expect((await save(user, 'Warm', wages)).status).toBe(201);
+    expect((await save(await signUp(), 'Listing', { q: '', claimType: 'wages', outcome: '', year: '' })).status).toBe(201);
+    const match = ftsQuery('qxwarmword');
+    const stored = async () => ({
+      ranking: await env.DB.prepare('SELECT docs FROM case_law_search_ranks WHERE search = ?')
+        .bind(searchKey(match, chosen(wages)))
+        .first<{ docs: string }>(),
+      counts: await env.DB.prepare('SELECT counts FROM case_law_search_counts WHERE match = ?').bind(match).first(),
+    });
+    expect(await stored()).toEqual({ ranking: null, counts: null });
+
+    expect((await warmSavedSearches(env.DB, 1000)).searches).toBeGreaterThanOrEqual(1);
+    const after = await stored();
+    const row = await env.DB.prepare("SELECT rowid AS doc FROM case_law WHERE id = 'warm1'").first<{ doc: number }>();
+    expect(JSON.parse(after.ranking?.docs ?? '[]')).toEqual([row?.doc]);
+    expect(after.counts).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * with the instant and a random id (a digest run is sending it), `muted:` with the instant (the
  * reader had the digest off), or the instant it was sent.
  */
-import { and, asc, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gt, lte, min, notExists, sql } from 'drizzle-orm';
 import type { SavedQuery } from '../../src/domain/reminders/schema';
 import { caseLawConditions } from './case-law-filter';
 import type { Database } from './client';
@@ -69,6 +69,16 @@ export function savedSearchesPage(db: Database, after: string, until: string | n
     .from(savedSearches)
     .where(and(gt(savedSearches.id, after), until === null ? undefined : lte(savedSearches.id, until)))
     .orderBy(asc(savedSearches.id))
+    .limit(limit);
+}
+
+/** The queries saved most often (by the same JSON), the earliest saved first among equals, at most `limit`. */
+export function mostSavedQueries(db: Database, limit: number) {
+  return db
+    .select({ query: savedSearches.query })
+    .from(savedSearches)
+    .groupBy(savedSearches.query)
+    .orderBy(desc(count()), asc(min(savedSearches.createdAt)))
     .limit(limit);
 }
 

@@ -3,6 +3,8 @@
  * db/case-law-search.ts: one D1 round trip when the search's counts and ranking are stored (every
  * search after its first, until case_law changes), two or three more the first time.
  */
+
+import { exactMatch, prefixWords, wordCount } from '../../src/domain/case-law-terms';
 import {
   type CaseLawRow,
   type Chosen,
@@ -24,6 +26,7 @@ import {
   trimStoredSearchesStatements,
   unrankedPageStatement,
 } from './case-law-search';
+import { readForms, termsStatement } from './case-law-terms';
 
 export interface Found {
   rows: CaseLawRow[];
@@ -47,16 +50,21 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   }
   const key = searchKey(match, filters);
   const filtered = isFiltered(filters);
-  const [countsResult, lengthResult, pageResult] = await db.batch([
+  // The terms the prefix words begin are read with the stored search (a read of a few index
+  // entries), so a first search walks them as exact terms without a round trip of its own.
+  const words = prefixWords(match);
+  const [countsResult, lengthResult, pageResult, termsResult] = await db.batch([
     countsStatement(db, match),
     rankedLengthStatement(db, key),
     rankedPageStatement(db, key, limit, offset),
+    ...(words.length > 0 ? [termsStatement(db, words)] : []),
   ]);
+  const walk = exactMatch(match, readForms(termsResult));
   let rows = pageRows(pageResult ? [pageResult] : []);
   let ranked = (lengthResult?.results[0] as { n?: number } | undefined)?.n;
   let counts = stored(countsResult);
   let decisions: number | undefined;
-  const count = () => [countMatchesStatement(db, match), countsStatement(db, match)];
+  const count = () => [countMatchesStatement(db, match, walk, wordCount(match)), countsStatement(db, match)];
   if (counts === undefined && (filtered || ranked !== undefined)) {
     // The words' own counts are needed first: with filters, to choose the plan below (and the
     // ranking, under the filters, cannot give them).
@@ -84,7 +92,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     // ranking when it holds every match; a full ranking leaves them to be walked below.
     const counting = counts === undefined ? [countRankedStatement(db, match), countsStatement(db, match)] : [];
     const results = await db.batch([
-      rankStatement(db, match, filters, await plan()),
+      rankStatement(db, match, filters, await plan(), walk),
       ...trimStoredSearchesStatements(db),
       rankedPageStatement(db, key, limit, offset),
       ...counting,
@@ -98,7 +106,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored
   // before RANKED changed still counts as full at its own length.)
   if (ranked >= RANKED && offset + limit > ranked) {
-    const rest = await unrankedPageStatement(db, match, filters, await plan(), limit, offset, ranked).all();
+    const rest = await unrankedPageStatement(db, match, filters, await plan(), limit, offset, ranked, walk).all();
     rows = [...rows, ...pageRows([rest])];
   }
   // Exact totals where they are known: every match without filters; with filters, a ranking shorter

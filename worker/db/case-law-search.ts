@@ -157,10 +157,18 @@ export function filteredDecisionsStatement(db: D1Database, filters: Chosen): D1P
  * Ranks the newest RANKED matches passing the filters with bm25 and stores the order (rowids, best
  * first), returning how many it holds. FTS5 walks its index newest first and stops there; a word in
  * most decisions has almost no weight in bm25 (its inverse document frequency is about zero), so
- * ranking all 100,000 of its matches would cost far more and order them by little.
+ * ranking all 100,000 of its matches would cost far more and order them by little. `walk`, here and
+ * below, is the FTS5 query walked: the same matches as `match`, which keys what is stored, with its
+ * prefixes written as the exact terms they begin where those are known (db/case-law-terms.ts).
  */
-export function rankStatement(db: D1Database, match: string, filters: Chosen, narrow: boolean): D1PreparedStatement {
-  const from = matches(match, filters, narrow);
+export function rankStatement(
+  db: D1Database,
+  match: string,
+  filters: Chosen,
+  narrow: boolean,
+  walk = match,
+): D1PreparedStatement {
+  const from = matches(walk, filters, narrow);
   return db
     .prepare(
       `INSERT INTO case_law_search_ranks (search, docs)
@@ -186,8 +194,9 @@ export function unrankedPageStatement(
   limit: number,
   offset: number,
   ranked: number,
+  walk = match,
 ): D1PreparedStatement {
-  const from = matches(match, filters, narrow);
+  const from = matches(walk, filters, narrow);
   const start = Math.max(offset, ranked);
   return db
     .prepare(
@@ -258,17 +267,19 @@ export function searchCounts(stored: string): SearchCounts {
 /**
  * Counts a search's matches and, per claim type, year and outcome, one match in `stride`, a stride
  * that leaves about SAMPLE of them (all of them when there are no more), and keeps the result.
- * FTS5 walks the matches once: their rowids are kept in a temporary table, counted, and the sample
- * looked up in case_law_keys (walking them twice, once to count and once to sample, cost a third
- * more for a word in most decisions and twice as much for five words). The sample is taken by a
+ * With several words, FTS5 walks the matches once: their rowids are kept in a temporary table,
+ * counted, and the sample looked up in case_law_keys (walking them twice, once to count and once
+ * to sample, cost twice as much for five words, whose lists FTS5 merges on each walk). One word's
+ * list, read as its exact terms, is walked twice instead: keeping 100,000 rowids in a temporary
+ * table cost more than reading the list again (docs/benchmarks.md, "Fourth round"). The sample is taken by a
  * hash of the rowid (Knuth's multiplicative hash, modulo the prime 2^32 + 15) rather than every
  * stride-th rowid: it does not depend on when a decision was added, so old years are sampled as
  * often as new ones, and no pattern in the order of the rows can line up with the stride.
  */
-export function countMatchesStatement(db: D1Database, match: string): D1PreparedStatement {
+export function countMatchesStatement(db: D1Database, match: string, walk = match, words = 2): D1PreparedStatement {
   return db
     .prepare(
-      `WITH f AS MATERIALIZED (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?1),
+      `WITH f AS ${words > 1 ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?2),
          m AS (SELECT n, max(1, (n + ${SAMPLE - 1}) / ${SAMPLE}) AS stride FROM (SELECT count(*) AS n FROM f))
        INSERT INTO case_law_search_counts (match, counts)
          SELECT ?1, json_object('matches', m.n, 'stride', m.stride, 'counts', (
@@ -280,7 +291,7 @@ export function countMatchesStatement(db: D1Database, match: string): D1Prepared
          )) FROM m WHERE true
        ON CONFLICT (match) DO UPDATE SET counts = excluded.counts`,
     )
-    .bind(match);
+    .bind(match, walk);
 }
 
 /**

@@ -2,6 +2,7 @@
  * The case-law sync's writes and look-ups: which source addresses are already stored, the synced
  * decisions' upsert, and the key statutory sections' upsert.
  */
+import { refillTermsStatements } from './case-law-terms';
 
 /** A decision ready to upsert into case_law (English texts only: sources are English). */
 export interface DecisionRow {
@@ -66,7 +67,9 @@ export async function writeDecisions(db: D1Database, rows: readonly DecisionRow[
         now,
       ),
   );
-  await db.batch(statements);
+  // The writes empty case_law_terms (migration 0026's triggers); the same transaction refills it
+  // from the index, so searches go on walking exact terms (db/case-law-terms.ts).
+  await db.batch([...statements, ...refillTermsStatements(db)]);
 }
 
 /** One key statutory section as synced from legislation.gov.uk. */

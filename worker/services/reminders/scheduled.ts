@@ -2,6 +2,7 @@
  * The scheduled jobs (worker/index.ts), by Cron Trigger (wrangler.toml `crons`):
  *
  * - SYNC_CRON, daily at 03:17 UTC (a quiet hour for the public sources): the case-law sync, then
+ *   the most saved searches made once so their ranking is stored (services/alerts/warm.ts), then
  *   the saved-search hits it produced (services/alerts/collect.ts), then the law watch
  *   (services/law-watch/run.ts).
  * - MAIL_CRON, every five minutes from 05:00 to 11:55 UTC: the deadline reminders, then the weekly
@@ -20,6 +21,7 @@
 import { describeError, log } from '../../log';
 import { collectHits } from '../alerts/collect';
 import { sendDigests } from '../alerts/digest';
+import { warmSavedSearches } from '../alerts/warm';
 import { type MailEnv, mailerFor } from '../mail/mailer';
 import { type SiteEnv, siteOrigin } from './links';
 import { sendDueReminders } from './send';
@@ -46,6 +48,15 @@ export async function runReminders(env: ScheduledMailEnv, now = new Date()): Pro
     log('info', 'scheduled reminders', { ...(await sendDueReminders(env.DB, { ...config, now })) });
   } catch (error) {
     log('error', 'scheduled reminders failed', describeError(error));
+  }
+}
+
+/** After the sync: the searches readers saved most, ranked and counted before a reader opens one. */
+export async function runWarm(env: { DB: D1Database }): Promise<void> {
+  try {
+    log('info', 'saved searches ranked', { ...(await warmSavedSearches(env.DB)) });
+  } catch (error) {
+    log('error', 'ranking saved searches failed', describeError(error));
   }
 }
 

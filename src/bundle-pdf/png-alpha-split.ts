@@ -86,8 +86,10 @@ export class AlphaSplitter {
   private rows = 0;
   private opaqueRows = 0;
   private opaque = true;
+  /** An RGBA row's pixels as little-endian words, and the row's colour and alpha as words (see splitRow). */
   private readonly words: Uint32Array | null;
-  private readonly scratch: Uint8Array | null;
+  private readonly colorWords: Uint32Array;
+  private readonly alphaWords: Uint32Array;
 
   constructor(png: PngLayout) {
     if (png.bitDepth !== 8 || (png.colorType !== 4 && png.colorType !== 6)) throw new Error('Not an 8-bit PNG with alpha');
@@ -96,11 +98,10 @@ export class AlphaSplitter {
     this.height = png.height;
     this.stride = png.width * (this.colors + 1) + 1;
     this.partial = new Uint8Array(this.stride);
-    // An RGBA row is read as 32-bit words from an aligned copy (one memcpy), a pixel a word: several
-    // times faster than byte by byte over a screenshot's 10 MB. Words are little-endian on every
-    // platform a browser runs on; the byte loop stays for any other.
+    // Words are little-endian on every platform a browser runs on; the byte loop stays for any other.
     this.words = this.colors === 3 && LITTLE_ENDIAN ? new Uint32Array(png.width) : null;
-    this.scratch = this.words ? new Uint8Array(this.words.buffer) : null;
+    this.colorWords = new Uint32Array(this.words ? Math.ceil((png.width * 3) / 4) : 0);
+    this.alphaWords = new Uint32Array(this.words ? Math.ceil(png.width / 4) : 0);
   }
 
   /** Sorts the rows this chunk completes; bytes past the last row are ignored, as a PNG reader does. */
@@ -150,17 +151,36 @@ export class AlphaSplitter {
     if (filter > 4) throw new Error(`Unknown PNG filter ${filter}`);
     color[c++] = filter;
     alpha[a++] = filter;
-    const { width, words, scratch } = this;
-    if (words && scratch) {
-      scratch.set(source.subarray(s, s + width * 4));
-      for (let x = 0; x < width; x++) {
-        const pixel = words[x]!;
-        color[c] = pixel & 0xff;
-        color[c + 1] = (pixel >>> 8) & 0xff;
-        color[c + 2] = (pixel >>> 16) & 0xff;
-        c += 3;
-        alpha[a++] = pixel >>> 24;
+    const { width, words, colorWords, alphaWords } = this;
+    if (words) {
+      // An RGBA row is read as 32-bit words from an aligned copy (one memcpy), a pixel a word, and
+      // written four pixels at a time as three words of colour and one of alpha into aligned rows,
+      // copied out (two more memcpys: the image rows start one filter byte off alignment). Several
+      // times faster than byte by byte over a screenshot's 10 MB.
+      new Uint8Array(words.buffer).set(source.subarray(s, s + width * 4));
+      const colorBytes = new Uint8Array(colorWords.buffer);
+      const alphaBytes = new Uint8Array(alphaWords.buffer);
+      let x = 0;
+      for (let cw = 0, aw = 0; x + 4 <= width; x += 4) {
+        const p0 = words[x]!;
+        const p1 = words[x + 1]!;
+        const p2 = words[x + 2]!;
+        const p3 = words[x + 3]!;
+        // R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3, and A0 A1 A2 A3 (bytes in memory order).
+        colorWords[cw++] = (p0 & 0xffffff) | (p1 << 24);
+        colorWords[cw++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+        colorWords[cw++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+        alphaWords[aw++] = (p0 >>> 24) | ((p1 >>> 16) & 0xff00) | ((p2 >>> 8) & 0xff0000) | (p3 & 0xff000000);
       }
+      for (; x < width; x++) {
+        const pixel = words[x]!;
+        colorBytes[x * 3] = pixel & 0xff;
+        colorBytes[x * 3 + 1] = (pixel >>> 8) & 0xff;
+        colorBytes[x * 3 + 2] = (pixel >>> 16) & 0xff;
+        alphaBytes[x] = pixel >>> 24;
+      }
+      color.set(colorBytes.subarray(0, width * 3), c);
+      alpha.set(alphaBytes.subarray(0, width), a);
     } else {
       for (let x = 0; x < width; x++) {
         for (let k = 0; k < this.colors; k++) color[c++] = source[s++]!;

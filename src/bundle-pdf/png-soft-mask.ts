@@ -53,9 +53,5 @@ export async function softMaskDataHere(data: Uint8Array, layout: PngLayout): Pro
 
 /** In a Worker where there can be one; a damaged PNG fails here as on the calling thread. */
 export async function softMaskData(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData> {
-  const job: SoftMaskJob = {
-    data: data.slice(),
-    layout: { width: layout.width, height: layout.height, bitDepth: layout.bitDepth, colorType: layout.colorType },
-  };
-  return (await softMaskPool.run(job)) ?? softMaskDataHere(data, layout);
+  return (await softMaskPool.run(data, layout)) ?? softMaskDataHere(data, layout);
 }

@@ -35,10 +35,15 @@ class SoftMaskPool {
    * the script failing to load, a damaged PNG): the caller then does it on its own thread, which
    * reports a damaged PNG as the rest of the builder does.
    */
-  async run(job: SoftMaskJob): Promise<SoftMaskData | null> {
+  async run(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData | null> {
     if (typeof Worker !== 'function' || typeof document === 'undefined') return null;
     const worker = await this.acquire();
     if (!worker) return null;
+    // A copy, transferred: the caller keeps its own for the calling thread, should the Worker fail.
+    const job: SoftMaskJob = {
+      data: data.slice(),
+      layout: { width: layout.width, height: layout.height, bitDepth: layout.bitDepth, colorType: layout.colorType },
+    };
     const { answer, reusable } = await ask(worker, job);
     this.release(worker, reusable);
     return answer && !('failed' in answer) ? answer : null;

@@ -1,8 +1,9 @@
 /**
  * A screenshot's soft mask is made in a Web Worker where there is one, and on the calling thread
  * where there is not, or where the Worker fails: the same bytes either way, and a damaged PNG still
- * fails where the builder can report it. The Worker is a stand-in here (Node has none); the real one
- * runs in the browser tests and bench:bundle.
+ * fails where the builder can report it; the rows sorted alike however the inflater cuts them; and
+ * several screenshots in Workers at once, as many as the device has cores. The Worker is a stand-in
+ * here (Node has none); the real one runs in the browser tests and bench:bundle.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -217,6 +217,15 @@ try {
         memoryRow(`Peak JS heap + ArrayBuffers, whole bundle, the builder of ${BASELINE}`, 'total', memory.baseline),
       ]
     : [];
+  // Each whole bundle against the baseline's built just after it: on a busy machine the load moves
+  // both alike, so this ratio is steadier than either median.
+  const versusBaseline = BASELINE ? builds.map((a, i) => a / baselines[i]) : [];
+  const versusLines = BASELINE
+    ? [
+        '',
+        `Whole bundle, this builder ÷ the builder of ${BASELINE}, run by run: median ${median(versusBaseline).toFixed(2)} (${spread(versusBaseline)}).`,
+      ]
+    : [];
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
@@ -238,6 +247,7 @@ try {
     memoryRow('Peak JS heap, whole bundle', 'heap'),
     memoryRow('Peak JS heap + ArrayBuffers, whole bundle', 'total'),
     ...baselineRows,
+    ...versusLines,
     '',
     `Load average (1, 5, 15 minutes) at the end of the run: ${load}.`,
     '',

@@ -217,6 +217,15 @@ try {
         memoryRow(`Peak JS heap + ArrayBuffers, whole bundle, the builder of ${BASELINE}`, 'total', memory.baseline),
       ]
     : [];
+  // Each whole bundle against the baseline's built just after it: on a busy machine the load moves
+  // both alike, so this ratio is steadier than either median.
+  const versusBaseline = BASELINE ? builds.map((a, i) => a / baselines[i]) : [];
+  const versusLines = BASELINE
+    ? [
+        '',
+        `Whole bundle, this builder ÷ the builder of ${BASELINE}, run by run: median ${median(versusBaseline).toFixed(2)} (${spread(versusBaseline)}).`,
+      ]
+    : [];
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
@@ -238,6 +247,7 @@ try {
     memoryRow('Peak JS heap, whole bundle', 'heap'),
     memoryRow('Peak JS heap + ArrayBuffers, whole bundle', 'total'),
     ...baselineRows,
+    ...versusLines,
     '',
     `Load average (1, 5, 15 minutes) at the end of the run: ${load}.`,
     '',
@@ -249,9 +259,10 @@ try {
     'alpha channel, which PDF keeps apart, as a soft mask (src/bundle-pdf/png-image.ts): each',
     "screenshot's 10 MB of filtered rows is inflated, its bytes sorted into colour and alpha (no",
     "filter undone: both keep the PNG predictors) and both compressed again with the platform's zlib",
-    '(CompressionStream), in a Web Worker while the page copies the PDFs. The builder of an earlier',
-    'commit (BENCH_BASELINE) laid the pixels over white',
-    'instead, decoded by the browser (createImageBitmap and a canvas). Two faster ways were left out: a JPEG',
+    '(CompressionStream), a chunk at a time, in Web Workers side by side (one per core, up to 4) while',
+    'the page copies the PDFs; an opaque one (alpha 255 throughout) has no soft mask. The rows "the builder of"',
+    "a commit (BENCH_BASELINE) are that commit's builder, run in turn in the same page. Builders before",
+    'the soft mask laid the pixels over white, decoded by the browser (createImageBitmap and a canvas). Two faster ways were left out: a JPEG',
     "re-encode (measured at a fraction of the time, but lossy, for a claimant's evidence) and a DeviceN",
     "colour space over the PNG's own data (no decoding at all, but tried on the fixture: Poppler drew it",
     'right and MuPDF drew it black, and a bundle must look the same in every reader). The timings come',
@@ -259,7 +270,7 @@ try {
     '',
     "Memory is the page's JavaScript heap and, beside it, the heap plus ArrayBuffers, where the files,",
     'decoded pixels and the finished PDF live (Runtime.getHeapUsage, sampled every 10 ms, highest of',
-    "3 runs each; the page's only: the soft-mask Worker's own buffers are not in it;",
+    "3 runs each; the page's only: the soft-mask Workers' own buffers are not in it;",
     `"before" includes the case's ${made.files} files, held by the page).`,
     '',
   ];

@@ -159,18 +159,19 @@ export async function buildBundle(documents: readonly BundleDocument[], options:
 }
 
 /**
- * Starts embedding the PNGs at once, one after another, while the PDFs are copied: the browser
- * decodes each on a thread of its own (./png-image), so that wait overlaps the copying instead of
- * adding to it. One at a time, so a bundle of many screenshots never holds more than one decoded.
+ * Starts embedding every PNG at once, while the PDFs are copied: a screenshot with alpha is worked on
+ * in a Web Worker (./png-soft-mask), several side by side as the device's cores allow
+ * (./soft-mask-pool), so that wait overlaps the copying instead of adding to it. Each is streamed
+ * through a chunk at a time, so even where they all run on the page's thread (no Worker) no decoded
+ * image is held whole.
  */
 function embedPngsAhead(out: PDFDocument, documents: readonly BundleDocument[]): Map<BundleDocument, Promise<EmbeddedImage>> {
   const ahead = new Map<BundleDocument, Promise<EmbeddedImage>>();
-  let previous: Promise<unknown> = Promise.resolve();
   for (const document of documents) {
     if (documentKind(document.fileName, document.fileType) !== 'png') continue;
-    const embedded = previous.then(() => embedPng(out, new Uint8Array(document.bytes)));
+    const embedded = embedPng(out, new Uint8Array(document.bytes));
     // A failure is met where the document's turn awaits it (and reported as damaged), not here.
-    previous = embedded.catch(() => undefined);
+    embedded.catch(() => undefined);
     ahead.set(document, embedded);
   }
   return ahead;

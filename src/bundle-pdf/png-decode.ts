@@ -1,6 +1,6 @@
 /**
- * PNG samples in JavaScript: an alpha channel sorted out of the filtered rows for a soft mask, and,
- * for 16-bit images with alpha, the row filters undone and the image laid over white.
+ * PNG samples in JavaScript, for 16-bit images with alpha: the row filters undone and the image laid
+ * over white. (8-bit ones keep their filters: ./png-alpha-split.)
  */
 
 export interface PngLayout {
@@ -10,8 +10,6 @@ export interface PngLayout {
   /** 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGB + alpha. */
   colorType: number;
 }
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Samples per pixel for each colour type. */
 export const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -62,60 +60,6 @@ export function unfilter(filtered: Uint8Array, png: PngLayout): Uint8Array {
     }
   }
   return out.subarray(stride);
-}
-
-/**
- * The filtered rows of an 8-bit RGBA or grey + alpha PNG (inflated, not unfiltered) as two images'
- * filtered rows: the colour samples and the alpha. Each PNG filter predicts a byte from the byte one
- * pixel to the left, the one above and the one above-left (PNG, ISO/IEC 15948 clause 9.2), which for 8-bit samples
- * is the same channel of a neighbouring pixel. So the colour bytes of a row, under the row's own
- * filter type, are that filter applied to the colour image with a pixel of 3 (or 1) bytes, and the
- * same for the alpha: each decodes with PDF's PNG predictors (PDF 1.7 §7.4.4.4) to the PNG's own
- * samples, exactly, with no arithmetic here.
- */
-export function splitAlpha(
-  filtered: Uint8Array,
-  png: PngLayout,
-): { color: Uint8Array<ArrayBuffer>; alpha: Uint8Array<ArrayBuffer> } {
-  if (png.bitDepth !== 8 || (png.colorType !== 4 && png.colorType !== 6)) throw new Error('Not an 8-bit PNG with alpha');
-  const colors = png.colorType === 4 ? 1 : 3;
-  const { width, height } = png;
-  const stride = width * (colors + 1) + 1;
-  if (filtered.length < stride * height) throw new Error('PNG data too short');
-  const color = new Uint8Array((width * colors + 1) * height);
-  const alpha = new Uint8Array((width + 1) * height);
-  // An RGBA row is read as 32-bit words from an aligned copy (one memcpy), a pixel a word: several
-  // times faster than byte by byte over a screenshot's 10 MB. Words are little-endian on every
-  // platform a browser runs on; the byte loop stays for any other.
-  const words = colors === 3 && LITTLE_ENDIAN ? new Uint32Array(width) : null;
-  const scratch = words ? new Uint8Array(words.buffer) : null;
-  let s = 0;
-  let c = 0;
-  let a = 0;
-  for (let y = 0; y < height; y++) {
-    const filter = filtered[s++]!;
-    if (filter > 4) throw new Error(`Unknown PNG filter ${filter}`);
-    color[c++] = filter;
-    alpha[a++] = filter;
-    if (words && scratch) {
-      scratch.set(filtered.subarray(s, s + width * 4));
-      s += width * 4;
-      for (let x = 0; x < width; x++) {
-        const pixel = words[x]!;
-        color[c] = pixel & 0xff;
-        color[c + 1] = (pixel >>> 8) & 0xff;
-        color[c + 2] = (pixel >>> 16) & 0xff;
-        c += 3;
-        alpha[a++] = pixel >>> 24;
-      }
-    } else {
-      for (let x = 0; x < width; x++) {
-        for (let k = 0; k < colors; k++) color[c++] = filtered[s++]!;
-        alpha[a++] = filtered[s++]!;
-      }
-    }
-  }
-  return { color, alpha };
 }
 
 /** RGBA or grey + alpha samples (8 or 16 bits) laid over white: 8-bit RGB or grey. */

@@ -9,6 +9,7 @@
  *   image with its alpha as a soft mask, both still carrying the PNG's row filters as predictors:
  *   the data is inflated and its bytes sorted in two, nothing decoded, then both compressed again
  *   with the platform's zlib. The reader composes it over the page, as the PNG is shown on screen.
+ *   Where the alpha is 255 throughout, the colour image alone.
  * - a 16-bit one with alpha is decoded in JavaScript (./png-decode) and laid over white.
  * - anything else (interlaced images, tRNS transparency) goes through pdf-lib's embedPng.
  */
@@ -131,14 +132,15 @@ export async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Emb
 /**
  * An 8-bit PNG with alpha as a colour image with a soft mask (PDF 1.7 §11.6.5.3, /SMask): the
  * reader lays it over the page as the PNG would be shown. Both keep the PNG's own row filters as
- * PNG predictors (see ./png-decode `splitAlpha`): the data is inflated and its bytes sorted into the
- * two images, with no filter undone, then each is compressed again.
+ * PNG predictors (see ./png-alpha-split): the data is inflated and its bytes sorted into the two
+ * images, with no filter undone, then each is compressed again. An image whose alpha is 255
+ * throughout is the colour image alone: a mask of all 255 changes nothing on the page.
  */
 async function embedWithSoftMask(doc: PDFDocument, png: PngInfo): Promise<EmbeddedImage> {
   const { context } = doc;
   const colors = png.colorType === 4 ? 1 : 3;
   const { color: colorData, alpha: alphaData } = await softMaskData(png.data, png);
-  const image = (data: Uint8Array, channels: number) => ({
+  const image = (channels: number) => ({
     Type: 'XObject',
     Subtype: 'Image',
     Width: png.width,
@@ -147,11 +149,8 @@ async function embedWithSoftMask(doc: PDFDocument, png: PngInfo): Promise<Embedd
     ColorSpace: channels === 1 ? 'DeviceGray' : 'DeviceRGB',
     Filter: 'FlateDecode',
     DecodeParms: { Predictor: 15, Colors: channels, BitsPerComponent: 8, Columns: png.width },
-    data,
   });
-  const { data: maskData, ...maskDict } = image(alphaData, 1);
-  const mask = context.register(context.stream(maskData, maskDict));
-  const { data: colorBytes, ...colorDict } = image(colorData, colors);
-  const ref = context.register(context.stream(colorBytes, { ...colorDict, SMask: mask }));
+  const mask = alphaData ? { SMask: context.register(context.stream(alphaData, image(1))) } : {};
+  const ref = context.register(context.stream(colorData, { ...image(colors), ...mask }));
   return { ref, width: png.width, height: png.height };
 }

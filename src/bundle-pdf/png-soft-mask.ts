@@ -1,58 +1,57 @@
 /**
  * An 8-bit PNG with alpha as the compressed data of two PDF images, colour and soft mask (see
- * ./png-image): inflated, sorted (./png-decode `splitAlpha`) and compressed again. In a browser this
- * runs in a Web Worker of its own (./png-soft-mask-worker), so the builder goes on copying the PDFs
- * on the page's thread meanwhile, on another core; here, on the calling thread, where there is no
- * Worker (Node, the unit tests) or it fails to start.
+ * ./png-image). The IDAT data is inflated, sorted (./png-alpha-split) and compressed again as a
+ * stream: each chunk the inflater yields is sorted and handed to both compressors at once, so no
+ * step waits for the one before to finish the whole image, and neither the 10 MB of inflated rows nor
+ * the two sorted images are ever held whole. When every alpha sample is 255 (most screenshots) there
+ * is no soft mask: the alpha is never compressed.
+ *
+ * In a browser this runs in Web Workers (./png-soft-mask-worker, ./soft-mask-pool), several
+ * screenshots at once, so the builder goes on copying the PDFs on the page's thread meanwhile; here,
+ * on the calling thread, where there is no Worker (Node, the unit tests) or it fails to start.
  */
-import { type PngLayout, splitAlpha } from './png-decode';
-import { deflate, inflate } from './zlib';
+import { AlphaSplitter, opaqueAlphaRows } from './png-alpha-split';
+import type { PngLayout } from './png-decode';
+import { type SoftMaskJob, softMaskPool } from './soft-mask-pool';
+import { type Deflater, deflater, inflateChunks } from './zlib';
 
 export interface SoftMaskData {
   color: Uint8Array<ArrayBuffer>;
-  alpha: Uint8Array<ArrayBuffer>;
+  /** The soft mask's compressed rows; null when the PNG is opaque throughout. */
+  alpha: Uint8Array<ArrayBuffer> | null;
 }
 
-export interface SoftMaskJob {
-  /** The PNG's IDAT data, joined: one zlib stream. */
-  data: Uint8Array<ArrayBuffer>;
-  layout: PngLayout;
-}
+export type { SoftMaskJob };
 
 export async function softMaskDataHere(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData> {
-  const { color, alpha } = splitAlpha(await inflate(data), layout);
-  const [colorData, alphaData] = await Promise.all([deflate(color), deflate(alpha)]);
-  return { color: colorData, alpha: alphaData };
+  const splitter = new AlphaSplitter(layout);
+  const color = deflater();
+  let alpha: Deflater | null = null;
+  try {
+    for await (const chunk of inflateChunks(data)) {
+      const rows = splitter.push(chunk);
+      const writes: Promise<void>[] = [];
+      if (rows.color.length > 0) writes.push(color.write(rows.color));
+      if (rows.alpha.length > 0) {
+        if (!alpha) {
+          alpha = deflater();
+          if (rows.opaqueBefore > 0) writes.push(alpha.write(opaqueAlphaRows(rows.opaqueBefore, layout.width)));
+        }
+        writes.push(alpha.write(rows.alpha));
+      }
+      await Promise.all(writes);
+    }
+    splitter.finish();
+    const [colorData, alphaData] = await Promise.all([color.end(), alpha ? alpha.end() : null]);
+    return { color: colorData, alpha: alphaData };
+  } catch (error) {
+    color.abort();
+    alpha?.abort();
+    throw error;
+  }
 }
 
 /** In a Worker where there can be one; a damaged PNG fails here as on the calling thread. */
 export async function softMaskData(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData> {
-  return (await inWorker(data, layout)) ?? softMaskDataHere(data, layout);
-}
-
-function inWorker(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData | null> {
-  if (typeof Worker !== 'function' || typeof document === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./png-soft-mask-worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      resolve(null);
-      return;
-    }
-    const finish = (result: SoftMaskData | null) => {
-      worker.terminate();
-      resolve(result);
-    };
-    // Any failure (the script not loading, a damaged PNG) is met again on this thread, which
-    // reports it as the rest of the builder does.
-    worker.onmessage = (event: MessageEvent<SoftMaskData | { failed: true }>) =>
-      finish('failed' in event.data ? null : event.data);
-    worker.onerror = () => finish(null);
-    const job: SoftMaskJob = {
-      data: data.slice(),
-      layout: { width: layout.width, height: layout.height, bitDepth: layout.bitDepth, colorType: layout.colorType },
-    };
-    worker.postMessage(job, [job.data.buffer]);
-  });
+  return (await softMaskPool.run(data, layout)) ?? softMaskDataHere(data, layout);
 }

@@ -67,9 +67,21 @@ interface Spec {
   interlace?: boolean;
   palette?: number[];
   trns?: number[];
+  /** The filter of row y; None, Sub, Up, Average, Paeth in turn unless given. */
+  filterOf?: (y: number) => number;
 }
 
-function encodePng({ width, height, colorType, bitDepth = 8, samples, interlace = false, palette, trns }: Spec): Uint8Array {
+function encodePng({
+  width,
+  height,
+  colorType,
+  bitDepth = 8,
+  samples,
+  interlace = false,
+  palette,
+  trns,
+  filterOf = (y) => y % 5,
+}: Spec): Uint8Array {
   const channels = CHANNELS[colorType] ?? 1;
   const stride = Math.ceil((width * channels * bitDepth) / 8);
   const bpp = Math.max(1, (channels * bitDepth) >> 3);
@@ -77,7 +89,7 @@ function encodePng({ width, height, colorType, bitDepth = 8, samples, interlace 
   let prior = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
     const row = new Uint8Array(samples.slice(y * stride, (y + 1) * stride));
-    const type = y % 5; // None, Sub, Up, Average, Paeth in turn
+    const type = filterOf(y);
     raw.push(type, ...filterRow(type, row, prior, bpp));
     prior = row;
   }
@@ -149,7 +161,7 @@ describe('PNGs without transparency', () => {
   });
 });
 
-/** The embedded image drawn on a page of its own size, as pdf.js decodes it for drawing: RGBA, the soft mask's values as alpha. */
+/** The embedded image drawn on a page of its own size, as pdf.js decodes it for drawing: RGBA, the soft mask's values as alpha (255 without one). */
 async function readByPdfJs(image: EmbeddedImage, doc: PDFDocument): Promise<number[]> {
   const { width, height } = image;
   const page = doc.addPage([width, height]);
@@ -170,8 +182,11 @@ async function readByPdfJs(image: EmbeddedImage, doc: PDFDocument): Promise<numb
   const decoded = await new Promise<{ width: number; height: number; data: ArrayLike<number> }>((resolve) =>
     pdfPage.objs.get(key, resolve),
   );
-  expect([decoded.width, decoded.height, decoded.data.length]).toEqual([width, height, width * height * 4]);
-  return Array.from(decoded.data);
+  expect([decoded.width, decoded.height]).toEqual([width, height]);
+  if (decoded.data.length === width * height * 4) return Array.from(decoded.data);
+  // An image without a soft mask comes back as RGB: every pixel opaque.
+  expect(decoded.data.length).toBe(width * height * 3);
+  return Array.from(decoded.data).flatMap((v, i) => (i % 3 === 2 ? [v, 255] : [v]));
 }
 
 describe('PNGs with an alpha channel', () => {
@@ -191,6 +206,52 @@ describe('PNGs with an alpha channel', () => {
     const parms = mask.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
     expect(['Predictor', 'Colors', 'Columns'].map((k) => parms.get(PDFName.of(k))?.toString())).toEqual(['15', '1', `${width}`]);
     expect(await readByPdfJs(image, doc)).toEqual(rgba);
+  });
+
+  it('opaque throughout (alpha 255 everywhere, as most screenshots) are the colour image alone, with no soft mask, under every filter', async () => {
+    const width = 23;
+    const height = 11;
+    for (let first = 0; first < 5; first++) {
+      const rgba = gradient(width * height * 4);
+      for (let p = 0; p < width * height; p++) rgba[p * 4 + 3] = 255;
+      const doc = await PDFDocument.create();
+      // Each filter on the first row (where the row above counts as zeros) and on later rows.
+      const png = encodePng({ width, height, colorType: 6, samples: rgba, filterOf: (y) => (y + first) % 5 });
+      const image = await embedPng(doc, png);
+      const stream = doc.context.lookup(image.ref, PDFStream);
+      expect(stream.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
+      expect(stream.dict.get(PDFName.of('SMask'))).toBeUndefined();
+      expect(await readByPdfJs(image, doc)).toEqual(rgba);
+    }
+  });
+
+  it('opaque at the top and transparent below keep every alpha sample, the opaque rows standing as plain 255s', async () => {
+    const width = 23;
+    const height = 12;
+    for (let first = 0; first < 5; first++) {
+      const rgba = gradient(width * height * 4);
+      // Rows 0-6 opaque; from row 7, opaque, transparent and half-transparent pixels.
+      for (let p = 0; p < width * height; p++) rgba[p * 4 + 3] = p < 7 * width ? 255 : ([255, 0, 128, 7][p % 4] ?? 255);
+      const doc = await PDFDocument.create();
+      const png = encodePng({ width, height, colorType: 6, samples: rgba, filterOf: (y) => (y + first) % 5 });
+      const image = await embedPng(doc, png);
+      const stream = doc.context.lookup(image.ref, PDFStream);
+      expect(stream.dict.lookup(PDFName.of('SMask'), PDFStream)).toBeDefined();
+      expect(await readByPdfJs(image, doc)).toEqual(rgba);
+    }
+  });
+
+  it('grey with alpha, opaque throughout, is grey alone', async () => {
+    const width = 16;
+    const height = 14;
+    const samples = gradient(width * height * 2).map((v, i) => (i % 2 ? 255 : v));
+    const doc = await PDFDocument.create();
+    const image = await embedPng(doc, encodePng({ width, height, colorType: 4, samples }));
+    const stream = doc.context.lookup(image.ref, PDFStream);
+    expect(stream.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceGray'));
+    expect(stream.dict.get(PDFName.of('SMask'))).toBeUndefined();
+    const expected = samples.flatMap((v, i) => (i % 2 ? [] : [v, v, v, 255]));
+    expect(await readByPdfJs(image, doc)).toEqual(expected);
   });
 
   it('grey with alpha stays grey with its alpha', async () => {

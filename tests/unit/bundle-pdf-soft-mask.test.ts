@@ -1,13 +1,17 @@
 /**
  * A screenshot's soft mask is made in a Web Worker where there is one, and on the calling thread
  * where there is not, or where the Worker fails: the same bytes either way, and a damaged PNG still
- * fails where the builder can report it. The Worker is a stand-in here (Node has none); the real one
- * runs in the browser tests and bench:bundle.
+ * fails where the builder can report it; the rows sorted alike however the inflater cuts them; and
+ * several screenshots in Workers at once, as many as the device has cores. The Worker is a stand-in
+ * here (Node has none); the real one runs in the browser tests and bench:bundle.
  */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBundle } from '../../src/bundle-pdf/build-bundle';
+import { AlphaSplitter } from '../../src/bundle-pdf/png-alpha-split';
 import type { PngLayout } from '../../src/bundle-pdf/png-decode';
 import { type SoftMaskData, type SoftMaskJob, softMaskData, softMaskDataHere } from '../../src/bundle-pdf/png-soft-mask';
+import { doc, fixture, LABELS_EN } from './_bundle-pdf';
 
 const layout: PngLayout = { width: 3, height: 2, bitDepth: 8, colorType: 6 };
 // Two rows of RGBA, filter None then Sub.
@@ -78,5 +82,132 @@ describe('the soft mask of a PNG with alpha', () => {
     standInWorker(async () => ({ failed: true }));
     const damaged = new Uint8Array(deflateSync(rows.subarray(0, 10)));
     await expect(softMaskData(damaged, layout)).rejects.toThrow('PNG data too short');
+  });
+});
+
+describe('the sorting of rows as they are inflated', () => {
+  const wide: PngLayout = { width: 5, height: 4, bitDepth: 8, colorType: 6 };
+  // Four RGBA rows of 5 pixels, one filter each, the alpha varied from the first row: a soft mask.
+  const filtered = new Uint8Array(
+    [0, 1, 2, 4].flatMap((filter, y) => [filter, ...Array.from({ length: 20 }, (_, i) => (y * 53 + i * 29) & 0xff)]),
+  );
+  const joined = (parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
+
+  function sortedIn(chunkSize: number): { color: Uint8Array; alpha: Uint8Array } {
+    const splitter = new AlphaSplitter(wide);
+    const color: Uint8Array[] = [];
+    const alpha: Uint8Array[] = [];
+    // Bytes past the last row are ignored.
+    const input = joined([filtered, new Uint8Array([9, 9, 9])]);
+    for (let at = 0; at < input.length; at += chunkSize) {
+      const rows = splitter.push(input.subarray(at, at + chunkSize));
+      color.push(rows.color);
+      alpha.push(rows.alpha);
+    }
+    splitter.finish();
+    return { color: joined(color), alpha: joined(alpha) };
+  }
+
+  it('gives the same rows whatever sizes the chunks come in, rows cut across chunks included', () => {
+    const whole = sortedIn(filtered.length + 3);
+    expect([...whole.color.subarray(0, 16)]).toEqual(
+      [0, 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19].map((i) => filtered[i]),
+    );
+    expect([...whole.alpha.subarray(0, 6)]).toEqual([0, 4, 8, 12, 16, 20].map((i) => filtered[i]));
+    for (const size of [1, 7, 20, 21, 22, 43]) expect(sortedIn(size)).toEqual(whole);
+  });
+
+  it('says the data is too short when rows are missing', () => {
+    const splitter = new AlphaSplitter(wide);
+    splitter.push(filtered.subarray(0, filtered.length - 1));
+    expect(() => splitter.finish()).toThrow('PNG data too short');
+  });
+
+  it('is the same where the browser has no CompressionStream or DecompressionStream (fflate instead)', async () => {
+    const png = new Uint8Array(deflateSync(filtered));
+    const platform = await softMaskDataHere(png, wide);
+    vi.stubGlobal('CompressionStream', undefined);
+    vi.stubGlobal('DecompressionStream', undefined);
+    const fallback = await softMaskDataHere(png, wide);
+    expect(inflateSync(fallback.color)).toEqual(inflateSync(platform.color));
+    expect(fallback.alpha && inflateSync(fallback.alpha)).toEqual(platform.alpha && inflateSync(platform.alpha));
+  });
+});
+
+/** A Worker stand-in that answers (with the real work, done here) only when `answer` is called for its job. */
+function heldWorkers() {
+  const made: { jobs: SoftMaskJob[]; terminated: boolean }[] = [];
+  const held: (() => void)[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  class StandIn {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    private readonly record = { jobs: [] as SoftMaskJob[], terminated: false };
+    constructor() {
+      made.push(this.record);
+    }
+    postMessage(job: SoftMaskJob): void {
+      this.record.jobs.push(job);
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      held.push(() => {
+        void softMaskDataHere(job.data, job.layout).then((result) => {
+          inFlight--;
+          this.onmessage?.({ data: result });
+        });
+      });
+    }
+    terminate(): void {
+      this.record.terminated = true;
+    }
+  }
+  vi.stubGlobal('document', {});
+  vi.stubGlobal('Worker', StandIn);
+  vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+  return { made, held, mostInFlight: () => mostInFlight };
+}
+
+/**
+ * Lets the event loop turn until `condition` holds (no fixed delay), or gives up after many turns
+ * with nothing left to run here, so a builder that never starts the job fails the next expect
+ * instead of waiting for the test's timeout.
+ */
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 500 && !condition(); turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('the Workers for several screenshots', () => {
+  it('run as many at once as the device has cores, a waiting screenshot taking the first Worker free, and none left open', async () => {
+    const workers = heldWorkers();
+    const results = Promise.all([0, 1, 2].map(() => softMaskData(data, layout)));
+    await until(() => workers.held.length === 2);
+    // Two cores: two Workers working at once, the third screenshot waiting for one of them.
+    expect(workers.made).toHaveLength(2);
+    workers.held.shift()?.();
+    await until(() => workers.held.length === 2);
+    expect(workers.made).toHaveLength(2);
+    for (const answer of workers.held.splice(0)) answer();
+    const here = await softMaskDataHere(data, layout);
+    expect(await results).toEqual([here, here, here]);
+    expect(workers.made.map((worker) => worker.jobs.length).sort()).toEqual([1, 2]);
+    expect(workers.made.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it('are started together by the bundle builder, while it goes on with the other documents', async () => {
+    const workers = heldWorkers();
+    const png = fixture('tiny.png');
+    const building = buildBundle(
+      [doc('a', 'First screenshot.png', 'image/png', png), doc('b', 'Second screenshot.png', 'image/png', png)],
+      { title: 'Maria Silva v Acme Ltd', labels: LABELS_EN, dateLocale: 'en-GB' },
+    );
+    // Both screenshots are with a Worker before either has answered.
+    await until(() => workers.held.length === 2);
+    expect(workers.mostInFlight()).toBe(2);
+    for (const answer of workers.held.splice(0)) answer();
+    await until(() => workers.held.length > 0);
+    for (const answer of workers.held.splice(0)) answer();
+    const result = await building;
+    expect([result.pageCount, result.skipped]).toEqual([3, []]);
   });
 });

@@ -13,28 +13,32 @@ export { freePort };
 
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
 
-function run(args) {
-  const result = spawnSync(wrangler, args, { cwd: root, encoding: 'utf8' });
+function run(args, cwd = root) {
+  const result = spawnSync(wrangler, args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 2).join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /**
  * Starts the server; `vars` are passed as `--var NAME:value`. Resolves once /api/health answers.
- * Call `stop()` when done: it ends wrangler and removes the state.
+ * Call `stop()` when done: it ends wrangler and removes the state. `cwd` serves another checkout of
+ * the project (bench/load-profile.mjs's baseline commit); `inspectorPort` opens the Worker's V8
+ * inspector there (a CPU profile), otherwise wrangler picks a free one.
  */
-export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
+export async function startServer({ seedCaseLaw = false, vars = {}, cwd = root, inspectorPort } = {}) {
+  if (!fs.existsSync(path.join(cwd, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
   // A fresh clone has no .dev.vars before `npm start` has run: write it, as `npm start` would.
-  ensureDevVars(root);
+  ensureDevVars(cwd);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
-  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], cwd);
   if (seedCaseLaw) {
     const seed = path.join(state, 'case-law.sql');
-    fs.writeFileSync(seed, caseLawSeedSql(readCuratedCases(root)));
-    run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
+    fs.writeFileSync(seed, caseLawSeedSql(readCuratedCases(cwd)));
+    run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed], cwd);
   }
   const port = await freePort();
-  const child = spawn(wrangler, wranglerDevArgs({ port, state, vars }), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = wranglerDevArgs({ port, state, vars });
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort), '--inspector-ip', '127.0.0.1');
+  const child = spawn(wrangler, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);

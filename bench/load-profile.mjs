@@ -9,9 +9,10 @@
 //   2. a CPU profile of the Worker (V8's sampling profiler through wrangler's inspector) while the
 //      claimants run bench:load's mix at once for PROFILE_SECONDS (10), and the functions with the
 //      most self time, grouped by the module esbuild bundled them from.
-// With BASELINE=<git commit> the same is measured for that commit's Worker, extracted beside this
-// one (git archive into a temporary folder sharing node_modules and dist/), the CPU blocks of the
-// two servers alternating so both see the same machine: "before and after" in one run.
+// With BASELINE=<git commit> (or several, space-separated) the same is measured for that commit's
+// Worker, extracted beside this one (git archive into a temporary folder sharing node_modules and
+// dist/), the CPU blocks of the servers alternating so all see the same machine: "before and after"
+// in one run. PROFILE_SECONDS=0 skips the profiles.
 // Prints the tables; the profile itself is kept as a .cpuprofile (Chrome DevTools opens it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const CPU_RUNS = Number(process.env.CPU_RUNS ?? 200);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
-const BASELINE = process.env.BASELINE ?? '';
+const BASELINES = (process.env.BASELINE ?? '').split(/\s+/).filter(Boolean);
 const PASSWORD = 'a good long password for the profile';
 const VARS = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', ENVIRONMENT: 'development' };
 
@@ -333,11 +334,12 @@ async function startTarget(label, cwd) {
 }
 
 const targets = [];
-let baselineDir = '';
+const baselineDirs = [];
 try {
-  if (BASELINE) {
-    baselineDir = extractBaseline(BASELINE);
-    targets.push(await startTarget(`baseline ${BASELINE}`, baselineDir));
+  for (const commit of BASELINES) {
+    const dir = extractBaseline(commit);
+    baselineDirs.push(dir);
+    targets.push(await startTarget(commit, dir));
   }
   targets.push(await startTarget('this checkout', root));
   const loadBefore = os.loadavg()[0];
@@ -361,7 +363,7 @@ try {
   for (const kind of kinds) {
     console.log(`| ${kind} | ${targets.map((t) => median(cpu.get(t).get(kind)).toFixed(2)).join(' | ')} |`);
   }
-  for (const target of targets) {
+  for (const target of SECONDS > 0 ? targets : []) {
     const profiled = await profileUnderLoad(target);
     const summary = summarise(profiled);
     const file = path.join(os.tmpdir(), `tt-load-${target.label.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`);
@@ -385,5 +387,5 @@ try {
   }
 } finally {
   for (const target of targets) target.server.stop();
-  if (baselineDir) fs.rmSync(baselineDir, { recursive: true, force: true });
+  for (const dir of baselineDirs) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -129,6 +129,11 @@ function kindsFor(target) {
   return [
     ['static page /stage/3 (floor)', () => fetch(`${base}/stage/3`), 200],
     ['GET /api/no-such-path (middleware, 404)', () => fetch(`${base}/api/no-such-path`), 404],
+    [
+      'GET /api/cases/not-a-case (the session lookup, then 404 before any query of the route)',
+      () => fetch(`${base}/api/cases/not-a-case`, { headers: { cookie: target.cpuUser.cookie } }),
+      404,
+    ],
     ...mix(base, target.cpuUser).map(([kind, request, expected]) => [kind, request, expected]),
   ];
 }

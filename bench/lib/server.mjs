@@ -107,8 +107,12 @@ export async function signedInCookie(base, email, password = 'correct horse batt
     .join('; ');
 }
 
-/** Replaces (or appends) one "## heading" section of docs/benchmarks.md, leaving the others as they are. */
-export function writeSection(heading, body) {
+/**
+ * Replaces (or appends) one "## heading" section of docs/benchmarks.md, leaving the others as they
+ * are. With `keepSubsections`, only the section's text before its first "### " subsection is
+ * replaced: the dated notes written by hand below the figures stay.
+ */
+export function writeSection(heading, body, { keepSubsections = false } = {}) {
   const docs = path.join(root, 'docs', 'benchmarks.md');
   const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n';
   const start = previous.indexOf(`\n## ${heading}\n`);
@@ -117,6 +121,9 @@ export function writeSection(heading, body) {
     fs.writeFileSync(docs, `${previous.trimEnd()}\n${section}`);
     return;
   }
-  const next = previous.indexOf('\n## ', start + 1);
-  fs.writeFileSync(docs, `${previous.slice(0, start)}${section}${next === -1 ? '' : previous.slice(next)}`);
+  const found = previous.indexOf('\n## ', start + 1);
+  const next = found === -1 ? previous.length : found;
+  const sub = keepSubsections ? previous.indexOf('\n### ', start + 1) : -1;
+  const end = sub !== -1 && sub < next ? sub : next;
+  fs.writeFileSync(docs, `${previous.slice(0, start)}${section}${previous.slice(end)}`);
 }

@@ -4,28 +4,10 @@
  * one statement answers is the same user, role and sign-out as before. The D1 here is the real
  * one, wrapped only to write down each statement's SQL.
  */
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, authPost, signUp, validCase } from './_factories';
-import { apiWith } from './_faults';
+import { apiWith, recordingD1 } from './_faults';
 import { userWithRole } from './_paid-users';
-
-/** The real D1, keeping the SQL of every statement prepared through it, in order. */
-function recordingD1(): { db: D1Database; statements: string[] } {
-  const statements: string[] = [];
-  const db = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === 'prepare')
-        return (query: string) => {
-          statements.push(query);
-          return target.prepare(query);
-        };
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { db, statements };
-}
 
 describe('the session lookup', () => {
   it('reads the session and its user in one statement before the route’s own query', async () => {

@@ -348,11 +348,14 @@ try {
   }
   targets.push(await startTarget('this checkout', root));
   const loadBefore = os.loadavg()[0];
-  // CPU per request, each kind's blocks alternating between the servers, ROUNDS times.
+  // CPU per request: each kind's block on every server in turn, so the servers' blocks of one kind
+  // run minutes apart at most, ROUNDS times.
   const cpu = new Map(targets.map((t) => [t, new Map()]));
+  const kindsByTarget = new Map(targets.map((t) => [t, kindsFor(t)]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const target of targets) {
-      for (const [kind, request, expected] of kindsFor(target)) {
+    for (let k = 0; k < kindsByTarget.get(targets[0]).length; k++) {
+      for (const target of targets) {
+        const [kind, request, expected] = kindsByTarget.get(target)[k];
         const list = cpu.get(target).get(kind) ?? [];
         list.push(await cpuPerRequest(target.server, request, expected));
         cpu.get(target).set(kind, list);

@@ -316,5 +316,5 @@ const section = [
 ];
 
 // The section's own heading and blank line are written by writeSection.
-writeSection('Load', section.slice(2).join('\n'));
+writeSection('Load', section.slice(2).join('\n'), { keepSubsections: true });
 console.log(section.join('\n'));

@@ -167,5 +167,5 @@ request after that (the isolate made and the Worker's top level run, if not alre
 CPU is its user + system time from spawn to that answer (its processes' /proc figures, in 10 ms
 ticks, hence the mean of ${RUNS}), which includes wrangler's own router and proxy Workers. The empty
 Worker is that floor: what a bundle costs an isolate is its row minus the floor's.`;
-writeSection('## Worker start-up: before and after', body);
+writeSection('Worker start-up: before and after', body);
 console.log(body);

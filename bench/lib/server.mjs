@@ -13,28 +13,32 @@ export { freePort };
 
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
 
-function run(args) {
-  const result = spawnSync(wrangler, args, { cwd: root, encoding: 'utf8' });
+function run(args, cwd = root) {
+  const result = spawnSync(wrangler, args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 2).join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /**
  * Starts the server; `vars` are passed as `--var NAME:value`. Resolves once /api/health answers.
- * Call `stop()` when done: it ends wrangler and removes the state.
+ * Call `stop()` when done: it ends wrangler and removes the state. `cwd` serves another checkout of
+ * the project (bench/load-profile.mjs's baseline commit); `inspectorPort` opens the Worker's V8
+ * inspector there (a CPU profile), otherwise wrangler picks a free one.
  */
-export async function startServer({ seedCaseLaw = false, vars = {} } = {}) {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
+export async function startServer({ seedCaseLaw = false, vars = {}, cwd = root, inspectorPort } = {}) {
+  if (!fs.existsSync(path.join(cwd, 'dist', 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
   // A fresh clone has no .dev.vars before `npm start` has run: write it, as `npm start` would.
-  ensureDevVars(root);
+  ensureDevVars(cwd);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-bench-'));
-  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], cwd);
   if (seedCaseLaw) {
     const seed = path.join(state, 'case-law.sql');
-    fs.writeFileSync(seed, caseLawSeedSql(readCuratedCases(root)));
-    run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
+    fs.writeFileSync(seed, caseLawSeedSql(readCuratedCases(cwd)));
+    run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed], cwd);
   }
   const port = await freePort();
-  const child = spawn(wrangler, wranglerDevArgs({ port, state, vars }), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = wranglerDevArgs({ port, state, vars });
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort), '--inspector-ip', '127.0.0.1');
+  const child = spawn(wrangler, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -103,8 +107,12 @@ export async function signedInCookie(base, email, password = 'correct horse batt
     .join('; ');
 }
 
-/** Replaces (or appends) one "## heading" section of docs/benchmarks.md, leaving the others as they are. */
-export function writeSection(heading, body) {
+/**
+ * Replaces (or appends) one "## heading" section of docs/benchmarks.md, leaving the others as they
+ * are. With `keepSubsections`, only the section's text before its first "### " subsection is
+ * replaced: the dated notes written by hand below the figures stay.
+ */
+export function writeSection(heading, body, { keepSubsections = false } = {}) {
   const docs = path.join(root, 'docs', 'benchmarks.md');
   const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n';
   const start = previous.indexOf(`\n## ${heading}\n`);
@@ -113,6 +121,9 @@ export function writeSection(heading, body) {
     fs.writeFileSync(docs, `${previous.trimEnd()}\n${section}`);
     return;
   }
-  const next = previous.indexOf('\n## ', start + 1);
-  fs.writeFileSync(docs, `${previous.slice(0, start)}${section}${next === -1 ? '' : previous.slice(next)}`);
+  const found = previous.indexOf('\n## ', start + 1);
+  const next = found === -1 ? previous.length : found;
+  const sub = keepSubsections ? previous.indexOf('\n### ', start + 1) : -1;
+  const end = sub !== -1 && sub < next ? sub : next;
+  fs.writeFileSync(docs, `${previous.slice(0, start)}${section}${previous.slice(end)}`);
 }

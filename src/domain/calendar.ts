@@ -105,15 +105,21 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
   return isBefore(a, b) ? b : a;
 }
 
+/**
+ * Built on first use and kept: building a formatter (its time zone's rules, its locale) costs far
+ * more than formatting with it, and the Worker asks for today several times a request.
+ */
+let londonDays: Intl.DateTimeFormat | undefined;
+
 /** Today's date in England and Wales (Europe/London), whatever the machine's time zone. */
 export function todayInLondon(now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  londonDays ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
-  return parts;
+  });
+  return londonDays.format(now);
 }
 
 /**

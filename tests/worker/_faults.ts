@@ -68,6 +68,23 @@ export function faultyD1(faults: D1Faults): D1Database & { failures(): number } 
   }) as D1Database & { failures(): number };
 }
 
+/** The real D1, keeping the SQL of every statement prepared through it, in order (what a request asks of D1). */
+export function recordingD1(): { db: D1Database; statements: string[] } {
+  const statements: string[] = [];
+  const db = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'prepare')
+        return (query: string) => {
+          statements.push(query);
+          return target.prepare(query);
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db, statements };
+}
+
 /** The real bucket, except that put fails with an R2Error. */
 export function bucketWhosePutFails(): R2Bucket {
   return new Proxy(env.FILES, {

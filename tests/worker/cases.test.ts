@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseView } from '../../worker/db/views';
 import { api, signUp, validCase } from './_factories';
+import { apiWith, recordingD1 } from './_faults';
 
 async function createCase(
   user: Awaited<ReturnType<typeof signUp>>,
@@ -79,6 +80,30 @@ describe('cases API', () => {
     await createCase(other, { ...validCase, employerName: 'Someone Else' });
     const list = (await (await api('/cases', user)).json()) as { items: CaseView[] };
     expect(list.items.map((c) => c.id)).toEqual([second.id, first.id]);
+  });
+
+  it('saves a field no rule compares with the stored case (the employer’s name) with its UPDATE alone, no read first', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const { db, statements } = recordingD1();
+    const response = await apiWith({ DB: db }, `/cases/${created.id}`, user, {
+      method: 'PATCH',
+      body: { employerName: 'Harbour Logistics Ltd' },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as CaseView).employerName).toBe('Harbour Logistics Ltd');
+    expect(statements.find((sql) => /"cases"/.test(sql))).toMatch(/^update "cases"/i);
+  });
+
+  it('answers 404 to a save of a case id that is not one, and of another user’s case, with or without a date to check', async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const theirs = await createCase(owner);
+    for (const body of [{ employerName: 'Hijacked' }, { hearingDate: '2027-03-01' }, { acasEndDate: '2026-10-20' }]) {
+      expect((await api('/cases/not-a-case', owner, { method: 'PATCH', body })).status).toBe(404);
+      expect((await api(`/cases/${theirs.id}`, intruder, { method: 'PATCH', body })).status).toBe(404);
+    }
+    expect(((await (await api(`/cases/${theirs.id}`, owner)).json()) as CaseView).employerName).toBe(validCase.employerName);
   });
 
   it("answers 404 for another user's case on read, update, checklist and delete, and changes nothing", async () => {

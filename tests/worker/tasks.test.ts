@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskRecord } from '../../src/domain/tasks/record';
 import type { CaseView } from '../../worker/db/views';
 import { api, ORIGIN, signUp, type TestUser, validCase } from './_factories';
+import { apiWith, recordingD1 } from './_faults';
 
 async function createCase(user: TestUser, body: Record<string, unknown> = validCase): Promise<CaseView> {
   const response = await api('/cases', user, { method: 'POST', body });
@@ -68,6 +69,53 @@ describe('computed tasks from the case', () => {
     expect(patched.status).toBe(200);
     // Day A 10 Oct to Day B 10 Nov adds 31 days to 29 December (ERA s.207B(3)): 29 January 2027.
     expect(await stored()).toEqual([{ kind: 'presentBy', due_date: '2027-01-29' }]);
+  });
+
+  it('a save that moves no date, and a re-list, find the tasks in step and write none', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const { db, statements } = recordingD1();
+    const patched = await apiWith({ DB: db }, `/cases/${created.id}`, user, {
+      method: 'PATCH',
+      body: { employerName: 'Harbour Logistics Ltd' },
+    });
+    expect(patched.status).toBe(200);
+    expect((await apiWith({ DB: db }, `/cases/${created.id}/tasks`, user)).status).toBe(200);
+    expect(statements.filter((sql) => /^\s*(insert into|delete from|update) "?case_tasks/i.test(sql))).toEqual([]);
+  });
+
+  it('a save puts back what is out of step: a missing task, a moved date, a task the case no longer calls for', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT kind, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY kind")
+          .bind(created.id)
+          .all<{ kind: string; due_date: string }>()
+      ).results;
+    const save = async () =>
+      expect((await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { employerName: 'Harbour Ltd' } })).status).toBe(
+        200,
+      );
+    const inStep = [{ kind: 'acasStartBy', due_date: '2026-12-29' }];
+
+    await env.DB.prepare('DELETE FROM case_tasks WHERE case_id = ?').bind(created.id).run();
+    await save();
+    expect(await stored()).toEqual(inStep);
+
+    await env.DB.prepare("UPDATE case_tasks SET due_date = '2027-06-01' WHERE case_id = ?").bind(created.id).run();
+    await save();
+    expect(await stored()).toEqual(inStep);
+
+    // A response window without a filed ET1: the case does not call for it.
+    await env.DB.prepare(
+      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, due_date, status, created_at, updated_at)
+       SELECT ?1, user_id, id, 'computed', 'et3Response', '2026-12-20', 'open', ?2, ?2 FROM cases WHERE id = ?3`,
+    )
+      .bind(crypto.randomUUID(), new Date().toISOString(), created.id)
+      .run();
+    await save();
+    expect(await stored()).toEqual(inStep);
   });
 
   it('lists the last day to start Acas, as the deadline card shows it, with its rule', async () => {

@@ -115,22 +115,38 @@ export interface DatedEvent {
   description: string | null;
 }
 
+/** A case's task as the sync compares it: its conflict key (kind, subject) and the columns an upsert moves. */
+export interface StoredTask {
+  source: string;
+  kind: string;
+  subject: string;
+  dueDate: string;
+  dueTime: string | null;
+  ruleJson: string | null;
+}
+
 /**
  * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
- * its dated events (each starts a limit) and the judgment's dates the claimant entered (anchor rows).
+ * its dated events (each starts a limit), and its tasks of a kind, among them the judgment's dates
+ * the claimant entered (anchor rows); the sync compares the rest with what the case calls for.
  */
 export async function taskInputsOf(d1: D1Database, caseId: string, userId: string) {
-  const [events, anchors] = await d1.batch([
+  const [events, tasks] = await d1.batch([
     d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
     d1
       .prepare(
-        "SELECT kind, due_date AS dueDate FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IN ('judgmentSent', 'writtenReasonsSent')",
+        `SELECT source, kind, subject, due_date AS dueDate, due_time AS dueTime, rule_json AS ruleJson
+         FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IS NOT NULL`,
       )
       .bind(caseId, userId),
   ]);
+  const stored = (tasks?.results ?? []) as StoredTask[];
   return {
     events: (events?.results ?? []) as DatedEvent[],
-    anchorRows: (anchors?.results ?? []) as Pick<TaskRow, 'kind' | 'dueDate'>[],
+    anchorRows: stored
+      .filter((task) => task.kind === 'judgmentSent' || task.kind === 'writtenReasonsSent')
+      .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),
+    stored,
   };
 }
 
@@ -193,6 +209,38 @@ function deleteUnwantedTasks(
        AND (kind || '|' || subject) NOT IN (SELECT value FROM json_each(?4))`,
     )
     .bind(ids.caseId, ids.userId, JSON.stringify(followed), JSON.stringify(kept));
+}
+
+/**
+ * Whether `writeCaseTasks` with these arguments would change no row of `stored` (the case's tasks
+ * of a kind, read just before): each upsert finds its (kind, subject) with the same date, time and
+ * rule, which its `WHERE` leaves alone, and the prune finds nothing to delete. Then the batch, a
+ * write round trip on every save, task list and calendar feed, need not run.
+ */
+export function tasksInStep(
+  stored: readonly StoredTask[],
+  tasks: readonly UpsertedTask[],
+  prune?: { followed: readonly string[]; kept: readonly string[] },
+): boolean {
+  const byKey = new Map(stored.map((row) => [`${row.kind}|${row.subject}`, row]));
+  for (const task of tasks) {
+    const row = byKey.get(`${task.kind}|${task.subject ?? ''}`);
+    if (
+      !row ||
+      row.dueDate !== task.dueDate ||
+      row.dueTime !== (task.dueTime ?? null) ||
+      row.ruleJson !== (task.rule ? JSON.stringify(task.rule) : null)
+    )
+      return false;
+  }
+  if (!prune) return true;
+  const kept = new Set(prune.kept);
+  return !stored.some(
+    (row) =>
+      (row.source === 'computed' || row.source === 'suggested') &&
+      prune.followed.includes(row.kind) &&
+      !kept.has(`${row.kind}|${row.subject}`),
+  );
 }
 
 /**

@@ -111,20 +111,26 @@ export const caseRoutes = new Hono<AppEnv>()
   .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const db = database(c.env.DB);
-    const saved = await ownedCase(db, user.id, c.req.param('id'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw caseNotFound();
     const { notes, updatedAt, ...fields } = c.req.valid('json');
-    const issues: ValidationIssue[] = [];
-    if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
-      issues.push({ field: 'hearingDate', key: caseMessages.hearingInPast });
-    // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
-    const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
-    const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
-    if (!acasDatesInOrder(acasStart, acasEnd)) issues.push({ field: 'acasEndDate', key: caseMessages.acasEndBeforeStart });
-    if (issues.length > 0) throw validationFailed(issues);
+    // Only a hearing or Acas date is checked against the stored case; any other save goes straight
+    // to the owner-scoped UPDATE, which tells another user's or a missing case (404) itself (save).
+    if (fields.hearingDate || fields.acasStartDate !== undefined || fields.acasEndDate !== undefined) {
+      const saved = await ownedCase(db, user.id, id);
+      const issues: ValidationIssue[] = [];
+      if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
+        issues.push({ field: 'hearingDate', key: caseMessages.hearingInPast });
+      // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
+      const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
+      const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
+      if (!acasDatesInOrder(acasStart, acasEnd)) issues.push({ field: 'acasEndDate', key: caseMessages.acasEndBeforeStart });
+      if (issues.length > 0) throw validationFailed(issues);
+    }
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const row = await save(
       db,
-      { id: saved.id, userId: user.id, basedOn: updatedAt },
+      { id, userId: user.id, basedOn: updatedAt },
       { fields: changes, ...(notes !== undefined ? { notes } : {}) },
     );
     // A changed date moves its computed tasks and suggestions before the next reminder run.

@@ -20,13 +20,13 @@ import {
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
 import { caseDatesOf } from '../../db/cases';
-import { type TaskRow, taskInputsOf, writeCaseTasks } from '../../db/tasks';
+import { type TaskRow, taskInputsOf, tasksInStep, writeCaseTasks } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
 /** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */
 async function datesOf(d1: D1Database, caseId: string, userId: string) {
-  const { events, anchorRows } = await taskInputsOf(d1, caseId, userId);
-  return { events, anchors: anchorsOf(anchorRows) };
+  const { events, anchorRows, stored } = await taskInputsOf(d1, caseId, userId);
+  return { events, anchors: anchorsOf(anchorRows), stored };
 }
 
 export type { TaskRow };
@@ -62,7 +62,7 @@ export async function syncCaseTasks(
   record: CaseDates & { id: string; userId: string },
   today = workerToday(),
 ): Promise<DesiredTask[]> {
-  const { events, anchors } = await datesOf(d1, record.id, record.userId);
+  const { events, anchors, stored } = await datesOf(d1, record.id, record.userId);
   const desired = caseTasksFor({ ...record, events }, today);
   const now = new Date().toISOString();
   const ids = { userId: record.userId, caseId: record.id };
@@ -71,17 +71,14 @@ export async function syncCaseTasks(
   const judgmentLimits = decisionTasks(anchors).filter((task) => !isDecisionAnchor(task.kind));
   const followed = [...caseDeadlineKinds, ...suggestedKinds];
   const kept = desired.map((task) => `${task.kind}|${task.subject}`);
-  await writeCaseTasks(
-    d1,
-    ids,
-    [
-      ...desired.map((task) => ({ ...task, status: task.source === 'suggested' ? ('suggested' as const) : ('open' as const) })),
-      ...judgmentLimits.map((task) => ({ ...task, source: 'computed' as const, status: 'open' as const })),
-    ],
-    now,
-    // A task the case no longer calls for (the ET1 filed, an event deleted, the hearing date removed).
-    { followed, kept },
-  );
+  const tasks = [
+    ...desired.map((task) => ({ ...task, status: task.source === 'suggested' ? ('suggested' as const) : ('open' as const) })),
+    ...judgmentLimits.map((task) => ({ ...task, source: 'computed' as const, status: 'open' as const })),
+  ];
+  // A task the case no longer calls for (the ET1 filed, an event deleted, the hearing date removed).
+  const prune = { followed, kept };
+  // Most saves and every repeated read find the tasks already in step: nothing to write.
+  if (!tasksInStep(stored, tasks, prune)) await writeCaseTasks(d1, ids, tasks, now, prune);
   return desired;
 }
 

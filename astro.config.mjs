@@ -44,6 +44,9 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               codeSplitting: codeSplitting(fileURLToPath(new URL('./src', import.meta.url))),
+              // Merged files can import each other both ways; each module then runs when first
+              // needed, in its source order, not when its file happens to load.
+              strictExecutionOrder: true,
             },
           },
         },

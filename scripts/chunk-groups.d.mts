@@ -1,4 +1,5 @@
 export function filesReachingZod(root: string): Set<string>;
+export function filesReachedFrom(root: string, from: string[]): Set<string>;
 export interface ChunkGroup {
   name: string;
   test: RegExp | ((id: string) => boolean);

@@ -1,7 +1,8 @@
 /**
- * The client build's file grouping (scripts/chunk-groups.mjs): our shared modules are merged into a
- * few files, but never one that reaches zod, which the tracker and case law load only on a first
- * save: a merged file holding a schema would bring zod onto every page that loads it.
+ * The client build's file grouping (scripts/chunk-groups.mjs): our modules shared between islands are
+ * merged into a few files, but never one that reaches zod, which the tracker and case law load only on
+ * a first save, nor one the pages' own scripts (the header on every page) use: a merged file holding
+ * it would bring zod, or the islands' code and React, onto every page that loads it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,14 @@ describe('the shared group', () => {
     expect(captures('domain/case-schema.ts')).toBe(false);
     expect(captures('islands/tracker/tracker-checks.ts')).toBe(false);
     expect(captures('islands/zod-config.ts')).toBe(false);
+  });
+
+  it("leaves out what the pages' own scripts use (the header's session), and modules importing packages other than React", () => {
+    expect(captures('stores/session.ts')).toBe(false);
+    expect(captures('stores/api.ts')).toBe(false);
+    // It imports nanostores, which the header's session uses too.
+    expect(captures('stores/tracker-case.ts')).toBe(false);
+    expect(captures('islands/tracker/DeadlineCard.tsx')).toBe(true);
   });
 
   it('never takes a module from outside src/', () => {

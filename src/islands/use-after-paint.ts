@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted a frame with `ready` true, then true for good. A screen draws
@@ -12,7 +12,9 @@ export function useAfterPaint(ready: boolean): boolean {
     if (!ready || painted) return;
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), 0);
+      // A transition: React draws the rest in slices between which the page can answer the reader,
+      // not in one long task.
+      task = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

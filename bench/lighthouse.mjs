@@ -231,6 +231,12 @@ const lines = [
   '  when its script ran: now closed from the first paint) and of 0.55–0.7 on the tracker and case law',
   '  (what follows the screen was pushed down as it loaded: the screen now fills the view while loading).',
   ...pages.filter((r) => r.failing.length > 0).map((r) => `- ${r.page}: audits below full marks: ${r.failing.join(', ')}`),
+  '',
+  // What was tried on 2026-11-26, measured side by side then: kept as written when the table is redone.
+  ...fs
+    .readFileSync(new URL('./lighthouse-2026-11-26.md', import.meta.url), 'utf8')
+    .trimEnd()
+    .split('\n'),
 ];
 if (!only && LOCALES.length === 2) writeSection('Lighthouse', lines.join('\n'));
 console.log(lines.join('\n'));

@@ -77,18 +77,26 @@ try {
     for (const locale of LOCALES) {
       for (const page of PAGES) {
         const url = `${server.base}${locale === 'pt' ? `/pt${page.path === '/' ? '' : page.path}` : page.path}`;
-        const { lhr, artifacts } = await lighthouse(
-          url,
-          {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
-            ...(page.kind === 'app' ? { extraHeaders: { Cookie: cookie } } : {}),
-          },
-          undefined,
-        );
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART: 'Please run Lighthouse
+        // again'): such a run measures nothing, so the page is measured again, up to three times.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(
+            url,
+            {
+              port: chromium.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
+              ...(page.kind === 'app' ? { extraHeaders: { Cookie: cookie } } : {}),
+            },
+            undefined,
+          );
+          if (!result.lhr.runtimeError) break;
+          console.log(`  ${url}: runtime error ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+        }
+        const { lhr, artifacts } = result;
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const row = {

@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { codeSplitting } from './scripts/chunk-groups.mjs';
 import { caseLinks } from './src/markdown/case-links.ts';
 
 // Locales are configured once here and mirrored in src/i18n/locales.ts (a unit test keeps them equal).
@@ -36,6 +37,20 @@ export default defineConfig({
     build: {
       // Never inline assets as data: URLs; keeps CSP simple and caching effective.
       assetsInlineLimit: 0,
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: codeSplitting(fileURLToPath(new URL('./src', import.meta.url))),
+              // Merged files can import each other both ways; each module then runs when first
+              // needed, in its source order, not when its file happens to load.
+              strictExecutionOrder: true,
+            },
+          },
+        },
+      },
     },
   },
 });

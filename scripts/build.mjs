@@ -1,5 +1,5 @@
-// `npm run build`: the static site, its Pagefind index, the preloads of the islands' modules and its
-// security headers, in that order.
+// `npm run build`: the static site, its Pagefind index, the preloads of the islands' modules, the app
+// screens' stylesheets inlined and its security headers, in that order.
 // Records the PUBLIC_* values it was built with, so `npm start` rebuilds when they change.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ run('internal links', process.execPath, [path.join(root, 'scripts', 'check-links
 run('case citations linked', process.execPath, [path.join(root, 'scripts', 'check-case-links.mjs'), dist]);
 run('pagefind', bin('pagefind'), ['--site', dist, '--silent']);
 run('island preloads', process.execPath, [path.join(root, 'scripts', 'island-preload.mjs'), dist]);
+run('app screen styles', process.execPath, [path.join(root, 'scripts', 'inline-app-styles.mjs'), dist]);
 run('security headers', process.execPath, [path.join(root, 'scripts', 'write-headers.mjs'), dist]);
 // Only the default build is the one `npm start` serves.
 if (!process.env.ASTRO_OUT_DIR) fs.writeFileSync(path.join(root, '.build-env.json'), buildEnvJson());

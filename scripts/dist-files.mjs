@@ -9,3 +9,8 @@ export function* htmlFiles(dir) {
     else if (entry.name.endsWith('.html')) yield full;
   }
 }
+
+/** The opening tags of a page's islands hydrated on load (`client:load`): what an app screen draws first. */
+export function islandsHydratedOnLoad(html) {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\sclient="load"/.test(tag));
+}

@@ -7,7 +7,7 @@
 // `client:idle`) are left alone: they may never be needed. Run after `astro build`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './dist-files.mjs';
+import { htmlFiles, islandsHydratedOnLoad } from './dist-files.mjs';
 import { root } from './offline-env.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
@@ -37,8 +37,7 @@ let pages = 0;
 for (const file of htmlFiles(dist)) {
   const html = fs.readFileSync(file, 'utf8');
   const modules = new Set();
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!/\sclient="load"/.test(island)) continue;
+  for (const island of islandsHydratedOnLoad(html)) {
     for (const attribute of ['renderer-url', 'component-url']) {
       const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(island)?.[1];
       if (url?.startsWith('/_astro/')) graph(url, modules);

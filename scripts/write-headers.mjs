@@ -5,13 +5,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './dist-files.mjs';
+import { htmlFiles, islandsHydratedOnLoad } from './dist-files.mjs';
 import { root } from './offline-env.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
 
 const hashes = new Set();
 const styleHashes = new Set();
+/** App screens carry their own stylesheets (inline-app-styles.mjs): their hashes, page by page. */
+const appStyleHashes = new Map();
 const inlineStyles = [];
 for (const file of htmlFiles(dist)) {
   const html = fs.readFileSync(file, 'utf8');
@@ -20,14 +22,18 @@ for (const file of htmlFiles(dist)) {
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  // Astro's island runtime inlines one small stylesheet (astro-island { display: contents }): hashed too.
+  // Astro's island runtime inlines one small stylesheet (astro-island { display: contents }): hashed
+  // for every page. An app screen's own stylesheets are allowed on that page only, so the policy every
+  // other page carries (and every guidance page sends in its first round trip) stays short.
+  const pageStyles = islandsHydratedOnLoad(html).length > 0 ? new Set() : styleHashes;
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    styleHashes.add(
+    pageStyles.add(
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '', 'utf8')
         .digest('base64')}'`,
     );
   }
+  if (pageStyles !== styleHashes) appStyleHashes.set(pagePath(file), pageStyles);
   if (/<[a-z][^>]*\sstyle\s*=\s*"/.test(html)) inlineStyles.push(path.relative(dist, file));
 }
 
@@ -37,19 +43,28 @@ if (inlineStyles.length > 0) {
   process.exit(1);
 }
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JS eval.
-  `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`.trim(),
-  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The address a built page is served at: tracker.html at /tracker, pt/index.html at /pt. */
+function pagePath(file) {
+  const address = `/${path.relative(dist, file).split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '');
+  return address || '/';
+}
+
+const policy = (styles) =>
+  [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JS eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`.trim(),
+    `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const contentSecurityPolicy = policy(styleHashes);
 
 const pageHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
@@ -66,5 +81,14 @@ const lines = ['/*', ...Object.entries(pageHeaders).map(([name, value]) => `  ${
 // Astro's hashed bundles never change at the same address. Rules apply whatever the status, so a
 // miss must never come from the asset router: the Worker answers it, no-store (worker/not-found-page.ts).
 lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
+// An app screen replaces the policy of every page ('! ' removes what the rule above set) with one that
+// also allows its own stylesheets.
+for (const [address, styles] of [...appStyleHashes].sort(([a], [b]) => a.localeCompare(b))) {
+  const withOwn = new Set([...styleHashes, ...styles]);
+  if (withOwn.size === styleHashes.size) continue;
+  lines.push(address, '  ! Content-Security-Policy', `  Content-Security-Policy: ${policy(withOwn)}`);
+}
 fs.writeFileSync(path.join(dist, '_headers'), `${lines.join('\n')}\n`);
-console.log(`Wrote dist/_headers (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}).`);
+console.log(
+  `Wrote dist/_headers (${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}, ${appStyleHashes.size} app screens with their own stylesheets).`,
+);

@@ -156,6 +156,44 @@ describe('the earliest limit of a case', () => {
   });
 });
 
+describe("the tracker's first paint", () => {
+  it('draws the deadline card in a frame of its own, before the tasks and the case form', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    // Counts the frames the page draws, and notes the frame in which each part first appears.
+    await page.addInitScript(() => {
+      const first: Record<string, number> = {};
+      let frame = 0;
+      const tick = () => {
+        frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const parts = { card: '[data-deadline-card]', form: 'form.case-form' };
+      new MutationObserver(() => {
+        for (const [name, selector] of Object.entries(parts)) {
+          if (!(name in first) && document.querySelector(selector)) first[name] = frame;
+        }
+      }).observe(document, { childList: true, subtree: true });
+      (window as unknown as { firstFrames: Record<string, number> }).firstFrames = first;
+    });
+    await page.goto('/tracker');
+    await page.locator('[data-tasks]').waitFor();
+    const first = await page.evaluate(() => (window as unknown as { firstFrames: Record<string, number> }).firstFrames);
+    expect(first.form).toBeGreaterThan(first.card ?? Number.POSITIVE_INFINITY);
+    await context.close();
+  });
+});
+
 const et1Languages = [
   {
     home: '/',

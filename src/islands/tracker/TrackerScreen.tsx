@@ -16,6 +16,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { $trackerCase } from '../../stores/tracker-case';
 import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
+import { useAfterPaint } from '../use-after-paint';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
 import { dateOrNull } from './case-form-values';
@@ -79,16 +80,20 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const editor = useCaseEditor(authPath, t, longDate);
   const [events, setEvents] = useState<readonly CaseEventRecord[]>([]);
   const eventsLoaded = useCallback((items: readonly CaseEventRecord[]) => setEvents(items), []);
+  // The case picker and the deadline card are drawn first; the tasks, the form, the dated events and
+  // the rest (and their requests) once the card has been painted.
+  const rest = useAfterPaint(editor.status === 'ready');
 
   // When the law watch last checked reported rows against legislation.gov.uk (the card's
   // 'reported, not verified' line says so); public, cached for an hour, and optional: without it the
   // card says the same without the date.
   const [lawWatchChecks, setLawWatchChecks] = useState<LawWatchCheck[] | undefined>(undefined);
   useEffect(() => {
+    if (!rest) return;
     call(client.api['law-watch'].$get())
       .then((answer) => setLawWatchChecks(answer.checks))
       .catch(() => undefined);
-  }, []);
+  }, [rest]);
 
   // The ET1 panel below the screen answers from the saved case and its events (undefined while the
   // cases load: the panel waits).
@@ -159,79 +164,83 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         />
       )}
 
-      <Suspense fallback={<p role="status">{t['tasks.loading']}</p>}>
-        <TaskPanel
-          caseId={selectedId}
-          caseVersion={selectedId ? tasksVersion : null}
-          today={today}
-          messages={t}
-          longDate={longDate}
-          pluralLocale={dateLocale}
-          onCaseChanged={() => void editor.reload()}
-        />
-      </Suspense>
+      {rest && (
+        <>
+          <Suspense fallback={<p role="status">{t['tasks.loading']}</p>}>
+            <TaskPanel
+              caseId={selectedId}
+              caseVersion={selectedId ? tasksVersion : null}
+              today={today}
+              messages={t}
+              longDate={longDate}
+              pluralLocale={dateLocale}
+              onCaseChanged={() => void editor.reload()}
+            />
+          </Suspense>
 
-      <CaseForm
-        values={values}
-        onChange={(name, value) => {
-          // The checks (and zod) are fetched as the reader starts typing, so a save finds them here
-          // (if this fetch fails, the save tries again and, failing too, leaves the checks to the server).
-          import('./tracker-checks').catch(() => undefined);
-          editor.change(name, value);
-        }}
-        onSubmit={(event) => void editor.save(event)}
-        errors={editor.errors}
-        attempt={editor.attempt}
-        saving={editor.saving}
-        today={today}
-        claimTypeLabels={claimTypeLabels}
-        messages={t}
-      />
+          <CaseForm
+            values={values}
+            onChange={(name, value) => {
+              // The checks (and zod) are fetched as the reader starts typing, so a save finds them here
+              // (if this fetch fails, the save tries again and, failing too, leaves the checks to the server).
+              import('./tracker-checks').catch(() => undefined);
+              editor.change(name, value);
+            }}
+            onSubmit={(event) => void editor.save(event)}
+            errors={editor.errors}
+            attempt={editor.attempt}
+            saving={editor.saving}
+            today={today}
+            claimTypeLabels={claimTypeLabels}
+            messages={t}
+          />
 
-      <CaseEvents
-        caseId={selectedId}
-        acasDayA={acasDayA}
-        acasDayB={acasDayB}
-        et1FiledDate={et1FiledDate}
-        today={today}
-        messages={t}
-        longDate={longDate}
-        onItems={eventsLoaded}
-      />
+          <CaseEvents
+            caseId={selectedId}
+            acasDayA={acasDayA}
+            acasDayB={acasDayB}
+            et1FiledDate={et1FiledDate}
+            today={today}
+            messages={t}
+            longDate={longDate}
+            onItems={eventsLoaded}
+          />
 
-      {selectedId && (
-        <SupportPanel
-          caseId={selectedId}
-          messages={t}
-          language={language}
-          pricingPath={pricingPath}
-          dateLocale={dateLocale}
-          longDate={longDate}
-        />
+          {selectedId && (
+            <SupportPanel
+              caseId={selectedId}
+              messages={t}
+              language={language}
+              pricingPath={pricingPath}
+              dateLocale={dateLocale}
+              longDate={longDate}
+            />
+          )}
+
+          <Timeline
+            dismissalDate={values.dismissalDate || null}
+            acasStartDate={values.acasStartDate || null}
+            et1FiledDate={values.et1FiledDate || null}
+            hearingDate={values.hearingDate || null}
+            messages={t}
+            longDate={longDate}
+          />
+
+          <section aria-labelledby={`${id}-quick`} className="quick-actions">
+            <h2 id={`${id}-quick`}>{t['tracker.quickActions']}</h2>
+            <ul>
+              {QUICK_ACTIONS.map((action) => (
+                <li key={action.href}>
+                  <a className="button button-secondary" href={action.href} target="_blank" rel="noopener noreferrer">
+                    {t[action.label]}
+                    <span className="visually-hidden"> {t['external.newTab']}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
-
-      <Timeline
-        dismissalDate={values.dismissalDate || null}
-        acasStartDate={values.acasStartDate || null}
-        et1FiledDate={values.et1FiledDate || null}
-        hearingDate={values.hearingDate || null}
-        messages={t}
-        longDate={longDate}
-      />
-
-      <section aria-labelledby={`${id}-quick`} className="quick-actions">
-        <h2 id={`${id}-quick`}>{t['tracker.quickActions']}</h2>
-        <ul>
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.href}>
-              <a className="button button-secondary" href={action.href} target="_blank" rel="noopener noreferrer">
-                {t[action.label]}
-                <span className="visually-hidden"> {t['external.newTab']}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

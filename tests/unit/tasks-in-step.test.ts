@@ -4,8 +4,8 @@
  * (kind, subject); the prune deletes computed and suggested tasks of the followed kinds not kept).
  */
 import { describe, expect, it } from 'vitest';
+import { type StoredTask, tasksInStep, type UpsertedTask } from '../../src/domain/tasks/in-step';
 import type { TaskRule } from '../../src/domain/tasks/record';
-import { type StoredTask, tasksInStep, type UpsertedTask } from '../../worker/db/tasks';
 
 // A preparation window's rule: the smallest kind of rule, and compared as its JSON like any other.
 const rule: TaskRule = { type: 'preparation', from: 4, to: 2, unit: 'week', start: '2027-01-01' };

@@ -1,6 +1,6 @@
 /** A case's dated tasks: every statement filters on the owner, so another user's task is not found. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { TaskRule } from '../../src/domain/tasks/record';
+import type { StoredTask, UpsertedTask } from '../../src/domain/tasks/in-step';
 import { MAX_TASKS_PER_CASE } from '../../src/domain/tasks/schema';
 import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import { recordMetDate } from './case-writes';
@@ -115,16 +115,6 @@ export interface DatedEvent {
   description: string | null;
 }
 
-/** A case's task as the sync compares it: its conflict key (kind, subject) and the columns an upsert moves. */
-export interface StoredTask {
-  source: string;
-  kind: string;
-  subject: string;
-  dueDate: string;
-  dueTime: string | null;
-  ruleJson: string | null;
-}
-
 /**
  * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
  * its dated events (each starts a limit), and its tasks of a kind, among them the judgment's dates
@@ -148,17 +138,6 @@ export async function taskInputsOf(d1: D1Database, caseId: string, userId: strin
       .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),
     stored,
   };
-}
-
-/** A computed, suggested or decision task as upserted. */
-export interface UpsertedTask {
-  source: 'computed' | 'suggested';
-  kind: string;
-  subject?: string;
-  dueDate: string;
-  dueTime?: string | null;
-  rule: TaskRule | null;
-  status: 'open' | 'suggested' | 'done';
 }
 
 /** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
@@ -209,38 +188,6 @@ function deleteUnwantedTasks(
        AND (kind || '|' || subject) NOT IN (SELECT value FROM json_each(?4))`,
     )
     .bind(ids.caseId, ids.userId, JSON.stringify(followed), JSON.stringify(kept));
-}
-
-/**
- * Whether `writeCaseTasks` with these arguments would change no row of `stored` (the case's tasks
- * of a kind, read just before): each upsert finds its (kind, subject) with the same date, time and
- * rule, which its `WHERE` leaves alone, and the prune finds nothing to delete. Then the batch, a
- * write round trip on every save, task list and calendar feed, need not run.
- */
-export function tasksInStep(
-  stored: readonly StoredTask[],
-  tasks: readonly UpsertedTask[],
-  prune?: { followed: readonly string[]; kept: readonly string[] },
-): boolean {
-  const byKey = new Map(stored.map((row) => [`${row.kind}|${row.subject}`, row]));
-  for (const task of tasks) {
-    const row = byKey.get(`${task.kind}|${task.subject ?? ''}`);
-    if (
-      !row ||
-      row.dueDate !== task.dueDate ||
-      row.dueTime !== (task.dueTime ?? null) ||
-      row.ruleJson !== (task.rule ? JSON.stringify(task.rule) : null)
-    )
-      return false;
-  }
-  if (!prune) return true;
-  const kept = new Set(prune.kept);
-  return !stored.some(
-    (row) =>
-      (row.source === 'computed' || row.source === 'suggested') &&
-      prune.followed.includes(row.kind) &&
-      !kept.has(`${row.kind}|${row.subject}`),
-  );
 }
 
 /**

@@ -9,6 +9,7 @@
 
 import { type CaseDates, caseTasksFor, type DesiredTask } from '../../../src/domain/tasks/computed';
 import { type Anchors, decisionRule, decisionTasks } from '../../../src/domain/tasks/decisions';
+import { tasksInStep } from '../../../src/domain/tasks/in-step';
 import {
   caseDeadlineKinds,
   type DecisionKind,
@@ -20,7 +21,7 @@ import {
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
 import { caseDatesOf } from '../../db/cases';
-import { type TaskRow, taskInputsOf, tasksInStep, writeCaseTasks } from '../../db/tasks';
+import { type TaskRow, taskInputsOf, writeCaseTasks } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
 /** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */

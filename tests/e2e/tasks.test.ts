@@ -154,6 +154,48 @@ describe('the earliest limit of a case', () => {
     await noViolations(page, 'the card led by the act');
     await context.close();
   });
+
+  it('names no date before the dated events have come, so the date it shows never moves', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await page.evaluate(async () => {
+      const json = { 'content-type': 'application/json' };
+      const created = await fetch('/api/cases', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          claimType: 'discrimination',
+          dismissalDate: '2026-10-02',
+        }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      await fetch(`/api/cases/${id}/events`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
+      });
+    });
+    // The events' answer is held until the screen has been seen without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/cases/*/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tracker');
+    await page.getByRole('status').filter({ hasText: 'Working out your dates…' }).waitFor();
+    expect(await page.locator('[data-deadline-card]').count()).toBe(0);
+    release();
+    const card = page.locator('[data-deadline-card]');
+    await card.waitFor();
+    // The first date it names is the act's, not the dismissal's (1 January 2027).
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    await context.close();
+  });
 });
 
 describe("the tracker's first paint", () => {

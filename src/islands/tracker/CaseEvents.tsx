@@ -17,6 +17,7 @@ import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
 import { loadChecks } from '../load-checks';
+import { takeCaseEvents } from './case-events-request';
 import { DEADLINE_WORD_KEYS, statusLine } from './deadline-words';
 
 export const CASE_EVENT_MESSAGE_KEYS = [
@@ -59,8 +60,8 @@ interface Props {
   today: string;
   messages: Messages<Key>;
   longDate: (iso: string) => string;
-  /** Told the events whenever they load or change (the deadline card and the tasks use them). */
-  onItems?: (items: readonly CaseEventRecord[]) => void;
+  /** Told a case's events once they have loaded, and whenever they change (the deadline card and the tasks use them). */
+  onItems?: (caseId: string, items: readonly CaseEventRecord[]) => void;
 }
 
 const FIELDS = ['kind', 'date', 'description'] as const;
@@ -70,6 +71,8 @@ const EMPTY = { kind: 'detriment' as LimitKind, date: '', description: '' };
 export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate, onItems }: Props) {
   const id = useId();
   const [items, setItems] = useState<CaseEventRecord[]>([]);
+  // Whose events `items` holds: nobody's until the answer for this case has come.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);
@@ -78,12 +81,15 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
 
   useEffect(() => {
     setItems([]);
+    setLoadedFor(null);
     setErrors({});
     if (!caseId) return;
     let current = true;
-    call(client.api.cases[':caseId'].events.$get({ param: { caseId } }))
-      .then(({ items: loaded }) => {
-        if (current) setItems(loaded);
+    takeCaseEvents(caseId)
+      .then((loaded) => {
+        if (!current) return;
+        setItems([...loaded]);
+        setLoadedFor(caseId);
       })
       .catch(() => showToast({ title: t['events.error'], description: t['events.loadError'], variant: 'destructive' }));
     return () => {
@@ -92,8 +98,9 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   }, [caseId, t]);
 
   useEffect(() => {
-    onItems?.(items);
-  }, [items, onItems]);
+    // An empty list before the answer is not "no events": the card would name a date that then moves.
+    if (caseId && loadedFor === caseId) onItems?.(caseId, items);
+  }, [caseId, loadedFor, items, onItems]);
 
   /** Shows each issue at its field; answers whether any field took one. */
   const showIssues = (issues: readonly Issue[]): boolean => {

@@ -19,6 +19,7 @@ import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPane
 import { useAfterPaint } from '../use-after-paint';
 import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
 import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
+import { prefetchCaseEvents } from './case-events-request';
 import { dateOrNull } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
@@ -37,6 +38,7 @@ export const TRACKER_MESSAGE_KEYS = [
   ...TIMELINE_MESSAGE_KEYS,
   ...SUPPORT_PANEL_MESSAGE_KEYS,
   'tracker.loading',
+  'tracker.workingOut',
   'tracker.caseLabel',
   'tracker.newCase',
   'tracker.untitledCase',
@@ -56,6 +58,9 @@ export const TRACKER_MESSAGE_KEYS = [
   ...Object.values(caseMessages),
 ] as const;
 type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
+
+/** A case not yet saved has no dated events. */
+const NO_EVENTS: readonly CaseEventRecord[] = [];
 
 /** The spec's quick actions: official services, opened in a new tab. */
 const QUICK_ACTIONS = [
@@ -78,11 +83,36 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const id = useId();
   const longDate = useLongDate(dateLocale);
   const editor = useCaseEditor(authPath, t, longDate);
-  const [events, setEvents] = useState<readonly CaseEventRecord[]>([]);
-  const eventsLoaded = useCallback((items: readonly CaseEventRecord[]) => setEvents(items), []);
+  // The open case's dated events, and whose they are: until they have come, the card names no date
+  // (an act before the dismissal can bring a limit earlier, so a date worked out without them could
+  // move once they arrive).
+  const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[] } | null>(null);
+  const eventsLoaded = useCallback((caseId: string, items: readonly CaseEventRecord[]) => setEvents({ caseId, items }), []);
+  const openCaseId = editor.status === 'ready' ? (editor.selected?.id ?? null) : null;
+  // Asked for with the case, not after the card is painted: the card waits for them.
+  useEffect(() => {
+    if (!openCaseId) return;
+    let current = true;
+    prefetchCaseEvents(openCaseId)
+      .then((items) => {
+        // The events panel's own answer (or an event added since) is newer than this one.
+        if (current) setEvents((known) => (known?.caseId === openCaseId ? known : { caseId: openCaseId, items }));
+      })
+      // Unknown events: the panel says it could not load them; the card then works from the case alone.
+      .catch(() => {
+        if (current) setEvents((known) => (known?.caseId === openCaseId ? known : { caseId: openCaseId, items: [] }));
+      });
+    return () => {
+      current = false;
+    };
+  }, [openCaseId]);
+
+  // The open case (undefined while the cases load, null for a new one) and its events (undefined until known).
+  const openCase = editor.status === 'ready' ? (editor.selected ?? null) : undefined;
+  const openEvents = openCase === null ? NO_EVENTS : events && events.caseId === openCase?.id ? events.items : undefined;
   // The case picker and the deadline card are drawn first; the tasks, the form, the dated events and
   // the rest (and their requests) once the card has been painted.
-  const rest = useAfterPaint(editor.status === 'ready');
+  const rest = useAfterPaint(editor.status === 'ready' && openEvents !== undefined);
 
   // When the law watch last checked reported rows against legislation.gov.uk (the card's
   // 'reported, not verified' line says so); public, cached for an hour, and optional: without it the
@@ -95,13 +125,11 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
       .catch(() => undefined);
   }, [rest]);
 
-  // The ET1 panel below the screen answers from the saved case and its events (undefined while the
-  // cases load: the panel waits).
-  const openCase = editor.status === 'ready' ? (editor.selected ?? null) : undefined;
+  // The ET1 panel below the screen answers from the saved case and its events (it waits while either loads).
   useEffect(() => {
-    if (openCase === undefined) return;
-    $trackerCase.set({ caseRecord: openCase, events: events.filter((event) => event.caseId === openCase?.id) });
-  }, [openCase, events]);
+    if (openCase === undefined || openEvents === undefined) return;
+    $trackerCase.set({ caseRecord: openCase, events: openEvents });
+  }, [openCase, openEvents]);
 
   if (editor.status === 'loading') return <p role="status">{t['tracker.loading']}</p>;
   if (editor.status === 'failed') return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
@@ -111,7 +139,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const today = todayInLondon();
   const acasDayA = dateOrNull(values.acasStartDate, isIsoDate);
   const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
-  const caseEvents = selectedId ? events.filter((event) => event.caseId === selectedId) : [];
+  const caseEvents = openEvents ?? [];
   const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
   // Every limit of the case, earliest first: the card leads with it and names its event. Dates the
   // form would refuse start no limit: the form's own validation speaks for them.
@@ -127,7 +155,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     today,
   );
   // The tasks are read again when the case or its dated events change.
-  const tasksVersion = `${editor.selected?.updatedAt ?? ''}|${events.map((event) => event.id).join(',')}`;
+  const tasksVersion = `${editor.selected?.updatedAt ?? ''}|${caseEvents.map((event) => event.id).join(',')}`;
 
   return (
     <div className="tracker">
@@ -153,15 +181,21 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         </div>
       </div>
 
-      {limits.length > 0 && (
-        <DeadlineCard
-          limits={limits}
-          caseId={selectedId ?? 'new'}
-          messages={t}
-          longDate={longDate}
-          pluralLocale={dateLocale}
-          lawWatchChecks={lawWatchChecks}
-        />
+      {openEvents === undefined ? (
+        <p role="status" className="deadline-card-pending">
+          {t['tracker.workingOut']}
+        </p>
+      ) : (
+        limits.length > 0 && (
+          <DeadlineCard
+            limits={limits}
+            caseId={selectedId ?? 'new'}
+            messages={t}
+            longDate={longDate}
+            pluralLocale={dateLocale}
+            lawWatchChecks={lawWatchChecks}
+          />
+        )
       )}
 
       {rest && (

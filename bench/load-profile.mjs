@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { claimantWithCase } from './lib/claimant.mjs';
 import { freePort, startServer, workerdCpuSeconds } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -42,34 +43,9 @@ function extractBaseline(commit) {
   return dir;
 }
 
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
-
+/** A claimant with a case (bench/lib/claimant.mjs) and the counter the mix numbers its writes by. */
 async function claimant(base, index) {
-  const email = `profile-${index}-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const post = (url, body, cookie) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: `Profile ${index}` });
-  if (signUp.status !== 200) throw new Error(`sign-up ${index}: ${signUp.status}`);
-  const signIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  if (signIn.status !== 200) throw new Error(`sign-in ${index}: ${signIn.status}`);
-  const cookie = cookieOf(signIn);
-  const created = await post(
-    '/api/cases',
-    { claimantName: `Claimant ${index}`, employerName: `Employer ${index}`, dismissalDate: '2026-09-30' },
-    cookie,
-  );
-  if (created.status !== 201) throw new Error(`case ${index}: ${created.status}`);
-  return { index, cookie, caseId: (await created.json()).id, count: 0 };
+  return { ...(await claimantWithCase(base, index, { prefix: 'profile', password: PASSWORD })), count: 0 };
 }
 
 /** bench:load's five requests for one claimant: [kind, () => Promise<Response>, expected status]. */

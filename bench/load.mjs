@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
+import { claimantWithCase } from './lib/claimant.mjs';
 import { startServer, writeSection } from './lib/server.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -34,37 +35,6 @@ if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
 }
 
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
-
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
-
-/** Signs a claimant up and in and creates their case: `{ index, cookie, caseId }`. */
-async function claimant(base, index) {
-  const email = `load-${index}-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const post = (url, body, cookie) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: `Load ${index}` });
-  if (signUp.status !== 200) throw new Error(`sign-up ${index}: ${signUp.status} ${await signUp.text()}`);
-  const signIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  if (signIn.status !== 200) throw new Error(`sign-in ${index}: ${signIn.status} ${await signIn.text()}`);
-  const cookie = cookieOf(signIn);
-  const created = await post(
-    '/api/cases',
-    { claimantName: `Claimant ${index}`, employerName: `Employer ${index} v0`, dismissalDate: '2026-09-30' },
-    cookie,
-  );
-  if (created.status !== 201) throw new Error(`case ${index}: ${created.status} ${await created.text()}`);
-  return { index, cookie, caseId: (await created.json()).id };
-}
 
 /** Runs `count` jobs, `width` at a time (sign-ups hash passwords: the machine has 2 cores). */
 async function inBatches(count, width, job) {
@@ -238,7 +208,9 @@ try {
   const wranglerVersion = spawnSync(wrangler, ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n').pop();
   const loadBefore = os.loadavg()[0];
   console.log(`Server on ${server.base}; signing up ${USERS} claimants…`);
-  const users = (await inBatches(USERS, 5, (i) => claimant(server.base, i + 1))).map((u) => ({
+  const users = (
+    await inBatches(USERS, 5, (i) => claimantWithCase(server.base, i + 1, { prefix: 'load', password: PASSWORD }))
+  ).map((u) => ({
     ...u,
     saves: 0,
     adds: 0,

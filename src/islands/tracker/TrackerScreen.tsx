@@ -39,6 +39,7 @@ export const TRACKER_MESSAGE_KEYS = [
   ...SUPPORT_PANEL_MESSAGE_KEYS,
   'tracker.loading',
   'tracker.workingOut',
+  'tracker.eventsUnknown',
   'tracker.caseLabel',
   'tracker.newCase',
   'tracker.untitledCase',
@@ -86,7 +87,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   // The open case's dated events, and whose they are: until they have come, the card names no date
   // (an act before the dismissal can bring a limit earlier, so a date worked out without them could
   // move once they arrive).
-  const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[] } | null>(null);
+  const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null>(null);
   const eventsLoaded = useCallback((caseId: string, items: readonly CaseEventRecord[]) => setEvents({ caseId, items }), []);
   const openCaseId = editor.status === 'ready' ? (editor.selected?.id ?? null) : null;
   // Asked for with the case, not after the card is painted: the card waits for them.
@@ -98,9 +99,10 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         // The events panel's own answer (or an event added since) is newer than this one.
         if (current) setEvents((known) => (known?.caseId === openCaseId ? known : { caseId: openCaseId, items }));
       })
-      // Unknown events: the panel says it could not load them; the card then works from the case alone.
+      // Unknown events: the card works from the case alone and says an earlier limit may apply.
       .catch(() => {
-        if (current) setEvents((known) => (known?.caseId === openCaseId ? known : { caseId: openCaseId, items: [] }));
+        if (current)
+          setEvents((known) => (known?.caseId === openCaseId ? known : { caseId: openCaseId, items: [], failed: true }));
       });
     return () => {
       current = false;
@@ -181,6 +183,7 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
         </div>
       </div>
 
+      {events?.failed && events.caseId === selectedId && <p className="banner banner-warning">{t['tracker.eventsUnknown']}</p>}
       {openEvents === undefined ? (
         <p role="status" className="deadline-card-pending">
           {t['tracker.workingOut']}

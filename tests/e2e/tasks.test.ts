@@ -121,32 +121,38 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
   });
 });
 
+/**
+ * Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027), with an act of discrimination on
+ * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the act's event id.
+ */
+function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const created = await fetch('/api/cases', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        claimantName: 'Ana Silva',
+        employerName: 'Acme Ltd',
+        claimType: 'discrimination',
+        dismissalDate: '2026-10-02',
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const event = await fetch(`/api/cases/${id}/events`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
+    });
+    return ((await event.json()) as { id: string }).id;
+  });
+}
+
 describe('the earliest limit of a case', () => {
   it('leads the deadline card with an act before the dismissal, naming it', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    // Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027); an act of discrimination
-    // on 26 September 2026 (Acas by 25 December 2026), six days earlier.
-    const eventId = await page.evaluate(async () => {
-      const json = { 'content-type': 'application/json' };
-      const created = await fetch('/api/cases', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          claimantName: 'Ana Silva',
-          employerName: 'Acme Ltd',
-          claimType: 'discrimination',
-          dismissalDate: '2026-10-02',
-        }),
-      });
-      const { id } = (await created.json()) as { id: string };
-      const event = await fetch(`/api/cases/${id}/events`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
-      });
-      return ((await event.json()) as { id: string }).id;
-    });
+    const eventId = await caseWithAnActBeforeDismissal(page);
     await page.goto('/tracker');
     const card = page.locator('[data-deadline-card]');
     await card.locator(`[data-deadline-from="${eventId}"]`).waitFor();
@@ -158,25 +164,7 @@ describe('the earliest limit of a case', () => {
   it('names no date before the dated events have come, so the date it shows never moves', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    await page.evaluate(async () => {
-      const json = { 'content-type': 'application/json' };
-      const created = await fetch('/api/cases', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          claimantName: 'Ana Silva',
-          employerName: 'Acme Ltd',
-          claimType: 'discrimination',
-          dismissalDate: '2026-10-02',
-        }),
-      });
-      const { id } = (await created.json()) as { id: string };
-      await fetch(`/api/cases/${id}/events`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
-      });
-    });
+    await caseWithAnActBeforeDismissal(page);
     // The events' answer is held until the screen has been seen without it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -194,6 +182,19 @@ describe('the earliest limit of a case', () => {
     await card.waitFor();
     // The first date it names is the act's, not the dismissal's (1 January 2027).
     expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    await context.close();
+  });
+
+  it('says an earlier limit may apply when the dated events cannot be loaded', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await caseWithAnActBeforeDismissal(page);
+    await page.route('**/api/cases/*/events', (route) => route.abort('internetdisconnected'));
+    await page.goto('/tracker');
+    await page.getByText('a time limit earlier than the one shown may apply').waitFor();
+    // Only the dismissal's limit is known: it is shown, with the warning above it.
+    expect(await page.locator('[data-deadline-card] h2').textContent()).toBe('Contact Acas by 01/01/2027');
+    await noViolations(page, 'the card with its dated events unknown');
     await context.close();
   });
 });

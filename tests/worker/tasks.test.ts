@@ -50,16 +50,20 @@ function parseEvents(text: string) {
   };
 }
 
+/** The case's computed tasks as stored, by kind. */
+async function computedTasks(caseId: string) {
+  return (
+    await env.DB.prepare("SELECT kind, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY kind")
+      .bind(caseId)
+      .all<{ kind: string; due_date: string }>()
+  ).results;
+}
+
 describe('computed tasks from the case', () => {
   it('are stored when the case is saved, before anyone lists them, so the reminders cron sees them', async () => {
     const user = await signUp();
     const created = await createCase(user);
-    const stored = async () =>
-      (
-        await env.DB.prepare("SELECT kind, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY kind")
-          .bind(created.id)
-          .all<{ kind: string; due_date: string }>()
-      ).results;
+    const stored = () => computedTasks(created.id);
     // validCase: dismissed 30 September 2026, no Acas yet → start early conciliation by 29 December 2026.
     expect(await stored()).toEqual([{ kind: 'acasStartBy', due_date: '2026-12-29' }]);
     const patched = await api(`/cases/${created.id}`, user, {
@@ -87,12 +91,7 @@ describe('computed tasks from the case', () => {
   it('a save puts back what is out of step: a missing task, a moved date, a task the case no longer calls for', async () => {
     const user = await signUp();
     const created = await createCase(user);
-    const stored = async () =>
-      (
-        await env.DB.prepare("SELECT kind, due_date FROM case_tasks WHERE case_id = ? AND source = 'computed' ORDER BY kind")
-          .bind(created.id)
-          .all<{ kind: string; due_date: string }>()
-      ).results;
+    const stored = () => computedTasks(created.id);
     const save = async () =>
       expect((await api(`/cases/${created.id}`, user, { method: 'PATCH', body: { employerName: 'Harbour Ltd' } })).status).toBe(
         200,

@@ -19,6 +19,21 @@ export const EARLIEST_EVENT_DATE: IsoDate = limitKinds
   .sort()
   .at(-1) as IsoDate;
 
+/**
+ * What a dated event can be: each kind of limit (../limit-rules.ts) starts one; a disclosure and a
+ * safety concern start none, but found complaints (ERA s.43B, s.47B, s.103A; s.44, s.100) and
+ * are told in the claim, the particulars and the list of issues.
+ */
+export const eventKinds = [...limitKinds, 'disclosure', 'safetyConcern'] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+export function isEventKind(value: unknown): value is EventKind {
+  return typeof value === 'string' && (eventKinds as readonly string[]).includes(value);
+}
+
+/** How long a dated event's own words may be: room to tell a disclosure (what, when, to whom, how). */
+export const MAX_EVENT_DESCRIPTION = 2000;
+
 /** At most this many dated events on one case (checked in the same SQL statement as the insert). */
 export const MAX_EVENTS_PER_CASE = 50;
 

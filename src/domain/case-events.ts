@@ -6,20 +6,23 @@
  */
 import { z } from 'zod';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
-import { EARLIEST_EVENT_DATE, eventMessages } from './case-event-values';
-import { type LimitKind, limitKinds } from './limit-rules';
+import { EARLIEST_EVENT_DATE, type EventKind, eventKinds, eventMessages, MAX_EVENT_DESCRIPTION } from './case-event-values';
 import { plainTextOrNull } from './text';
 
 export {
   EARLIEST_EVENT_DATE,
+  type EventKind,
+  eventKinds,
   eventMessages,
+  isEventKind,
+  MAX_EVENT_DESCRIPTION,
   MAX_EVENTS_PER_CASE,
 } from './case-event-values';
 
 export function caseEventInputSchema(today: Today) {
   return z.object(
     {
-      kind: z.enum(limitKinds, { error: eventMessages.kindRequired }),
+      kind: z.enum(eventKinds, { error: eventMessages.kindRequired }),
       // ISO strings compare in calendar order.
       date: z
         .string({ error: eventMessages.dateRequired })
@@ -28,7 +31,11 @@ export function caseEventInputSchema(today: Today) {
         .refine((date) => date <= dayOf(today), eventMessages.dateInFuture),
       description: z.preprocess(
         plainTextOrNull,
-        z.string({ error: eventMessages.descriptionTooLong }).max(200, eventMessages.descriptionTooLong).nullable().optional(),
+        z
+          .string({ error: eventMessages.descriptionTooLong })
+          .max(MAX_EVENT_DESCRIPTION, eventMessages.descriptionTooLong)
+          .nullable()
+          .optional(),
       ),
     },
     { error: eventMessages.notAnObject },
@@ -40,7 +47,7 @@ export type CaseEventInput = z.infer<ReturnType<typeof caseEventInputSchema>>;
 export interface CaseEventRecord {
   id: string;
   caseId: string;
-  kind: LimitKind;
+  kind: EventKind;
   date: IsoDate;
   description: string | null;
   createdAt: string;

@@ -1,18 +1,24 @@
 /**
- * Every time limit of a case, each with the event it runs from, earliest first. A case's main
- * date (the dismissal, or the act the claim type names) and each of its other dated events (an
- * act of discrimination, a detriment, a deduction, the end of employment for equal pay) start a
- * limit of their own (ERA 1996 s.111(2)(a), s.48(3)(a), s.23(2)–(3); EqA 2010 s.123(1)(a), (3)(a),
- * s.129(3); the 1994 Order art. 7), each extended by the same early conciliation (ERA s.207B, EqA
- * s.140B). The claimant must meet the earliest: the deadline card leads with it and names its
- * event, and the tasks, reminders, calendar feed and drafts carry each one. Pure: `today` injected.
+ * Every time limit of a case, each with the event it runs from. A case's main date (the end of the
+ * employment, the act, or the deduction the claim type names) starts the limit of each chosen
+ * complaint that runs from it (../complaints: the registry's `limit`), and each of its other dated
+ * events (an act of discrimination, a detriment, a deduction, the end of employment for equal pay)
+ * starts one of its own (ERA 1996 s.111(2)(a), s.48(3)(a), s.23(2)–(3); EqA 2010 s.123(1)(a),
+ * (3)(a), s.129(3); the 1994 Order art. 7), each extended by the same early conciliation (ERA
+ * s.207B, EqA s.140B). The claimant must meet every one: the deadline card leads with the earliest
+ * still open and shows a passed one below it, and the tasks, reminders, calendar feed and drafts
+ * carry each one. Pure: `today` injected.
  */
 import { addDays, type IsoDate, isBefore, isIsoDate } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
+import type { ClaimTypeId } from './case-values';
+// The registry's own files, not its index: the tracker's card reads these without loading the form's schema (zod).
+import { type ComplaintChoice, choiceOrDefault } from './complaints/choice';
+import { interimReliefComplaints, mainDateLimitKinds } from './complaints/reading';
 import { type DeadlineStatus, deadlineStatus } from './deadline-status';
 import { type Deadline, et1Deadline } from './deadlines';
 import { figureOn } from './figures';
-import { isLimitKind, kindForClaimType, type LimitKind, limitKinds } from './limit-rules';
+import { isLimitKind, type LimitKind, limitKinds } from './limit-rules';
 
 /** What a limit runs from: the case's main date, or one of its other dated events. */
 export interface LimitEvent {
@@ -38,8 +44,9 @@ export interface CaseLimit {
   /** The date the card and the task show for this limit now (see limitDate). */
   date: IsoDate;
   /**
-   * For a dismissal, while it is still open: the last day to apply for interim relief, which the
-   * card names for whistleblowing (s.103A), health and safety (s.100) and trade union dismissals.
+   * For the end of the employment, while it is still open: the last day to apply for interim
+   * relief, only where a chosen complaint brings it (ERA s.128(1): s.103A, s.100(1)(a)–(b) and the
+   * other reasons it lists; TULRCA s.161 for trade union reasons).
    */
   interimRelief: { date: IsoDate; days: number } | null;
 }
@@ -58,7 +65,9 @@ export function interimReliefBy(edt: IsoDate): { date: IsoDate; days: number } {
 
 /** The case fields and dated events every limit depends on. */
 export interface CaseLimitInput {
-  claimType: string | null;
+  claimType: ClaimTypeId | null;
+  /** The claimant's choice of complaints; null until made, when the claim type's suggestion stands in. */
+  complaints?: ComplaintChoice | null;
   dismissalDate: IsoDate | null;
   acasStartDate: IsoDate | null;
   acasEndDate: IsoDate | null;
@@ -102,16 +111,23 @@ export function caseLimits(input: CaseLimitInput, today: IsoDate): CaseLimit[] {
     date !== null && isIsoDate(date) && date >= EARLIEST_EVENT_DATE && !isBefore(today, date);
   const events: LimitEvent[] = [];
   const main = dateOrNull(input.dismissalDate);
-  if (accepted(main)) events.push({ eventId: null, kind: kindForClaimType(input.claimType), date: main, description: null });
+  const choice = choiceOrDefault(input.complaints ?? null, input.claimType);
+  if (accepted(main)) {
+    for (const kind of mainDateLimitKinds(input.claimType, choice.complaints)) {
+      events.push({ eventId: null, kind, date: main, description: null });
+    }
+  }
+  const interimReliefOn = interimReliefComplaints(choice).length > 0 ? main : null;
   for (const event of input.events) {
     if (isLimitKind(event.kind) && accepted(event.date)) {
       events.push({ eventId: event.id, kind: event.kind, date: event.date, description: event.description });
     }
   }
   const limits = events.map((event): CaseLimit => {
-    const deadline = et1Deadline({ eventDate: event.date, acasDayA, acasDayB, kind: event.kind, today });
+    const deadline = et1Deadline({ eventDate: event.date, acasDayA, acasDayB, kind: event.kind });
     const status = deadlineStatus(deadline, { today, et1FiledDate });
-    const interim = event.kind === 'dismissal' ? interimReliefBy(event.date) : null;
+    const interim =
+      event.eventId === null && event.kind === 'dismissal' && interimReliefOn !== null ? interimReliefBy(event.date) : null;
     return {
       event,
       deadline,
@@ -120,11 +136,26 @@ export function caseLimits(input: CaseLimitInput, today: IsoDate): CaseLimit[] {
       interimRelief: interim && !isBefore(interim.date, today) && status.state !== 'filed' ? interim : null,
     };
   });
-  // A stable sort: the main date stays ahead of an event whose limit falls on the same day.
-  return limits.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // The main date's limits that come to the same day and state are one limit to the claimant (an
+  // unfair dismissal and a contract claim both end three months after the dismissal today).
+  const distinct = limits.filter(
+    (limit, index) =>
+      limit.event.eventId !== null ||
+      !limits
+        .slice(0, index)
+        .some((other) => other.event.eventId === null && other.date === limit.date && other.status.state === limit.status.state),
+  );
+  // Open limits first, earliest first; then those that have passed, so an act already out of time
+  // never takes the lead from a limit the claimant can still meet. A stable sort: the main date
+  // stays ahead of an event whose limit falls on the same day.
+  const closed = (limit: CaseLimit) => limit.status.state === 'passed' || limit.status.state === 'outOfTime';
+  return distinct.sort((a, b) => {
+    if (closed(a) !== closed(b)) return closed(a) ? 1 : -1;
+    return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+  });
 }
 
-/** The limit the deadline card leads with: the earliest of the case, or null without any dated event. */
+/** The limit the deadline card leads with: the earliest still open, else the earliest passed; null without any dated event. */
 export function earliestLimit(input: CaseLimitInput, today: IsoDate): CaseLimit | null {
   return caseLimits(input, today)[0] ?? null;
 }

@@ -4,14 +4,14 @@
  * API sends entries by kind; each screen and export words them in its own language.
  */
 import type { IsoDate } from './calendar';
+import type { EventKind } from './case-event-values';
 import type { CaseEventRecord } from './case-events';
 import type { CaseRecord } from './case-record';
 import type { EvidenceRecord } from './evidence';
-import type { LimitKind } from './limit-rules';
 
 export type ChronologyEntry =
   | { date: IsoDate; kind: 'caseDate'; field: 'dismissalDate' | 'acasStartDate' | 'acasEndDate' | 'et1FiledDate' | 'hearingDate' }
-  | { date: IsoDate; kind: 'event'; eventKind: LimitKind; description: string | null; eventId: string }
+  | { date: IsoDate; kind: 'event'; eventKind: EventKind; description: string | null; eventId: string }
   | { date: IsoDate; kind: 'evidence'; title: string; evidenceId: string; reference: string };
 
 const CASE_DATES = ['dismissalDate', 'acasStartDate', 'acasEndDate', 'et1FiledDate', 'hearingDate'] as const;

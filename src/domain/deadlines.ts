@@ -71,12 +71,6 @@ export interface DeadlineInput {
   acasDayB: IsoDate | null;
   /** Which limit the event starts (./limit-rules); unfair dismissal when not given. */
   kind?: LimitKind;
-  /**
-   * Today in England and Wales, injected (never read from a clock here). Used only while the
-   * certificate is awaited, to say how late the limit can be at the earliest (never for the
-   * latest possible date, which depends on Day A alone).
-   */
-  today?: IsoDate;
 }
 
 /** One sentence of the working, as data: the screen words it in the reader's language. */
@@ -87,7 +81,7 @@ export type DeadlineStep =
   | { code: 'oneMonthAfterCertificate'; dayB: IsoDate; date: IsoDate; assumed: boolean }
   /** The fact assumed while the certificate is awaited: it comes on the last possible day. */
   | { code: 'latestCertificate'; dayA: IsoDate; dayB: IsoDate; weeks: number }
-  /** While the certificate is awaited: the date if it came on `dayB`, the soonest it can (today, or Day A). */
+  /** While the certificate is awaited: the date if it came on `dayB`, the soonest it can (Day A itself). */
   | { code: 'earliestPossible'; dayB: IsoDate; date: IsoDate }
   | { code: 'noConciliationYet'; date: IsoDate };
 
@@ -117,8 +111,10 @@ export interface Deadline {
    */
   presentBy: IsoDate | null;
   /**
-   * While the certificate is awaited: the limit will be no earlier than this (one month after a
-   * Day B of today at the soonest, and the primary limit plus the days of conciliation so far).
+   * While the certificate is awaited: the limit is no earlier than this, the s.207B date with Day
+   * B on Day A (the certificate cannot come before the notification, and an e-mailed one counts as
+   * received the day it is sent: Early Conciliation Rules r.9). Fixed by Day A alone, so it is the
+   * same on every day: the safe date to work to.
    */
   earliestPresentBy: IsoDate | null;
   /**
@@ -135,12 +131,11 @@ export interface Deadline {
   reportedLonger: { months: number; from: IsoDate; sourceUrl: string } | null;
 }
 
-export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal', today }: DeadlineInput): Deadline {
+export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal' }: DeadlineInput): Deadline {
   for (const [name, value] of [
     ['eventDate', eventDate],
     ['acasDayA', acasDayA],
     ['acasDayB', acasDayB],
-    ['today', today ?? null],
   ] as const) {
     if (value !== null && !isIsoDate(value)) throw new RangeError(`${name} must be a calendar date in yyyy-mm-dd form`);
   }
@@ -182,14 +177,14 @@ export function et1Deadline({ eventDate, acasDayA, acasDayB, kind = 'dismissal',
   if (acasDayB === null) {
     // Day B is at most the longest conciliation after Day A (Early Conciliation Rules r.6), and
     // both terms of s.207B only grow with Day B, so the limit is at most the result for that Day
-    // B: the latest possible date, fixed by Day A alone. At the soonest Day B is today (or Day A,
-    // without a clock), never after that latest day, which gives the earliest possible date.
+    // B: the latest possible date. At the soonest Day B is Day A itself: a certificate sitting
+    // unread in an inbox counts from the day it was sent (r.9), so assuming it comes "today" would
+    // give a date that moves later every day and can fall after the real one. Both are fixed by
+    // Day A alone, and never move with the calendar.
     const latest = latestCertificateDay(acasDayA);
     const latestPresentBy = conciliationSteps(primary, acasDayA, latest.date, steps, latest.weeks);
-    const soonest = today && isBefore(acasDayA, today) ? today : acasDayA;
-    const soonestDayB = isBefore(latest.date, soonest) ? latest.date : soonest;
-    const earliest = extendedByConciliation(primary, acasDayA, soonestDayB);
-    steps.push({ code: 'earliestPossible', dayB: soonestDayB, date: earliest });
+    const earliest = extendedByConciliation(primary, acasDayA, acasDayA);
+    steps.push({ code: 'earliestPossible', dayB: acasDayA, date: earliest });
     return result(null, ['awaitingCertificate'], {
       earliest,
       latest: latestPresentBy,

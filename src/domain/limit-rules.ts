@@ -77,20 +77,3 @@ export const limitRules: Record<LimitKind, LimitRule> = {
     exceptionProvision: null,
   },
 };
-
-/** The kind of limit the case's main date starts, from the stage 1 claim type. */
-export function kindForClaimType(claimType: string | null): LimitKind {
-  switch (claimType) {
-    case 'discrimination':
-      return 'discrimination';
-    case 'unpaid-wages':
-      return 'deduction';
-    case 'breach-contract':
-      return 'contract';
-    default:
-      // Unfair, constructive or whistleblowing (ERA s.103A: s.111(2) all the same) dismissal, or not chosen yet. A redundancy claim is usually also an
-      // unfair dismissal claim: its limit is the shorter one, so it is the safer date to work to
-      // (a statutory redundancy payment alone has six months under ERA s.164).
-      return 'dismissal';
-  }
-}

@@ -166,6 +166,12 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', intruder: notFound },
   'PUT /api/cases/:caseId/pay-details': { kind: 'owner', fills: 'case', body: () => emptyPayDetails, intruder: notFound },
   'GET /api/cases/:caseId/complaints': { kind: 'owner', fills: 'case', intruder: notFound },
+  'PUT /api/cases/:caseId/complaints': {
+    kind: 'owner',
+    fills: 'case',
+    body: () => ({ complaints: ['unfairDismissal'] }),
+    intruder: notFound,
+  },
   'GET /api/cases/:caseId/tasks': { kind: 'owner', fills: 'case', intruder: notFound },
   'POST /api/cases/:caseId/tasks': {
     kind: 'owner',

@@ -14,7 +14,7 @@ export async function readComplaintChoice(db: Database, userId: string, caseId: 
 }
 
 /**
- * Keeps the claimant's choice for the case, in one statement that writes only when the case is
+ * Keeps the claimant's choice for the case, answering whether it was kept, in one statement that writes only when the case is
  * theirs (the conflict update checks the owner too, so a row never moves to another user). Raw
  * SQL: a conditional upsert (INSERT … SELECT … WHERE EXISTS with ON CONFLICT … WHERE).
  */
@@ -23,8 +23,8 @@ export async function saveComplaintChoice(
   userId: string,
   caseId: string,
   choice: ComplaintChoice,
-): Promise<void> {
-  await d1
+): Promise<boolean> {
+  const result = await d1
     .prepare(
       `INSERT INTO case_complaints (case_id, user_id, choice, updated_at)
        SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)
@@ -33,4 +33,6 @@ export async function saveComplaintChoice(
     )
     .bind(caseId, userId, JSON.stringify(choice), new Date().toISOString())
     .run();
+  // No row written: the case is not this user's (or does not exist).
+  return result.meta.changes > 0;
 }

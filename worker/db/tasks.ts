@@ -121,7 +121,7 @@ export interface DatedEvent {
  * the claimant entered (anchor rows); the sync compares the rest with what the case calls for.
  */
 export async function taskInputsOf(d1: D1Database, caseId: string, userId: string) {
-  const [events, tasks] = await d1.batch([
+  const [events, tasks, complaints] = await d1.batch([
     d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
     d1
       .prepare(
@@ -129,10 +129,13 @@ export async function taskInputsOf(d1: D1Database, caseId: string, userId: strin
          FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IS NOT NULL`,
       )
       .bind(caseId, userId),
+    // The complaints chosen decide which limits the case's main date starts and whether interim relief applies.
+    d1.prepare('SELECT choice FROM case_complaints WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
   ]);
   const stored = (tasks?.results ?? []) as StoredTask[];
   return {
     events: (events?.results ?? []) as DatedEvent[],
+    complaintsJson: ((complaints?.results ?? []) as { choice: string }[])[0]?.choice,
     anchorRows: stored
       .filter((task) => task.kind === 'judgmentSent' || task.kind === 'writtenReasonsSent')
       .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),

@@ -3,13 +3,13 @@
  * account export), so no route module imports another.
  */
 import type { BundleFile } from '../../src/domain/bundle-files';
+import { isEventKind } from '../../src/domain/case-event-values';
 import type { CaseEventRecord } from '../../src/domain/case-events';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import { type CaseRecord, pickCaseFields } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
-import { isLimitKind } from '../../src/domain/limit-rules';
 import type { PayDetails } from '../../src/domain/pay-details';
 import type { caseEvents, casePayDetails, cases, documentBundles, documents, evidenceItems, researchAnalyses } from './schema';
 
@@ -36,7 +36,7 @@ export function eventView(row: EventRow): CaseEventRecord {
   return {
     id: row.id,
     caseId: row.caseId,
-    kind: isLimitKind(row.kind) ? row.kind : 'dismissal',
+    kind: isEventKind(row.kind) ? row.kind : 'dismissal',
     date: row.date,
     description: row.description,
     createdAt: row.createdAt,

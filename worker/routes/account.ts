@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import { billingMessages } from '../../src/domain/billing';
+import { storedChoice } from '../../src/domain/complaints';
 import type { AppEnv } from '../app-env';
 import { accountRows, deleteAccountRows } from '../db/account';
 import { type BundleFileRow, filesOfUser } from '../db/bundle-files';
@@ -13,7 +14,6 @@ import { removeCustomer } from '../services/billing/customer';
 import { stripeClient } from '../services/billing/stripe-client';
 import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
-import { storedChoice } from '../services/drafting/facts';
 import { taskView } from '../services/tasks/sync';
 import { validate } from '../validation';
 

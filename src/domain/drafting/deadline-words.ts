@@ -1,9 +1,9 @@
 /**
  * The claim's time limits in a draft's words, from the deadline engine (../deadlines.ts) and the
  * card's status (../deadline-status.ts): the same dates the tracker shows, never recomputed here.
- * Every date that starts a limit has its own (FACTS correction 9: each act before or after a
- * dismissal has its own limit): the case's main date and each dated event, each run through the
- * engine with the case's Acas dates.
+ * Every date that starts a limit has its own (each act before or after a dismissal has its own
+ * limit: ERA s.48(3), s.23(2); EqA s.123(1)): the case's main date for each chosen complaint that
+ * runs from it and each dated event, each run through the engine with the case's Acas dates.
  */
 
 import type { MessageKey } from '../../i18n/translate';
@@ -35,7 +35,7 @@ function unhandled(status: never, eventDate: IsoDate): string {
 
 /**
  * Each limit of the case, earliest first, as the tracker computes them (../case-limits: the main
- * date by the claim type's kind and every dated event by its own), once per kind and date: two
+ * date by the chosen complaints' kinds and every dated event by its own), once per kind and date: two
  * events of one kind on one day start the same limit, which a draft states once.
  */
 export function caseLimits(facts: DraftFacts): EventLimit[] {
@@ -48,6 +48,7 @@ export function caseLimits(facts: DraftFacts): EventLimit[] {
       acasStartDate: record.acasStartDate,
       acasEndDate: record.acasEndDate,
       et1FiledDate: record.et1FiledDate,
+      complaints: facts.complaints,
       events: facts.events,
     },
     facts.today,

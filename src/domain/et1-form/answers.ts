@@ -7,23 +7,49 @@
  * against it (./limits.ts) and never cut.
  */
 import type { MessageKey } from '../../i18n/translate';
+import { type EventKind, eventKinds } from '../case-event-values';
 import type { CaseEventRecord } from '../case-events';
 import type { CaseRecord } from '../case-record';
-import { CERTIFICATE_PATTERN, type ClaimTypeId, claimTypeIds } from '../case-values';
+import { CERTIFICATE_PATTERN } from '../case-values';
 import { buildChronology } from '../chronology';
-import { limitKinds } from '../limit-rules';
+import {
+  type ComplaintChoice,
+  choiceOrDefault,
+  complaintIds,
+  et1ChoicesFor,
+  et1ClaimTypes,
+  et1Discrimination,
+  et1OtherClaims,
+  et1Outcomes,
+  et1PayClaims,
+  inOrder,
+  mainDateEndsEmployment,
+  suggestionFor,
+} from '../complaints';
 import type { PayDetails } from '../pay-details';
 import { checkLimit, type Et1LimitedField, type LimitCheck } from './limits';
 
+/** What the case's main date was, as the claim details say it. */
+const mainDateWords = ['dismissed', 'resigned', 'ended', 'act', 'deduction', 'unknown'] as const;
+
 /** Every string an answer is written with: picked in English for the page, whatever its language. */
 export const ET1_ANSWER_KEYS = [
-  ...claimTypeIds.map((id) => `et1Form.answer.claimType.${id}` as const),
-  ...claimTypeIds.map((id) => `et1Form.answer.remedy.${id}` as const),
-  ...limitKinds.map((kind) => `chronology.eventKind.${kind}` as const),
-  'chronology.caseDate.dismissalDate',
+  ...et1ClaimTypes.map((id) => `et1Form.answer.type.${id}` as const),
+  ...et1Discrimination.map((id) => `et1Form.answer.discrimination.${id}` as const),
+  ...et1PayClaims.map((id) => `et1Form.answer.pay.${id}` as const),
+  ...et1OtherClaims.map((id) => `et1Form.answer.other.${id}` as const),
+  ...et1Outcomes.map((id) => `et1Form.answer.outcome.${id}` as const),
+  ...complaintIds.map((id) => `et1Form.answer.remedyFor.${id}` as const),
+  ...complaintIds.map((id) => `et1Form.answer.complaint.${id}` as const),
+  ...mainDateWords.map((id) => `et1Form.answer.mainDate.${id}` as const),
+  ...eventKinds.map((kind) => `chronology.eventKind.${kind}` as const),
   'chronology.eventWithDescription',
+  'et1Form.answer.withDetails',
+  'et1Form.answer.list',
+  'et1Form.answer.outcomes',
   'et1Form.answer.detailsIntro',
   'et1Form.answer.detailsLine',
+  'et1Form.answer.detailsParticulars',
   'et1Form.answer.perWeek',
   'et1Form.answer.newJob',
   'et1Form.answer.newJobStarted',
@@ -54,7 +80,7 @@ export interface Et1Answer {
   /** The text to paste, or null when the case does not hold it yet. */
   text: string | null;
   /** Where the claimant keeps what this answer is made from (and adds it when missing). */
-  from: 'case' | 'events' | 'payDetails';
+  from: 'case' | 'events' | 'payDetails' | 'complaints';
   /** Against the form's limit, for fields that have one. */
   limit: LimitCheck | null;
   /** The certificate number is not in Acas's format (R, six digits, /two digits/two digits). */
@@ -69,6 +95,11 @@ export interface Et1Section {
 export interface Et1Input {
   case: Pick<CaseRecord, 'claimantName' | 'employerName' | 'claimType' | 'dismissalDate' | 'acasCertificateNumber'>;
   events: readonly Pick<CaseEventRecord, 'id' | 'date' | 'kind' | 'description'>[];
+  /**
+   * The complaints the claimant chose (the complaints form's ComplaintChoice), or null before any
+   * choice, when the claim type's suggestion stands in (the panel says the claimant has not chosen yet).
+   */
+  complaints: ComplaintChoice | null;
   payDetails: PayDetails | null;
   words: Readonly<Record<Et1AnswerKey, string>>;
   /** "28 August 2026", in the words' language. */
@@ -76,15 +107,6 @@ export interface Et1Input {
   /** "£450", in the words' language. */
   money: (pence: number) => string;
 }
-
-/** Claims whose case date is the end of the employment (ERA 1996 s.97, the effective date of termination). */
-const ENDS_EMPLOYMENT: readonly ClaimTypeId[] = [
-  'unfair-dismissal',
-  'constructive-dismissal',
-  'redundancy',
-  'breach-contract',
-  'whistleblowing-dismissal',
-];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -103,15 +125,32 @@ function answer(
 /** Only the case's main date tells the story in 8.2: Acas, filing and hearing dates come after it. */
 const noOtherDates = { acasStartDate: null, acasEndDate: null, et1FiledDate: null, hearingDate: null } as const;
 
-/** Section 8.2: the claim in one line, then what happened, in date order, from the claimant's own events. */
-function claimDetails(input: Et1Input): string | null {
+/** "A, B and C" in the words' own list form ("{items} and {last}"). */
+function list(words: Et1Input['words'], items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return fill(words['et1Form.answer.list'], { items: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
+}
+
+function mainDateKey(record: Et1Input['case']): (typeof mainDateWords)[number] {
+  const suggestion = suggestionFor(record.claimType);
+  if (!suggestion) return 'unknown';
+  if (suggestion.ending) return suggestion.ending;
+  return suggestion.mainDate === 'act' ? 'act' : 'deduction';
+}
+
+/**
+ * Section 8.2: the complaints in one line, then what happened in date order, each event told in
+ * the claimant's own words (a disclosure and a safety concern among them), and a pointer to the
+ * particulars the form lets the claimant attach.
+ */
+function claimDetails(input: Et1Input, choice: ComplaintChoice): string | null {
   const { words, longDate } = input;
   const record = input.case;
   const chronology = buildChronology({ ...noOtherDates, dismissalDate: record.dismissalDate }, input.events, []);
   const eventDays = new Set(input.events.map((event) => event.date));
   const lines = chronology.flatMap((entry) => {
     if (entry.kind === 'event') {
-      const kind = words[`chronology.eventKind.${entry.eventKind}`];
+      const kind = words[`chronology.eventKind.${entry.eventKind as EventKind}`];
       const event = entry.description
         ? fill(words['chronology.eventWithDescription'], { kind, description: entry.description })
         : kind;
@@ -122,27 +161,53 @@ function claimDetails(input: Et1Input): string | null {
       return [
         fill(words['et1Form.answer.detailsLine'], {
           date: longDate(entry.date),
-          event: words['chronology.caseDate.dismissalDate'],
+          event: words[`et1Form.answer.mainDate.${mainDateKey(record)}`],
         }),
       ];
     }
     return [];
   });
   if (lines.length === 0) return null;
-  const intro = record.claimType
-    ? fill(words['et1Form.answer.detailsIntro'], {
-        employer: record.employerName,
-        claim: words[`et1Form.answer.claimType.${record.claimType}`],
-      })
-    : null;
-  return [intro, ...lines].filter((line): line is string => line !== null).join('\n');
+  const complaints = inOrder(choice.complaints).map((id) => words[`et1Form.answer.complaint.${id}`]);
+  const intro =
+    complaints.length > 0
+      ? fill(words['et1Form.answer.detailsIntro'], { employer: record.employerName, claim: list(words, complaints) })
+      : null;
+  return [intro, ...lines, words['et1Form.answer.detailsParticulars']].filter((line): line is string => line !== null).join('\n');
 }
 
 function endedOn(input: Et1Input): string | null {
   const { claimType, dismissalDate } = input.case;
-  if (claimType && ENDS_EMPLOYMENT.includes(claimType)) return dismissalDate;
+  if (mainDateEndsEmployment(claimType)) return dismissalDate;
   // For discrimination or wages the case's date is the act or the payday: only a dismissal event ends it.
   return input.events.find((event) => event.kind === 'dismissal')?.date ?? null;
+}
+
+/** Section 8.1: each of the form's choices to tick, with the characteristics, pay claims and other claims beneath it. */
+function claimTypes(words: Et1Input['words'], choice: ComplaintChoice): string | null {
+  const choices = et1ChoicesFor(choice);
+  const lines = choices.types.map((type) => {
+    const name = words[`et1Form.answer.type.${type}`];
+    const details =
+      type === 'discrimination'
+        ? choices.discrimination.map((c) => words[`et1Form.answer.discrimination.${c}`])
+        : type === 'payRelated'
+          ? choices.pay.map((c) => words[`et1Form.answer.pay.${c}`])
+          : type === 'otherTypesOfClaims'
+            ? choices.other.map((c) => words[`et1Form.answer.other.${c}`])
+            : [];
+    return details.length > 0 ? fill(words['et1Form.answer.withDetails'], { type: name, details: details.join('; ') }) : name;
+  });
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/** The remedy question: the outcomes to tick, then what each complaint asks for, in the form's words. */
+function remedy(words: Et1Input['words'], choice: ComplaintChoice): string | null {
+  const complaints = inOrder(choice.complaints);
+  if (complaints.length === 0) return null;
+  const outcomes = et1ChoicesFor(choice).outcomes.map((o) => words[`et1Form.answer.outcome.${o}`]);
+  const sentences = [...new Set(complaints.map((id) => words[`et1Form.answer.remedyFor.${id}`]))];
+  return [fill(words['et1Form.answer.outcomes'], { outcomes: outcomes.join('; ') }), ...sentences].join('\n');
 }
 
 export function buildEt1Answers(input: Et1Input): Et1Section[] {
@@ -152,6 +217,7 @@ export function buildEt1Answers(input: Et1Input): Et1Section[] {
   const perWeek = (pence: number | null | undefined) =>
     pence == null ? null : fill(words['et1Form.answer.perWeek'], { amount: money(pence) });
   const certificate = record.acasCertificateNumber;
+  const choice = choiceOrDefault(input.complaints, record.claimType);
   const ended = endedOn(input);
   const newJob = pay?.newJobStart
     ? pay.newWeeklyNetPence == null
@@ -179,10 +245,10 @@ export function buildEt1Answers(input: Et1Input): Et1Section[] {
     // Section 7 asks only once the employment has ended; a new job lowers the loss claimed.
     newJob: newJob ? [answer('newJob', newJob, 'payDetails')] : [],
     claim: [
-      answer('claimTypes', record.claimType ? words[`et1Form.answer.claimType.${record.claimType}`] : null, 'case'),
-      answer('claimDetails', claimDetails(input), 'events', 'claimDetails'),
+      answer('claimTypes', claimTypes(words, choice), 'complaints'),
+      answer('claimDetails', claimDetails(input, choice), 'events', 'claimDetails'),
     ],
-    remedy: [answer('remedy', record.claimType ? words[`et1Form.answer.remedy.${record.claimType}`] : null, 'case', 'remedy')],
+    remedy: [answer('remedy', remedy(words, choice), 'complaints', 'remedy')],
   };
   return et1Sections.map((id) => ({ id, answers: sections[id] })).filter((section) => section.answers.length > 0);
 }

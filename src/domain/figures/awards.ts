@@ -12,6 +12,7 @@ import {
   range,
   VENTO_2024,
   VENTO_2025,
+  VENTO_2026,
 } from './model';
 
 export const awardFigures = {
@@ -137,6 +138,7 @@ export const awardFigures = {
     rows: [
       { from: '2024-04-06', value: range(1200, 11700), source: VENTO_2024, confidence: 'high' },
       { from: '2025-04-06', value: range(1200, 12100), source: VENTO_2025, confidence: 'high' },
+      { from: '2026-04-06', value: range(1200, 12700), source: VENTO_2026, confidence: 'unverified' },
     ],
   },
   ventoMiddle: {
@@ -146,6 +148,7 @@ export const awardFigures = {
     rows: [
       { from: '2024-04-06', value: range(11700, 35200), source: VENTO_2024, confidence: 'high' },
       { from: '2025-04-06', value: range(12100, 36400), source: VENTO_2025, confidence: 'high' },
+      { from: '2026-04-06', value: range(12700, 38100), source: VENTO_2026, confidence: 'unverified' },
     ],
   },
   ventoUpper: {
@@ -155,6 +158,7 @@ export const awardFigures = {
     rows: [
       { from: '2024-04-06', value: range(35200, 58700), source: VENTO_2024, confidence: 'high' },
       { from: '2025-04-06', value: range(36400, 60700), source: VENTO_2025, confidence: 'high' },
+      { from: '2026-04-06', value: range(38100, 63500), source: VENTO_2026, confidence: 'unverified' },
     ],
   },
   breachOfContractCap: {

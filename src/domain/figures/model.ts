@@ -119,6 +119,15 @@ export const VENTO_2025: Source = {
   title: 'Presidential Guidance on injury to feelings, Eighth Addendum (claims presented from 6 April 2025)',
   url: 'https://www.judiciary.uk/guidance-and-resources/employment-tribunals-england-wales-presidential-guidance-vento-bands/',
 };
+/**
+ * The bands for claims presented from 6 April 2026 are those the product specification gives; the
+ * Ninth Addendum itself was not seen, so the rows that use this source are 'unverified' and every
+ * schedule that shows them says so.
+ */
+export const VENTO_2026: Source = {
+  title: 'Presidential Guidance on injury to feelings, Ninth Addendum (claims presented from 6 April 2026): not verified',
+  url: 'https://www.judiciary.uk/guidance-and-resources/employment-tribunals-england-wales-presidential-guidance-vento-bands/',
+};
 export const ET_RULES_2024: Source = {
   title: 'Employment Tribunal Procedure Rules 2024 (SI 2024/1155)',
   url: 'https://www.legislation.gov.uk/uksi/2024/1155/contents/made',

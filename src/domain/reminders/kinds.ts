@@ -46,6 +46,16 @@ const kinds: Record<string, Words> = {
       todo: 'Submeta o formulário ET1 online antes da meia-noite e guarde a confirmação.',
     },
   },
+  interimRelief: {
+    en: {
+      why: 'Interim relief keeps your contract, or your pay, going until the hearing, and the tribunal must receive the application within seven days of your dismissal: the time is never extended, and early conciliation does not stop it.',
+      todo: 'Send the tribunal your application for interim relief (with your claim, or on its own in writing) before the end of this day.',
+    },
+    pt: {
+      why: 'A medida provisória (interim relief) mantém o seu contrato, ou o seu salário, até à audiência, e o tribunal tem de receber o pedido no prazo de sete dias após o despedimento: o prazo nunca é prorrogado, e a conciliação prévia não o suspende.',
+      todo: 'Envie ao tribunal o seu pedido de medida provisória (com a ação, ou por escrito à parte) antes do fim deste dia.',
+    },
+  },
   et3Response: {
     en: {
       why: 'If the employer has not responded by this date, the tribunal may give judgment without them.',

@@ -45,7 +45,7 @@ export function buildAnalysis(facts: DraftFacts): ResearchAnalysis {
   const record = facts.case;
   const claimType = record.claimType;
   const authorities = facts.authorities.slice(0, MAX_AUTHORITIES);
-  const limit = timeLimitFor(record, facts.today);
+  const limit = timeLimitFor(facts);
   const checks = claimType
     ? serviceChecks(claimType, {
         start: facts.payDetails?.employmentStart ?? null,

@@ -9,7 +9,18 @@
 import { basicAwardWeeks } from '../basic-award';
 import { addDays, correspondingDate, type IsoDate, isBefore, maxDate } from '../calendar';
 import type { ClaimTypeId } from '../case-schema';
-import { type ComplaintId, isDiscrimination, uncappedDismissals, withClaimTypeComplaints } from '../complaints';
+import {
+  type ComplaintChoice,
+  type ComplaintId,
+  choiceOrDefault,
+  isDetriment,
+  isDiscrimination,
+  minimumBasicAwardComplaints,
+  qualifyingPeriodComplaints,
+  remediesOf,
+  uncappedDismissals,
+  withRemedy,
+} from '../complaints';
 import { type FigureId, type FigureRow, figureRowOn, figures } from '../figures';
 import type { PayDetails } from '../pay-details';
 import { ageOn, completeYearsOfService, lossPeriod, penceForWeeks } from './loss-periods';
@@ -28,6 +39,7 @@ import type {
   PaymentsReceived,
   PensionLine,
   QualifyingService,
+  RedundancyPaymentLine,
   Remedies,
   ScheduleOfLoss,
   Totals,
@@ -44,34 +56,27 @@ export interface ScheduleInput {
   et1FiledDate: IsoDate | null;
   hearingDate: IsoDate | null;
   payDetails: PayDetails | null;
-  /** The complaints the claimant chose for the claim (null: not chosen yet). */
-  complaints: readonly ComplaintId[] | null;
+  /** The complaints the claimant chose for the claim (null: not chosen yet, the claim type's suggestion stands in). */
+  complaints: ComplaintChoice | null;
   today: IsoDate;
 }
 
 /**
- * Which remedies a claim type brings. A constructive dismissal is an unfair dismissal (ERA s.95(1)(c))
- * and a redundancy claim here is a dismissal said to be unfair or unpaid, whose basic award uses
- * the redundancy scale (a statutory redundancy payment already made reduces it, ERA s.122(4)), so
- * all three take the ERA ss.118-124 awards. Discrimination takes uncapped financial loss and
- * injury to feelings (EqA s.124, s.119(4)). Unpaid wages and breach of contract are sums owed,
- * itemised by the claimant. A whistleblowing dismissal (ERA s.103A) is an unfair dismissal; a
- * whistleblowing detriment would also take injury to feelings, but no claim type maps to it yet.
+ * Which remedies the chosen complaints bring, from the registry: the dismissal awards (ERA
+ * ss.118–124) for the unfair dismissal complaints, uncapped loss and injury to feelings for
+ * discrimination (EqA s.124, s.119(4)) and for detriment (ERA s.49; Virgo Fidelis Senior School v
+ * Boyle [2004] ICR 1210), the statutory redundancy payment alone where no dismissal award is
+ * claimed (ERA ss.135, 162: no compensatory award, no cap), and sums owed, itemised by the claimant.
  */
-export function remediesFor(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[] | null = null): Remedies {
-  const chosen = complaints ?? [];
-  const dismissal: readonly ComplaintId[] = ['unfairDismissal', 'unfairSelection', ...uncappedDismissals];
-  const owed: readonly ComplaintId[] = ['holidayPay', 'unpaidWages', 'breachOfContract', 'wrongfulDismissal'];
+export function remediesFor(complaints: readonly ComplaintId[]): Remedies {
+  const remedies = remediesOf(complaints);
+  const unfairDismissal = remedies.has('basicAward');
   return {
-    unfairDismissal:
-      claimType === 'unfair-dismissal' ||
-      claimType === 'constructive-dismissal' ||
-      claimType === 'redundancy' ||
-      claimType === 'whistleblowing-dismissal' ||
-      chosen.some((id) => dismissal.includes(id)),
-    // A discrimination complaint chosen on another claim type brings injury to feelings too.
-    discrimination: claimType === 'discrimination' || chosen.some(isDiscrimination),
-    sumsOwed: claimType === 'unpaid-wages' || claimType === 'breach-contract' || chosen.some((id) => owed.includes(id)),
+    unfairDismissal,
+    discrimination: complaints.some(isDiscrimination),
+    detriment: complaints.some(isDetriment),
+    redundancyPayment: remedies.has('redundancyPayment') && !unfairDismissal,
+    sumsOwed: (['noticePay', 'holidayPay', 'wages', 'contractDamages', 'equalPayArrears'] as const).some((r) => remedies.has(r)),
   };
 }
 
@@ -109,7 +114,7 @@ function statutoryNoticeWeeks(start: IsoDate, edt: IsoDate): number {
   return years >= yearlyFrom ? Math.min(years, max) : minimum;
 }
 
-function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
+function basicAward(edt: IsoDate, pay: PayDetails, minimum: readonly ComplaintId[]): BasicAwardLine | null {
   const { dateOfBirth, employmentStart, weeklyGrossPence } = pay;
   const weekCap = figureUse('weeklyPayCap', edt);
   const maxYears = figureUse('basicAwardMaxYears', edt);
@@ -121,6 +126,12 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
   const weekPence = Math.min(weeklyGrossPence, cap);
   const noticeWeeks = statutoryNoticeWeeks(employmentStart, edt);
   const extendedDate = addDays(edt, noticeWeeks * 7);
+  const computed = Math.round(weeks * weekPence);
+  // ERA s.120(1) (TULRCA s.156): for these dismissals the award is at least the minimum in force.
+  const minimumFigure = minimum.length > 0 ? figureUse('minBasicAward', edt) : null;
+  const minimumPence = moneyOf(minimumFigure);
+  const floor =
+    minimumFigure && minimumPence !== null ? { figure: minimumFigure, pence: minimumPence, complaints: [...minimum] } : null;
   return {
     dateOfBirth,
     employmentStart,
@@ -133,7 +144,9 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
     weekPence,
     weekCap,
     weekCapped: weeklyGrossPence > cap,
-    pence: Math.round(weeks * weekPence),
+    pence: floor ? Math.max(computed, floor.pence) : computed,
+    computedPence: computed,
+    minimum: floor,
     noticeExtension:
       noticeWeeks > 0
         ? {
@@ -144,6 +157,20 @@ function basicAward(edt: IsoDate, pay: PayDetails): BasicAwardLine | null {
           }
         : null,
   };
+}
+
+/**
+ * The statutory redundancy payment (ERA s.162): the basic award's scale (the same age bands, the
+ * same week's pay cap and years counted), due only with two years' continuous employment (s.155).
+ */
+function redundancyPayment(edt: IsoDate, pay: PayDetails): RedundancyPaymentLine | null {
+  const line = basicAward(edt, pay, []);
+  const figure = figureUse('redundancyPayQualifyingPeriod', edt);
+  const value = figure?.row.value;
+  if (!line || !figure || value?.kind !== 'duration' || !pay.employmentStart) return null;
+  const months = value.unit === 'year' ? value.amount * 12 : value.unit === 'month' ? value.amount : 0;
+  const qualifies = !isBefore(addDays(edt, 1), correspondingDate(pay.employmentStart, months).date);
+  return { scale: line, qualifying: figure, qualifies, pence: qualifies ? line.pence : 0 };
 }
 
 /** ERA s.108: whether the service recorded reaches the qualifying period in force on the EDT. */
@@ -233,9 +260,9 @@ function compensatoryCap(
   edt: IsoDate,
   end: IsoDate,
   weeklyGrossPence: number | null,
-  complaints: readonly ComplaintId[] | null,
+  complaints: readonly ComplaintId[],
 ): CompensatoryCap | null {
-  const exempt = (complaints ?? []).filter((id) => uncappedDismissals.includes(id));
+  const exempt = complaints.filter((id) => uncappedDismissals.includes(id));
   const statutory = figureUse('maxCompensatoryAward', edt);
   if (!statutory) return null;
   const rows: readonly FigureRow[] = figures.maxCompensatoryAward.rows;
@@ -266,6 +293,7 @@ function compensatoryCap(
 }
 
 function ventoBands(date: IsoDate, presented: boolean): VentoBands | null {
+  // Bands by the date the claim is presented, for discrimination and detriment alike.
   const bands = (['lower', 'middle', 'upper'] as const).map((band) => ({
     band,
     figure: figureUse(band === 'lower' ? 'ventoLower' : band === 'middle' ? 'ventoMiddle' : 'ventoUpper', date),
@@ -277,16 +305,18 @@ function ventoBands(date: IsoDate, presented: boolean): VentoBands | null {
 function missingInputs(input: ScheduleInput, remedies: Remedies): MissingInput[] {
   const pay = input.payDetails;
   const missing: MissingInput[] = [];
-  if (!input.claimType) missing.push('claimType');
-  const losses = remedies.unfairDismissal || remedies.discrimination;
+  if (!input.claimType && (input.complaints?.complaints.length ?? 0) === 0) missing.push('claimType');
+  const losses = remedies.unfairDismissal || remedies.discrimination || remedies.detriment || remedies.redundancyPayment;
   if (!losses) return missing;
   if (!input.dismissalDate) missing.push('dismissalDate');
-  if (remedies.unfairDismissal) {
+  if (remedies.unfairDismissal || remedies.redundancyPayment) {
     if (!pay?.dateOfBirth) missing.push('dateOfBirth');
     if (!pay?.employmentStart) missing.push('employmentStart');
   }
   // Gross pay: the basic award and the 52 weeks' pay cap (unfair dismissal only).
-  if (remedies.unfairDismissal && pay?.weeklyGrossPence == null) missing.push('weeklyGross');
+  if ((remedies.unfairDismissal || remedies.redundancyPayment) && pay?.weeklyGrossPence == null) missing.push('weeklyGross');
+  // The statutory redundancy payment alone needs no loss figures (ERA s.162).
+  if (!remedies.unfairDismissal && !remedies.discrimination && !remedies.detriment) return missing;
   if (pay?.weeklyNetPence == null) missing.push('weeklyNet');
   if (pay?.weeklyPensionPence == null) missing.push('weeklyPension');
   if (pay?.newJobStart && pay.newWeeklyNetPence == null) missing.push('newWeeklyNet');
@@ -295,7 +325,13 @@ function missingInputs(input: ScheduleInput, remedies: Remedies): MissingInput[]
   return missing;
 }
 
-function compensatory(input: ScheduleInput, remedies: Remedies, edt: IsoDate, pay: PayDetails): CompensatoryAward {
+function compensatory(
+  input: ScheduleInput,
+  complaints: readonly ComplaintId[],
+  remedies: Remedies,
+  edt: IsoDate,
+  pay: PayDetails,
+): CompensatoryAward {
   const end = input.hearingDate ?? input.today;
   const toDate = lossToDate(edt, end, !input.hearingDate, pay);
   const pensionLine = pension(edt, end, pay);
@@ -307,7 +343,7 @@ function compensatory(input: ScheduleInput, remedies: Remedies, edt: IsoDate, pa
     (toDate?.pence ?? 0) + (pensionLine?.pence ?? 0) + (future?.pence ?? 0) + (statutoryRights?.pence ?? 0);
   const received = paymentsReceived(pay);
   return {
-    basis: remedies.unfairDismissal ? 'unfairDismissal' : 'discrimination',
+    basis: remedies.unfairDismissal ? 'unfairDismissal' : remedies.discrimination ? 'discrimination' : 'detriment',
     lossToDate: toDate,
     pension: pensionLine,
     futureLoss: future,
@@ -316,7 +352,7 @@ function compensatory(input: ScheduleInput, remedies: Remedies, edt: IsoDate, pa
     received,
     // What the employer already paid is not a loss (ERA s.123(1): the loss sustained).
     subtotalPence: Math.max(0, grossSubtotalPence - (received?.pence ?? 0)),
-    cap: remedies.unfairDismissal ? compensatoryCap(edt, end, pay.weeklyGrossPence, input.complaints) : null,
+    cap: remedies.unfairDismissal ? compensatoryCap(edt, end, pay.weeklyGrossPence, complaints) : null,
   };
 }
 
@@ -328,13 +364,25 @@ function paymentsReceived(pay: PayDetails): PaymentsReceived | null {
   return { noticePayPence, otherPence, pence: noticePayPence + otherPence };
 }
 
-/** The part of the award above the tax-free threshold (ITEPA 2003 s.403), when there is one. */
-function grossingUp(edt: IsoDate, basic: BasicAwardLine | null, award: CompensatoryAward | null): GrossingUp | null {
+/**
+ * The part of the award above the tax-free threshold (ITEPA 2003 s.403), when there is one. The
+ * threshold is one for all the payments in connection with the termination (s.403(1), (4)), so
+ * termination payments the employer already made use it up first; pay in lieu of notice is
+ * earnings (s.402B), taxed in full, and uses none of it.
+ */
+function grossingUp(
+  edt: IsoDate,
+  basic: BasicAwardLine | null,
+  award: CompensatoryAward | null,
+  pay: PayDetails,
+): GrossingUp | null {
   const threshold = figureUse('terminationPaymentTaxFree', edt);
   const limit = moneyOf(threshold);
   if (!award || !threshold || limit === null) return null;
   const awardPence = (basic?.pence ?? 0) + award.subtotalPence;
-  return awardPence > limit ? { threshold, awardPence, abovePence: awardPence - limit } : null;
+  const receivedPence = pay.otherPaymentsReceivedPence ?? 0;
+  const left = Math.max(0, limit - receivedPence);
+  return awardPence > left ? { threshold, awardPence, receivedPence, abovePence: awardPence - left } : null;
 }
 
 /**
@@ -342,10 +390,14 @@ function grossingUp(edt: IsoDate, basic: BasicAwardLine | null, award: Compensat
  * (Code para 1), so a redundancy claim with no other complaint the Code could touch (a
  * discrimination complaint, an automatically unfair dismissal) shows no uplift.
  */
-function noUpliftReason(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[] | null): NoUplift | null {
-  if (claimType !== 'redundancy') return null;
-  const other = (complaints ?? []).some((id) => isDiscrimination(id) || uncappedDismissals.includes(id));
-  return other ? null : 'redundancyOnly';
+function noUpliftReason(complaints: readonly ComplaintId[]): NoUplift | null {
+  const redundancy: readonly ComplaintId[] = ['redundancyPayment', 'unfairSelection'];
+  const dismissalAwards = withRemedy(complaints, 'basicAward');
+  const onlyRedundancy =
+    complaints.some((id) => redundancy.includes(id)) &&
+    dismissalAwards.every((id) => redundancy.includes(id)) &&
+    !complaints.some((id) => isDiscrimination(id) || isDetriment(id));
+  return onlyRedundancy ? 'redundancyOnly' : null;
 }
 
 function upliftRange(presentedOn: IsoDate, award: CompensatoryAward | null): UpliftRange | null {
@@ -374,33 +426,41 @@ function totals(basic: BasicAwardLine | null, award: CompensatoryAward | null, u
   };
 }
 
-export function computeScheduleOfLoss(given: ScheduleInput): ScheduleOfLoss {
-  const input: ScheduleInput = { ...given, complaints: withClaimTypeComplaints(given.claimType, given.complaints) };
-  // ERA s.108(3)(ff): a whistleblowing dismissal needs no qualifying period, so none is shown.
-  const needsService = input.claimType !== 'whistleblowing-dismissal';
-  const remedies = remediesFor(input.claimType, input.complaints);
+export function computeScheduleOfLoss(input: ScheduleInput): ScheduleOfLoss {
+  const choice = choiceOrDefault(input.complaints, input.claimType);
+  const complaints = choice.complaints;
+  const remedies = remediesFor(complaints);
   const pay = input.payDetails;
   const edt = input.dismissalDate;
   const presentedOn = input.et1FiledDate ?? input.today;
-  const losses = remedies.unfairDismissal || remedies.discrimination;
-  const basic = remedies.unfairDismissal && edt && pay ? basicAward(edt, pay) : null;
-  const award = losses && edt && pay ? compensatory(input, remedies, edt, pay) : null;
-  const noUplift = noUpliftReason(input.claimType, input.complaints);
-  const uplift = input.claimType && !noUplift ? upliftRange(presentedOn, award) : null;
+  const losses = remedies.unfairDismissal || remedies.discrimination || remedies.detriment;
+  const basic = remedies.unfairDismissal && edt && pay ? basicAward(edt, pay, minimumBasicAwardComplaints(choice)) : null;
+  const award = losses && edt && pay ? compensatory(input, complaints, remedies, edt, pay) : null;
+  const noUplift = noUpliftReason(complaints);
+  const uplift = complaints.length > 0 && !noUplift ? upliftRange(presentedOn, award) : null;
+  // Only ordinary unfair dismissal and unfair selection need the qualifying period (ERA s.108(1), (3)).
+  const needsService = qualifyingPeriodComplaints(complaints).length > 0;
+  const contractClaim = remediesOf(complaints);
   return {
     claimType: input.claimType,
+    complaints: [...complaints],
     remedies,
     dismissalDate: edt,
     today: input.today,
     basicAward: basic,
+    redundancyPayment: remedies.redundancyPayment && edt && pay ? redundancyPayment(edt, pay) : null,
     qualifyingService: remedies.unfairDismissal && needsService && edt && pay ? qualifyingService(edt, pay) : null,
     compensatory: award,
-    injuryToFeelings: remedies.discrimination ? ventoBands(presentedOn, input.et1FiledDate !== null) : null,
+    injuryToFeelings: remedies.discrimination || remedies.detriment ? ventoBands(presentedOn, input.et1FiledDate !== null) : null,
     uplift,
     noUplift,
-    grossingUp: edt && losses ? grossingUp(edt, basic, award) : null,
+    grossingUp: edt && pay && losses ? grossingUp(edt, basic, award, pay) : null,
     interest: remedies.discrimination,
-    contractCap: input.claimType === 'breach-contract' ? figureUse('breachOfContractCap', presentedOn) : null,
+    // The 1994 Order's limit (art. 10) covers every contract claim, notice pay among them.
+    contractCap:
+      contractClaim.has('contractDamages') || contractClaim.has('noticePay')
+        ? figureUse('breachOfContractCap', presentedOn)
+        : null,
     totals: totals(basic, award, uplift),
     missing: missingInputs(input, remedies),
   };

@@ -30,12 +30,16 @@ export type MissingInput =
   | 'futureLossWeeks'
   | 'hearingDate';
 
-/** Which remedies the claim type brings (see `remediesFor`). */
+/** Which remedies the chosen complaints bring (see `remediesFor`). */
 export interface Remedies {
   /** ERA 1996 ss.118-124: basic award, capped compensatory award, loss of statutory rights. */
   unfairDismissal: boolean;
   /** EqA 2010 s.124: uncapped financial loss and injury to feelings. */
   discrimination: boolean;
+  /** ERA 1996 s.49 (TULRCA s.149): loss and injury to feelings for a detriment, uncapped. */
+  detriment: boolean;
+  /** ERA 1996 ss.135, 162: the statutory redundancy payment alone, where no dismissal award is claimed. */
+  redundancyPayment: boolean;
   /** Sums owed (unpaid wages, breach of contract): itemised by the claimant, not computed here. */
   sumsOwed: boolean;
 }
@@ -55,13 +59,26 @@ export interface BasicAwardLine {
   weekPence: number;
   weekCap: FigureUse;
   weekCapped: boolean;
+  /** The award: the computed one, or the minimum where that is higher. */
   pence: number;
+  /** Weeks times the week's pay, before any minimum. */
+  computedPence: number;
+  /** ERA s.120(1) (TULRCA s.156): the minimum for the chosen complaints that have one, or null. */
+  minimum: { figure: FigureUse; pence: number; complaints: ComplaintId[] } | null;
   /**
    * ERA s.97(2): where the employer gave less than the statutory minimum notice, the EDT moves on
    * by that notice for counting the basic award's years (and the qualifying period). We do not
    * know what notice was given, so the award uses the date recorded; this says what would change.
    */
   noticeExtension: { noticeWeeks: number; extendedDate: IsoDate; completeYears: number; age: number } | null;
+}
+
+/** ERA s.162 on the basic award's scale, due only with the service of s.155. */
+export interface RedundancyPaymentLine {
+  scale: BasicAwardLine;
+  qualifying: FigureUse;
+  qualifies: boolean;
+  pence: number;
 }
 
 /** ERA s.108: the service needed for ordinary unfair dismissal, against the service recorded. */
@@ -155,12 +172,14 @@ export interface GrossingUp {
   threshold: FigureUse;
   /** The basic award and the compensatory award after deductions, before any cap or uplift. */
   awardPence: number;
+  /** Termination payments the employer already made (not pay in lieu of notice), which use the threshold first. */
+  receivedPence: number;
   abovePence: number;
 }
 
 export interface CompensatoryAward {
-  /** ERA 1996 s.123 (unfair dismissal) or EqA 2010 s.124 (discrimination, uncapped). */
-  basis: 'unfairDismissal' | 'discrimination';
+  /** ERA 1996 s.123 (unfair dismissal), EqA 2010 s.124 (discrimination) or ERA 1996 s.49 (detriment); only the first is capped. */
+  basis: 'unfairDismissal' | 'discrimination' | 'detriment';
   lossToDate: LossToDateLine | null;
   pension: PensionLine | null;
   futureLoss: FutureLossLine | null;
@@ -208,10 +227,13 @@ export interface Totals {
 
 export interface ScheduleOfLoss {
   claimType: ClaimTypeId | null;
+  /** The complaints the schedule was worked out for (the claimant's choice, or the claim type's suggestion). */
+  complaints: ComplaintId[];
   remedies: Remedies;
   dismissalDate: IsoDate | null;
   today: IsoDate;
   basicAward: BasicAwardLine | null;
+  redundancyPayment: RedundancyPaymentLine | null;
   qualifyingService: QualifyingService | null;
   compensatory: CompensatoryAward | null;
   injuryToFeelings: VentoBands | null;

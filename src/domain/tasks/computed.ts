@@ -16,6 +16,8 @@
 
 import { type IsoDate, isBefore, isIsoDate } from '../calendar';
 import { type CaseLimit, type CaseLimitInput, caseLimits } from '../case-limits';
+import { isClaimTypeId } from '../case-values';
+import type { ComplaintChoice } from '../complaints';
 import { firstRecordedDate } from '../figures';
 import { limitRules } from '../limit-rules';
 import { type PreparationStepId, preparationPlan } from '../preparation';
@@ -31,6 +33,8 @@ export interface CaseDates {
   et1FiledDate: IsoDate | null;
   hearingDate: IsoDate | null;
   events?: CaseLimitInput['events'];
+  /** The complaints the claimant chose (the main date's limits and interim relief follow them); null before a choice. */
+  complaints?: ComplaintChoice | null;
 }
 
 /**
@@ -44,9 +48,8 @@ export type DesiredTask =
 const dateOrNull = (value: IsoDate | null): IsoDate | null => (value !== null && isIsoDate(value) ? value : null);
 
 /** One ET1 limit's task, as its card shows it (none in the states with nothing left to do). */
-function limitTask({ event, deadline, status }: CaseLimit): DesiredTask[] {
+function limitTask({ event, deadline, status }: CaseLimit, subject: string): DesiredTask[] {
   const { figure, provision } = limitRules[event.kind];
-  const subject = event.eventId ?? '';
   const task = (kind: CaseDeadlineKind, dueDate: IsoDate, earliest = false): DesiredTask[] => [
     {
       source: 'computed',
@@ -82,7 +85,34 @@ function limitTask({ event, deadline, status }: CaseLimit): DesiredTask[] {
 
 /** Every ET1 limit of the case as a task, earliest first. */
 export function et1Tasks(record: CaseDates, today: IsoDate): DesiredTask[] {
-  return caseLimits({ ...record, events: record.events ?? [] }, today).flatMap(limitTask);
+  const claimType = isClaimTypeId(record.claimType) ? record.claimType : null;
+  const limits = caseLimits({ ...record, claimType, events: record.events ?? [] }, today);
+  // The main date may start more than one limit (a dismissal and a contract claim on different
+  // lengths): the first keeps the subject '' it always had, the others are told apart by their kind.
+  const mainKinds = limits.filter((limit) => limit.event.eventId === null).map((limit) => limit.event.kind);
+  return limits.flatMap((limit) => [
+    ...limitTask(limit, limit.event.eventId ?? (limit.event.kind === mainKinds[0] ? '' : `main:${limit.event.kind}`)),
+    ...interimReliefTask(limit),
+  ]);
+}
+
+/**
+ * Interim relief, where a chosen complaint brings it (ERA s.128(1); TULRCA s.161): a task of its
+ * own, because its seven days after the effective date of termination (s.128(2)) come long before
+ * the ET1's limit, and early conciliation neither is needed for it nor extends it.
+ */
+function interimReliefTask({ event, interimRelief }: CaseLimit): DesiredTask[] {
+  if (!interimRelief) return [];
+  return [
+    {
+      source: 'computed',
+      kind: 'interimRelief',
+      subject: '',
+      dueDate: interimRelief.date,
+      dueTime: null,
+      rule: figureRule('interimReliefTime', event.date, { provision: 'ERA 1996 s.128(2); TULRCA 1992 s.161(2)', event }),
+    },
+  ];
 }
 
 /**

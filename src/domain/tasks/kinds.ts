@@ -19,9 +19,10 @@ export type SettableStatus = (typeof settableStatuses)[number];
 
 /**
  * Computed from the case record itself, kept in step with it on every read: the ET1 time limit's
- * two dates (as the tracker's deadline card shows them) and the employer's response window.
+ * two dates (as the tracker's deadline card shows them), the last day to apply for interim relief
+ * where a chosen complaint brings it (ERA s.128), and the employer's response window.
  */
-export const caseDeadlineKinds = ['acasStartBy', 'presentBy', 'et3Response'] as const;
+export const caseDeadlineKinds = ['acasStartBy', 'presentBy', 'interimRelief', 'et3Response'] as const;
 export type CaseDeadlineKind = (typeof caseDeadlineKinds)[number];
 
 /**
@@ -41,7 +42,14 @@ export type ComputedKind = CaseDeadlineKind | DecisionAnchor | DecisionKind;
  * Dates set by statute or the tribunal's rules for the claimant to meet: they cannot be dismissed
  * (a dismissed ET1 limit would leave nothing to remind of it), only marked done.
  */
-export const statutoryKinds = ['acasStartBy', 'presentBy', 'writtenReasons', 'reconsideration', 'eatAppeal'] as const;
+export const statutoryKinds = [
+  'acasStartBy',
+  'presentBy',
+  'interimRelief',
+  'writtenReasons',
+  'reconsideration',
+  'eatAppeal',
+] as const;
 export const isStatutoryKind = (kind: string | null): boolean =>
   kind !== null && (statutoryKinds as readonly string[]).includes(kind);
 

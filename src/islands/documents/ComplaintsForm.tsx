@@ -13,6 +13,7 @@ import {
   type ComplaintId,
   complaintChoiceSchema,
   complaintGroups,
+  defaultChoice,
   harassmentExcluded,
   type OfferedComplaint,
   type ProtectedCharacteristic,
@@ -20,6 +21,7 @@ import {
   redundancyReasons,
   type UnfairReasonId,
   unfairReasonIds,
+  withRemedy,
 } from '../../domain/complaints';
 import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
@@ -39,13 +41,6 @@ interface Props {
   onSubmit: (choice: ComplaintChoice) => void;
   onCancel: () => void;
 }
-
-const DISMISSAL: readonly ComplaintId[] = [
-  'unfairDismissal',
-  'unfairSelection',
-  'healthAndSafetyDismissal',
-  'whistleblowingDismissal',
-];
 
 function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
@@ -68,10 +63,8 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
         setOffered(answer.offered);
         setChoice(
           answer.saved ?? {
+            ...defaultChoice(null),
             complaints: answer.offered.filter((item) => item.reason === 'claimType').map((item) => item.id),
-            directCharacteristics: [],
-            harassmentCharacteristics: [],
-            unfairReasons: [],
           },
         );
       })
@@ -165,7 +158,8 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
     );
   };
 
-  const dismissal = DISMISSAL.some((complaint) => chosen.has(complaint));
+  // The facts that made a dismissal unfair, for every complaint that brings the dismissal awards.
+  const dismissal = withRemedy(choice.complaints, 'basicAward').length > 0;
   // A redundancy-only choice is offered the reasons that fit a redundancy dismissal.
   const reasons: readonly UnfairReasonId[] =
     chosen.has('unfairSelection') && !chosen.has('unfairDismissal') ? redundancyReasons : unfairReasonIds;
@@ -195,6 +189,23 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
       </div>
       {chosen.has('directDiscrimination') && characteristics('directCharacteristics')}
       {chosen.has('harassment') && characteristics('harassmentCharacteristics')}
+      {chosen.has('healthAndSafetyDismissal') && (
+        <div className="checkbox-field">
+          <input
+            id={`${id}-safety-representative`}
+            type="checkbox"
+            checked={choice.safetyRepresentative}
+            aria-describedby={`${id}-safety-representative-hint`}
+            onChange={(event) => update({ safetyRepresentative: event.target.checked })}
+          />
+          <div>
+            <label htmlFor={`${id}-safety-representative`}>{t['complaints.safetyRepresentative']}</label>
+            <p className="hint" id={`${id}-safety-representative-hint`}>
+              {t['complaints.safetyRepresentativeHint']}
+            </p>
+          </div>
+        </div>
+      )}
       {dismissal && (
         <fieldset className="field complaint-fieldset">
           <legend>{t['complaints.unfairReasons']}</legend>

@@ -109,6 +109,8 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
     setBusyType(documentType);
     setPayFor(null);
     try {
+      // The choice is kept first, so the ET1 answers and the deadline card follow it even when this generation is refused.
+      if (complaints) await call(client.api.cases[':caseId'].complaints.$put({ param: { caseId }, json: complaints }));
       const result = await call(
         client.api.documents.generate.$post({ json: { caseId, documentType, language, ...(complaints ? { complaints } : {}) } }),
       );

@@ -10,8 +10,8 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
+import { eventKinds } from '../../domain/case-event-values';
 import type { ChronologyEntry } from '../../domain/chronology';
-import { limitKinds } from '../../domain/limit-rules';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -46,7 +46,7 @@ export const CHRONOLOGY_MESSAGE_KEYS = [
   'chronology.generatedOn',
   'chronology.eventWithDescription',
   ...CASE_DATE_FIELDS.map((field) => `chronology.caseDate.${field}` as const),
-  ...limitKinds.map((kind) => `chronology.eventKind.${kind}` as const),
+  ...eventKinds.map((kind) => `chronology.eventKind.${kind}` as const),
 ] as const;
 type Key = (typeof CHRONOLOGY_MESSAGE_KEYS)[number];
 
@@ -104,7 +104,7 @@ export default function Chronology({
       CASE_DATE_FIELDS.map((field) => [field, t[`chronology.caseDate.${field}`]]),
     ) as ChronologyWords['caseDate'],
     eventKind: Object.fromEntries(
-      limitKinds.map((kind) => [kind, t[`chronology.eventKind.${kind}`]]),
+      eventKinds.map((kind) => [kind, t[`chronology.eventKind.${kind}`]]),
     ) as ChronologyWords['eventKind'],
     eventWithDescription: t['chronology.eventWithDescription'],
   };

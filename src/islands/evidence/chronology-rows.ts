@@ -4,8 +4,8 @@
  * kind (src/domain/chronology.ts); the words come from the page's language.
  */
 import type { IsoDate } from '../../domain/calendar';
+import type { EventKind } from '../../domain/case-event-values';
 import type { ChronologyEntry } from '../../domain/chronology';
-import type { LimitKind } from '../../domain/limit-rules';
 import { format } from '../../i18n/island-messages';
 
 export interface ChronologyRow {
@@ -19,7 +19,7 @@ type CaseDateField = Extract<ChronologyEntry, { kind: 'caseDate' }>['field'];
 
 export interface ChronologyWords {
   caseDate: Record<CaseDateField, string>;
-  eventKind: Record<LimitKind, string>;
+  eventKind: Record<EventKind, string>;
   /** "{kind}: {description}" */
   eventWithDescription: string;
 }

@@ -3,7 +3,7 @@
  * English whatever the screen's language (the page picks these keys in English for it); from a
  * Portuguese screen a Word reading copy is made with the Portuguese ones, marked as not for filing.
  */
-import { limitKinds } from '../../domain/limit-rules';
+import { eventKinds } from '../../domain/case-event-values';
 import type { Messages } from '../../i18n/island-messages';
 import type { ChronologyHeadings, ChronologyWords } from './chronology-rows';
 
@@ -19,7 +19,7 @@ export const CHRONOLOGY_EXPORT_KEYS = [
   'chronology.readingCopyNotice',
   'chronology.readingCopyGenerated',
   ...CASE_DATE_FIELDS.map((field) => `chronology.caseDate.${field}` as const),
-  ...limitKinds.map((kind) => `chronology.eventKind.${kind}` as const),
+  ...eventKinds.map((kind) => `chronology.eventKind.${kind}` as const),
 ] as const;
 export type ChronologyExportKey = (typeof CHRONOLOGY_EXPORT_KEYS)[number];
 
@@ -35,7 +35,7 @@ export function chronologyWords(t: Messages<ChronologyExportKey>): ChronologyWor
       CASE_DATE_FIELDS.map((field) => [field, t[`chronology.caseDate.${field}`]]),
     ) as ChronologyWords['caseDate'],
     eventKind: Object.fromEntries(
-      limitKinds.map((kind) => [kind, t[`chronology.eventKind.${kind}`]]),
+      eventKinds.map((kind) => [kind, t[`chronology.eventKind.${kind}`]]),
     ) as ChronologyWords['eventKind'],
     eventWithDescription: t['chronology.eventWithDescription'],
   };

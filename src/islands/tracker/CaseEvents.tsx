@@ -5,11 +5,17 @@
  * removes them here. The case's Acas dates and ET1 filing date apply to every event.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { EARLIEST_EVENT_DATE, eventMessages } from '../../domain/case-event-values';
+import {
+  EARLIEST_EVENT_DATE,
+  type EventKind,
+  eventKinds,
+  eventMessages,
+  MAX_EVENT_DESCRIPTION,
+} from '../../domain/case-event-values';
 import type { CaseEventRecord } from '../../domain/case-events';
 import { deadlineStatus } from '../../domain/deadline-status';
 import { et1Deadline } from '../../domain/deadlines';
-import { type LimitKind, limitKinds } from '../../domain/limit-rules';
+import { isLimitKind } from '../../domain/limit-rules';
 import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -45,6 +51,10 @@ export const CASE_EVENT_MESSAGE_KEYS = [
   'events.kind.deduction',
   'events.kind.contract',
   'events.kind.equalPay',
+  'events.kind.disclosure',
+  'events.kind.safetyConcern',
+  'events.noLimit',
+  'events.descriptionHint',
   ...Object.values(eventMessages),
   'form.errorSummaryTitle',
   'form.errorPrefix',
@@ -66,7 +76,7 @@ interface Props {
 
 const FIELDS = ['kind', 'date', 'description'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY = { kind: 'detriment' as LimitKind, date: '', description: '' };
+const EMPTY = { kind: 'detriment' as EventKind, date: '', description: '' };
 
 export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, today, messages: t, longDate, onItems }: Props) {
   const id = useId();
@@ -164,16 +174,21 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
           ) : (
             <ul className="event-list">
               {items.map((item) => {
-                const deadline = et1Deadline({ eventDate: item.date, acasDayA, acasDayB, kind: item.kind, today });
-                const status = deadlineStatus(deadline, { today, et1FiledDate });
+                // A disclosure or a safety concern starts no limit of its own: the detriment or dismissal that follows does.
+                const status = isLimitKind(item.kind)
+                  ? deadlineStatus(et1Deadline({ eventDate: item.date, acasDayA, acasDayB, kind: item.kind }), {
+                      today,
+                      et1FiledDate,
+                    })
+                  : null;
                 return (
-                  <li key={item.id} className="event-item" data-event data-state={status.state}>
+                  <li key={item.id} className="event-item" data-event data-state={status?.state ?? 'noLimit'}>
                     <p className="event-what">
                       <strong>{t[`events.kind.${item.kind}`]}</strong> · {longDate(item.date)}
                     </p>
                     {item.description && <p className="event-description">{item.description}</p>}
                     <p className="event-limit" data-event-limit>
-                      {statusLine(t, status, longDate)}
+                      {status ? statusLine(t, status, longDate) : t['events.noLimit']}
                     </p>
                     {confirming === item.id ? (
                       <p className="event-confirm">
@@ -208,10 +223,10 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
                 <select
                   id={fieldId('kind')}
                   value={values.kind}
-                  onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value as LimitKind }))}
+                  onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value as EventKind }))}
                   {...fieldErrorProps(fieldId('kind'), messageFor('kind'))}
                 >
-                  {limitKinds.map((kind) => (
+                  {eventKinds.map((kind) => (
                     <option key={kind} value={kind}>
                       {t[`events.kind.${kind}`]}
                     </option>
@@ -235,13 +250,17 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
             <div className="field">
               <label htmlFor={fieldId('description')}>{t['events.description']}</label>
               <FieldError fieldId={fieldId('description')} message={messageFor('description')} prefix={t['form.errorPrefix']} />
-              <input
+              <p className="hint" id={`${fieldId('description')}-hint`}>
+                {t['events.descriptionHint']}
+              </p>
+              <textarea
                 id={fieldId('description')}
-                type="text"
-                maxLength={200}
+                rows={4}
+                maxLength={MAX_EVENT_DESCRIPTION}
+                lang="en"
                 value={values.description}
                 onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
-                {...fieldErrorProps(fieldId('description'), messageFor('description'))}
+                {...fieldErrorProps(fieldId('description'), messageFor('description'), `${fieldId('description')}-hint`)}
               />
             </div>
             <button type="submit" className="button" disabled={busy}>

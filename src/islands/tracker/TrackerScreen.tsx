@@ -10,7 +10,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import type { CaseEventRecord } from '../../domain/case-events';
 import { caseLimits } from '../../domain/case-limits';
-import { caseMessages } from '../../domain/case-values';
+import { caseMessages, isClaimTypeId } from '../../domain/case-values';
+import type { ComplaintChoice } from '../../domain/complaints/choice';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
@@ -90,6 +91,20 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null>(null);
   const eventsLoaded = useCallback((caseId: string, items: readonly CaseEventRecord[]) => setEvents({ caseId, items }), []);
   const openCaseId = editor.status === 'ready' ? (editor.selected?.id ?? null) : null;
+  // The complaints chosen, asked for beside the events: which limits the main date starts and
+  // whether interim relief applies follow them (src/domain/complaints).
+  const [complaints, setComplaints] = useState<{ caseId: string; choice: ComplaintChoice | null } | null>(null);
+  useEffect(() => {
+    if (!openCaseId) return;
+    let current = true;
+    call(client.api.cases[':caseId'].complaints.$get({ param: { caseId: openCaseId } }))
+      .then((answer) => current && setComplaints({ caseId: openCaseId, choice: answer.saved }))
+      // Not known: the claim type's suggestion stands in, as before any choice.
+      .catch(() => current && setComplaints({ caseId: openCaseId, choice: null }));
+    return () => {
+      current = false;
+    };
+  }, [openCaseId]);
   // Asked for with the case, not after the card is painted: the card waits for them.
   useEffect(() => {
     if (!openCaseId) return;
@@ -111,7 +126,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
 
   // The open case (undefined while the cases load, null for a new one) and its events (undefined until known).
   const openCase = editor.status === 'ready' ? (editor.selected ?? null) : undefined;
-  const openEvents = openCase === null ? NO_EVENTS : events && events.caseId === openCase?.id ? events.items : undefined;
+  const openComplaints =
+    openCase === null ? null : complaints && complaints.caseId === openCase?.id ? complaints.choice : undefined;
+  const openEvents =
+    openCase === null
+      ? NO_EVENTS
+      : events && events.caseId === openCase?.id && openComplaints !== undefined
+        ? events.items
+        : undefined;
   // The case picker and the deadline card are drawn first; the tasks, the form, the dated events and
   // the rest (and their requests) once the card has been painted.
   const rest = useAfterPaint(editor.status === 'ready' && openEvents !== undefined);
@@ -147,7 +169,8 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
   // form would refuse start no limit: the form's own validation speaks for them.
   const limits = caseLimits(
     {
-      claimType: values.claimType || null,
+      claimType: isClaimTypeId(values.claimType) ? values.claimType : null,
+      complaints: openComplaints ?? null,
       dismissalDate: dateOrNull(values.dismissalDate, isIsoDate),
       acasStartDate: acasDayA,
       acasEndDate: acasDayB,

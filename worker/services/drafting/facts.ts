@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { buildChronology } from '../../../src/domain/chronology';
-import { type ComplaintChoice, complaintChoiceSchema } from '../../../src/domain/complaints';
+import { type ComplaintChoice, storedChoice } from '../../../src/domain/complaints';
 import type { DocumentLanguage } from '../../../src/domain/documents';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
 import { readBundleIndex } from '../../db/bundles';
@@ -78,12 +78,3 @@ export async function gatherFacts(
 }
 
 /** The kept choice, read back through the same schema (a row no longer valid reads as none). */
-export function storedChoice(text: string | undefined): ComplaintChoice | null {
-  if (!text) return null;
-  try {
-    const parsed = complaintChoiceSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}

@@ -7,6 +7,7 @@
  * the case's to decide: they change only when the claimant enters a judgment's dates.
  */
 
+import { storedChoice } from '../../../src/domain/complaints';
 import { type CaseDates, caseTasksFor, type DesiredTask } from '../../../src/domain/tasks/computed';
 import { type Anchors, decisionRule, decisionTasks } from '../../../src/domain/tasks/decisions';
 import { tasksInStep } from '../../../src/domain/tasks/in-step';
@@ -26,8 +27,8 @@ import { describeError, log } from '../../log';
 
 /** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */
 async function datesOf(d1: D1Database, caseId: string, userId: string) {
-  const { events, anchorRows, stored } = await taskInputsOf(d1, caseId, userId);
-  return { events, anchors: anchorsOf(anchorRows), stored };
+  const { events, anchorRows, stored, complaintsJson } = await taskInputsOf(d1, caseId, userId);
+  return { events, anchors: anchorsOf(anchorRows), stored, complaints: storedChoice(complaintsJson) };
 }
 
 export type { TaskRow };
@@ -63,8 +64,8 @@ export async function syncCaseTasks(
   record: CaseDates & { id: string; userId: string },
   today = workerToday(),
 ): Promise<DesiredTask[]> {
-  const { events, anchors, stored } = await datesOf(d1, record.id, record.userId);
-  const desired = caseTasksFor({ ...record, events }, today);
+  const { events, anchors, stored, complaints } = await datesOf(d1, record.id, record.userId);
+  const desired = caseTasksFor({ ...record, events, complaints }, today);
   const now = new Date().toISOString();
   const ids = { userId: record.userId, caseId: record.id };
   // The judgment's limits, worked out again from its dates: a rule change (the EAT appeal from the

@@ -7,7 +7,13 @@
  */
 import type { MessageKey } from '../../../i18n/translate';
 import type { ComplaintChoice, ComplaintId, ProtectedCharacteristic } from '../../complaints';
-import { redundancyReasons, uncappedDismissals } from '../../complaints';
+import {
+  complaintLaw,
+  minimumBasicAwardComplaints,
+  qualifyingPeriodComplaints,
+  redundancyReasons,
+  withRemedy,
+} from '../../complaints';
 import type { FigureValue } from '../../figures';
 import { qualifyingService } from '../../schedule-of-loss/compute';
 import { type Words, wordsFor } from '../common';
@@ -21,6 +27,8 @@ export interface FactRefs {
   deductions: number[];
   safety: number[];
   disclosures: number[];
+  /** Detriments short of dismissal (ERA s.47B, s.44; TULRCA s.146). */
+  detriments: number[];
 }
 
 export interface ComplaintWriter {
@@ -62,6 +70,10 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
   const out: string[] = [];
   const record = facts.case;
   const constructive = record.claimType === 'constructive-dismissal';
+  const detriments = (list: readonly number[]) =>
+    list.length > 0
+      ? paragraphs(t, facts, list, 'draft.poc.acts.one', 'draft.poc.acts.other')
+      : gap('draft.poc.gap.detriments', 'draft.missing.detriments');
 
   const reasons = (onlyRedundancy: boolean) => {
     const picked = choice.unfairReasons.filter((id) => !onlyRedundancy || redundancyReasons.includes(id));
@@ -69,10 +81,12 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
     return picked.map((id) => `- ${t(`draft.poc.reason.${id}` as MessageKey)}`);
   };
 
-  const dismissalComplaint = chosen.has('unfairDismissal') || chosen.has('unfairSelection');
-  if (dismissalComplaint || uncappedDismissals.some((id) => chosen.has(id))) {
-    // ERA s.108: the qualifying period, resolved from the case (none for s.100 and s.103A, s.108(3)).
-    const automatic = uncappedDismissals.some((id) => chosen.has(id));
+  // ERA s.108: the qualifying period, resolved from the case; the automatically unfair dismissals
+  // need none (s.108(3); TULRCA s.154), so they stand whatever the service (the registry says which).
+  const awards = withRemedy(choice.complaints, 'basicAward');
+  const dismissalComplaint = qualifyingPeriodComplaints(choice.complaints).length > 0;
+  if (awards.length > 0) {
+    const automatic = awards.some((id) => complaintLaw[id].qualifyingPeriod === null);
     const edt = record.dismissalDate;
     const service = edt && facts.payDetails ? qualifyingService(edt, facts.payDetails) : null;
     if (service?.met) {
@@ -106,10 +120,51 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
       ),
     );
   }
+  // A protected disclosure is pleaded once, as qualifying (ERA s.43B) and made to the employer or
+  // another person ss.43C–43H allow, and so protected (s.43A), before what it led to.
+  const whistleblowing = chosen.has('whistleblowingDismissal') || chosen.has('whistleblowingDetriment');
+  if (whistleblowing) {
+    out.push(
+      n(
+        `${t('draft.poc.c.disclosure', {
+          others: '',
+          detail: gap('draft.poc.gap.disclosure', 'draft.missing.disclosure'),
+        })}${see(refs.disclosures)}`,
+      ),
+    );
+  }
   if (chosen.has('whistleblowingDismissal')) {
     out.push(
       n(
         `${t('draft.poc.c.whistleblowing', { detail: gap('draft.poc.gap.disclosure', 'draft.missing.disclosure') })}${see(refs.disclosures)}`,
+      ),
+    );
+  }
+  if (chosen.has('tradeUnionDismissal')) {
+    out.push(n(t('draft.poc.c.tradeUnionDismissal', { detail: gap('draft.poc.gap.tradeUnion', 'draft.missing.tradeUnion') })));
+  }
+  if (minimumBasicAwardComplaints(choice).length > 0) out.push(n(t('draft.poc.c.minimumBasic')));
+  // Detriment short of dismissal: complaints of their own under ERA s.48 (TULRCA s.146), not facts recited.
+  if (chosen.has('whistleblowingDetriment')) {
+    out.push(n(t('draft.poc.c.whistleblowingDetriment', { acts: detriments(refs.detriments) })));
+  }
+  if (chosen.has('healthAndSafetyDetriment')) {
+    out.push(
+      n(
+        `${t('draft.poc.c.healthAndSafetyDetriment', {
+          detail: gap('draft.poc.gap.safetyConcern', 'draft.missing.safetyConcern'),
+          acts: detriments(refs.detriments),
+        })}${see(refs.safety)}`,
+      ),
+    );
+  }
+  if (chosen.has('tradeUnionDetriment')) {
+    out.push(
+      n(
+        t('draft.poc.c.tradeUnionDetriment', {
+          acts: detriments(refs.detriments),
+          detail: gap('draft.poc.gap.tradeUnion', 'draft.missing.tradeUnion'),
+        }),
       ),
     );
   }
@@ -186,6 +241,9 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
   }
   if (chosen.has('breachOfContract')) {
     out.push(n(t('draft.poc.c.breachOfContract', { detail: gap('draft.poc.gap.contract', 'draft.missing.contract') })));
+  }
+  if (chosen.has('equalPay')) {
+    out.push(n(t('draft.poc.c.equalPay', { detail: gap('draft.poc.gap.equalPay', 'draft.missing.equalPay') })));
   }
   return out;
 }

@@ -11,11 +11,13 @@
 import type { MessageKey } from '../../../i18n/translate';
 import {
   type ComplaintChoice,
-  type ComplaintId,
   defaultChoice,
+  isDetriment,
   isDiscrimination,
   mentionsDisclosure,
   mentionsSafety,
+  remediesOf,
+  suggestionFor,
 } from '../../complaints';
 import { limitRules } from '../../limit-rules';
 import { caseName, chronologyEvent, draftOf, longDate, missingSection, storyEntries, wordsFor } from '../common';
@@ -23,45 +25,27 @@ import { caseLimits, limitLines, mayBeLate } from '../deadline-words';
 import type { DraftFacts, Template } from '../facts';
 import { type ComplaintWriter, complaintParagraphs, type FactRefs } from './particulars-complaints';
 
-/** How the employment ended, from the claim type (or a recorded dismissal event), or null. */
+/** How the employment ended on the case's main date (what the claim type says it is), or a recorded dismissal event, or null. */
 function endingKey(facts: DraftFacts): { key: MessageKey; date: string } | null {
   const record = facts.case;
   const dismissalEvent = facts.events.find((event) => event.kind === 'dismissal');
-  if (record.dismissalDate) {
-    switch (record.claimType) {
-      case 'unfair-dismissal':
-      case 'redundancy':
-      case 'whistleblowing-dismissal':
-        return { key: 'draft.poc.dismissed', date: record.dismissalDate };
-      case 'constructive-dismissal':
-        return { key: 'draft.poc.resigned', date: record.dismissalDate };
-      case 'breach-contract':
-        return { key: 'draft.poc.employmentEnded', date: record.dismissalDate };
-      default:
-        break;
-    }
+  const ending = suggestionFor(record.claimType)?.ending ?? null;
+  if (record.dismissalDate && ending) {
+    const key =
+      ending === 'resigned' ? 'draft.poc.resigned' : ending === 'ended' ? 'draft.poc.employmentEnded' : 'draft.poc.dismissed';
+    return { key, date: record.dismissalDate };
   }
   return dismissalEvent ? { key: 'draft.poc.dismissed', date: dismissalEvent.date } : null;
 }
 
-/** What happened on the case's main date, in the third person, by the claim type. */
+/** What happened on the case's main date, in the third person. */
 function mainWhat(facts: DraftFacts): MessageKey {
-  switch (facts.case.claimType) {
-    case 'unfair-dismissal':
-    case 'redundancy':
-    case 'whistleblowing-dismissal':
-      return 'draft.poc.what.dismissal';
-    case 'constructive-dismissal':
-      return 'draft.poc.what.resigned';
-    case 'discrimination':
-      return 'draft.poc.what.discrimination';
-    case 'unpaid-wages':
-      return 'draft.poc.what.deduction';
-    case 'breach-contract':
-      return 'draft.poc.what.contract';
-    default:
-      return 'draft.poc.what.mainEvent';
-  }
+  const suggestion = suggestionFor(facts.case.claimType);
+  if (!suggestion) return 'draft.poc.what.mainEvent';
+  if (suggestion.ending === 'resigned') return 'draft.poc.what.resigned';
+  if (suggestion.ending === 'ended') return 'draft.poc.what.contract';
+  if (suggestion.ending === 'dismissed') return 'draft.poc.what.dismissal';
+  return suggestion.mainDate === 'act' ? 'draft.poc.what.discrimination' : 'draft.poc.what.deduction';
 }
 
 export const particularsOfClaim: Template = (facts) => {
@@ -111,7 +95,8 @@ export const particularsOfClaim: Template = (facts) => {
       : n(need('draft.missing.acasDates'));
 
   // The facts, each numbered; the paragraphs each kind of complaint can point to are kept.
-  const refs: FactRefs = { discrimination: [], conduct: [], deductions: [], safety: [], disclosures: [] };
+  const refs: FactRefs = { discrimination: [], conduct: [], deductions: [], safety: [], disclosures: [], detriments: [] };
+  const mainDate = suggestionFor(record.claimType)?.mainDate ?? null;
   const factLines: string[] = [];
   for (const entry of storyEntries(facts)) {
     const date = longDate(facts, entry.date);
@@ -124,8 +109,8 @@ export const particularsOfClaim: Template = (facts) => {
     } else if (entry.kind === 'caseDate') {
       const what = entry.field === 'dismissalDate' ? t(mainWhat(facts)) : chronologyEvent(facts, entry);
       line = n(t('draft.poc.factWhat', { date, what }));
-      if (record.claimType === 'discrimination' && entry.field === 'dismissalDate') refs.discrimination.push(count);
-      if (record.claimType === 'unpaid-wages' && entry.field === 'dismissalDate') refs.deductions.push(count);
+      if (mainDate === 'act' && entry.field === 'dismissalDate') refs.discrimination.push(count);
+      if (mainDate === 'lastDeduction' && entry.field === 'dismissalDate') refs.deductions.push(count);
     } else {
       const what = t(`draft.poc.what.${entry.eventKind}` as MessageKey);
       // The claimant's notes are in their own words (often the first person): quoted as theirs.
@@ -134,10 +119,14 @@ export const particularsOfClaim: Template = (facts) => {
       text = entry.description ?? '';
       if (entry.eventKind === 'discrimination') refs.discrimination.push(count);
       if (entry.eventKind === 'deduction') refs.deductions.push(count);
-      if (entry.eventKind !== 'dismissal' && entry.eventKind !== 'equalPay') refs.conduct.push(count);
+      if (entry.eventKind === 'detriment') refs.detriments.push(count);
+      if (entry.eventKind === 'disclosure') refs.disclosures.push(count);
+      if (entry.eventKind === 'safetyConcern') refs.safety.push(count);
+      if (!['dismissal', 'equalPay', 'disclosure', 'safetyConcern'].includes(entry.eventKind)) refs.conduct.push(count);
     }
-    if (text && mentionsSafety(text)) refs.safety.push(count);
-    if (text && mentionsDisclosure(text)) refs.disclosures.push(count);
+    const recorded = entry.kind === 'event' ? entry.eventKind : null;
+    if (text && recorded !== 'safetyConcern' && mentionsSafety(text)) refs.safety.push(count);
+    if (text && recorded !== 'disclosure' && mentionsDisclosure(text)) refs.disclosures.push(count);
     factLines.push(line);
   }
   if (factLines.length === 0) factLines.push(n(need('draft.missing.facts')));
@@ -166,6 +155,21 @@ export const particularsOfClaim: Template = (facts) => {
   const limits = caseLimits(facts);
   const late = limits.filter(mayBeLate);
   const time: string[] = [];
+  // A late detriment or deduction pleads the series first (ERA s.48(3)(a), s.23(3)): time runs from
+  // the last act or deduction of a series of similar ones, before any "not reasonably practicable".
+  for (const kind of ['detriment', 'deduction'] as const) {
+    const dates = limits.filter((limit) => limit.kind === kind).map((limit) => limit.eventDate);
+    if (late.some((limit) => limit.kind === kind) && dates.length > 1) {
+      time.push(
+        n(
+          t('draft.poc.time.series', {
+            provisions: limitRules[kind].provision,
+            date: longDate(facts, dates.sort().at(-1) ?? dates[0] ?? ''),
+          }),
+        ),
+      );
+    }
+  }
   if (late.some((limit) => limit.kind === 'discrimination')) {
     const acts = limits.filter((limit) => limit.kind === 'discrimination').map((limit) => limit.eventDate);
     // EqA s.123(3)(a): conduct extending over a period is done at its end (Hendricks).
@@ -194,16 +198,16 @@ export const particularsOfClaim: Template = (facts) => {
     );
   }
 
-  // The remedy for each complaint chosen (ERA ss.118-124 and s.135; EqA s.124; the sums owed).
-  const chosen = new Set<ComplaintId>(choice.complaints);
+  // The remedy for each complaint chosen, from the registry (ERA ss.118-124, s.49 and s.135; EqA
+  // s.124 and s.132; the sums owed).
+  const brought = remediesOf(choice.complaints);
   const remedies = [
-    (['unfairDismissal', 'unfairSelection', 'healthAndSafetyDismissal', 'whistleblowingDismissal'] as const).some((id) =>
-      chosen.has(id),
-    ) && t('draft.poc.remedy.awards'),
-    chosen.has('redundancyPayment') && t('draft.poc.remedy.redundancy'),
+    brought.has('basicAward') && t('draft.poc.remedy.awards'),
+    brought.has('redundancyPayment') && t('draft.poc.remedy.redundancy'),
     choice.complaints.some(isDiscrimination) && t('draft.poc.remedy.discrimination'),
-    (['wrongfulDismissal', 'holidayPay', 'unpaidWages', 'breachOfContract'] as const).some((id) => chosen.has(id)) &&
-      t('draft.poc.remedy.sums'),
+    choice.complaints.some(isDetriment) && t('draft.poc.remedy.detriment'),
+    brought.has('equalPayArrears') && t('draft.poc.remedy.equalPay'),
+    (['noticePay', 'holidayPay', 'wages', 'contractDamages'] as const).some((r) => brought.has(r)) && t('draft.poc.remedy.sums'),
   ].filter((item): item is string => typeof item === 'string');
   const items =
     remedies.length > 1 ? `${remedies.slice(0, -1).join('; ')}${t('draft.poc.and')}${remedies.at(-1)}` : (remedies[0] ?? '');

@@ -177,4 +177,15 @@ export const scheduleWordsEn: ScheduleWords = {
   medium: 'from secondary sources',
   weeksUnit: 'weeks',
   units: { year: ['year', 'years'], month: ['month', 'months'], week: ['week', 'weeks'] },
+  complaintsLabel: 'Complaints',
+  compensatoryDetriment: 'Compensation for detriment (Employment Rights Act 1996 s.49)',
+  noCapDetriment: 'There is no cap on compensation for a detriment (Employment Rights Act 1996 s.49).',
+  minimumBasic:
+    'The basic award for this dismissal is at least {minimum} ({source}; Employment Rights Act 1996 s.120(1)): the award above uses the higher of that and the {computed} the formula gives.',
+  redundancyPayment: 'Statutory redundancy payment (Employment Rights Act 1996 ss.135 and 162)',
+  redundancyPaymentWorking: '{years} complete years, age {age} at the relevant date: {weeks} weeks × {week}',
+  redundancyPaymentShort:
+    'The service recorded is less than {period} at the relevant date ({source}): no statutory redundancy payment is due on these dates (Employment Rights Act 1996 s.155). Check the start date and the notice given.',
+  grossingUpReceived:
+    'The employer already paid {received} in connection with the termination (other than pay in lieu of notice, which is taxed as earnings): it uses the tax-free amount first (ITEPA 2003 s.403), so only {left} of it is left for the award.',
 };

@@ -128,6 +128,15 @@ export interface ScheduleWords {
   weeksUnit: string;
   /** Singular and plural, for the qualifying period. */
   units: Record<'year' | 'month' | 'week', [string, string]>;
+  /** The complaints the schedule is for, as the key facts list them. */
+  complaintsLabel: string;
+  compensatoryDetriment: string;
+  noCapDetriment: string;
+  minimumBasic: string;
+  redundancyPayment: string;
+  redundancyPaymentWorking: string;
+  redundancyPaymentShort: string;
+  grossingUpReceived: string;
 }
 
 export const scheduleWords: Record<DocumentLanguage, ScheduleWords> = { en: scheduleWordsEn, pt: scheduleWordsPt };

@@ -7,6 +7,7 @@
  */
 import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss/compute';
 import { computeScheduleOfLoss } from '../../schedule-of-loss/compute';
+import { wordsFor } from '../common';
 import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
 import { bundleDocumentsSection } from './schedule-of-loss-bundle';
@@ -32,6 +33,8 @@ function keyFacts({ w, f }: Writer, facts: DraftFacts, s: ScheduleOfLoss): strin
     if (value) rows.push([label, value]);
   };
   add(w.factLabels.claimType, s.claimType ? w.claimTypes[s.claimType] : null);
+  const t = wordsFor(facts);
+  add(w.complaintsLabel, s.complaints.map((id) => t(`et1Form.answer.complaint.${id}`)).join('; ') || null);
   add(w.factLabels.dismissalDate, s.dismissalDate ? f.date(s.dismissalDate) : null);
   add(w.factLabels.dateOfBirth, pay?.dateOfBirth ? f.date(pay.dateOfBirth) : null);
   add(w.factLabels.age, s.basicAward ? String(s.basicAward.age) : null);
@@ -97,7 +100,43 @@ function basicSection(writer: Writer, s: ScheduleOfLoss): string[] {
     };
     lines.push(`- ${f.fill(q.met ? w.qualifyingMet : w.qualifyingNotMet, values)}`);
   }
-  if (s.claimType === 'redundancy') lines.push(`- ${w.redundancyNote}`);
+  if (b.minimum) {
+    const values = {
+      minimum: f.money(b.minimum.pence),
+      source: cite(writer, b.minimum.figure),
+      computed: f.money(b.computedPence),
+    };
+    lines.push(`- ${f.fill(w.minimumBasic, values)}`);
+  }
+  if (s.complaints.includes('redundancyPayment')) lines.push(`- ${w.redundancyNote}`);
+  return lines;
+}
+
+/** The statutory redundancy payment, claimed alone (ERA ss.135, 162): its own line, no compensatory award. */
+function redundancyPaymentSection(writer: Writer, s: ScheduleOfLoss): string[] {
+  const { w, f } = writer;
+  const r = s.redundancyPayment;
+  if (!r) return [];
+  const lines = [`## ${w.redundancyPayment}`, ''];
+  if (!r.qualifies) {
+    const values = { period: durationText(writer, r.qualifying), source: cite(writer, r.qualifying) };
+    return [...lines, f.fill(w.redundancyPaymentShort, values)];
+  }
+  const b = r.scale;
+  const working = f.fill(w.redundancyPaymentWorking, {
+    years: b.countedYears,
+    age: b.age,
+    weeks: f.number(b.weeks),
+    week: f.money(b.weekPence),
+  });
+  lines.push(tableMarkup([w.working, w.amount], [[working, f.money(r.pence)]]), '');
+  const capValues = {
+    gross: f.money(b.weeklyGrossPence),
+    cap: f.figure(b.weekCap.row.value),
+    date: f.date(b.weekCap.date),
+    source: cite(writer, b.weekCap),
+  };
+  lines.push(`- ${f.fill(b.weekCapped ? w.weekCapped : w.weekNotCapped, capValues)}`);
   return lines;
 }
 
@@ -176,7 +215,13 @@ function compensatorySection(writer: Writer, s: ScheduleOfLoss): string[] {
   } else {
     rows.push([w.subtotal, '', f.money(c.subtotalPence)]);
   }
-  const lines = [`## ${c.basis === 'unfairDismissal' ? w.compensatory : w.compensatoryDiscrimination}`, ''];
+  const heading =
+    c.basis === 'unfairDismissal'
+      ? w.compensatory
+      : c.basis === 'discrimination'
+        ? w.compensatoryDiscrimination
+        : w.compensatoryDetriment;
+  const lines = [`## ${heading}`, ''];
   lines.push(tableMarkup([w.head, w.working, w.amount], rows));
   if (l?.toToday) lines.push('', `- ${w.toToday}`);
   const cap = capLines(writer, s);
@@ -208,7 +253,7 @@ function capLines(writer: Writer, s: ScheduleOfLoss): string[] {
   const { w, f } = writer;
   const c = s.compensatory;
   if (!c) return [];
-  if (!c.cap) return c.basis === 'discrimination' ? [`- ${w.noCapDiscrimination}`] : [];
+  if (!c.cap) return [`- ${c.basis === 'discrimination' ? w.noCapDiscrimination : w.noCapDetriment}`];
   const lines = [`### ${w.cap}`, ''];
   const cap = c.cap;
   if (cap.kind === 'exempt') {
@@ -242,7 +287,7 @@ function capLines(writer: Writer, s: ScheduleOfLoss): string[] {
 
 function injurySection(writer: Writer, s: ScheduleOfLoss): string[] {
   const { w, f } = writer;
-  if (!s.remedies.discrimination) return [];
+  if (!s.remedies.discrimination && !s.remedies.detriment) return [];
   const v = s.injuryToFeelings;
   const date = v?.date ?? s.today;
   const lines = [`## ${w.injury}`, ''];
@@ -275,7 +320,13 @@ function grossingUpSection(writer: Writer, s: ScheduleOfLoss): string[] {
     above: f.money(g.abovePence),
     award: f.money(g.awardPence),
   };
-  return [`## ${w.grossingUp}`, '', f.fill(w.grossingUpWorking, values)];
+  const lines = [`## ${w.grossingUp}`, '', f.fill(w.grossingUpWorking, values)];
+  if (g.receivedPence > 0) {
+    const threshold = g.threshold.row.value.kind === 'money' ? g.threshold.row.value.pence : 0;
+    const left = Math.max(0, threshold - g.receivedPence);
+    lines.push('', `- ${f.fill(w.grossingUpReceived, { received: f.money(g.receivedPence), left: f.money(left) })}`);
+  }
+  return lines;
 }
 
 function upliftSection(writer: Writer, s: ScheduleOfLoss): string[] {
@@ -300,7 +351,7 @@ function totalsSection({ w, f }: Writer, s: ScheduleOfLoss): string[] {
   rows.push([w.totalCompensatory, f.money(t.compensatoryLowPence), f.money(t.compensatoryHighPence)]);
   rows.push([w.total, f.money(t.lowPence), f.money(t.highPence)]);
   const lines = [`## ${w.totals}`, '', w.totalsIntro, '', tableMarkup(['', w.without, w.withUplift], rows)];
-  if (s.remedies.discrimination) lines.push('', `- ${w.injuryExcluded}`);
+  if (s.remedies.discrimination || s.remedies.detriment) lines.push('', `- ${w.injuryExcluded}`);
   return lines;
 }
 
@@ -351,7 +402,7 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     et1FiledDate: facts.case.et1FiledDate,
     hearingDate: facts.case.hearingDate,
     payDetails: facts.payDetails,
-    complaints: facts.complaints?.complaints ?? null,
+    complaints: facts.complaints,
     today: facts.today,
   });
   const sections = [
@@ -366,6 +417,7 @@ export const scheduleOfLossTemplate: Template = (facts) => {
     ],
     [keyFacts(writer, facts, s)],
     basicSection(writer, s),
+    redundancyPaymentSection(writer, s),
     compensatorySection(writer, s),
     injurySection(writer, s),
     interestSection(writer, s),

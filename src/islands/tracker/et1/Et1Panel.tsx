@@ -3,11 +3,14 @@
  * case open on the screen above ($trackerCase), its dated events and its pay details, each with a
  * copy button whose result is announced to screen readers. The answers are in English (they are
  * filed); labels and help are in the screen's language, and a Portuguese page shows a reading copy
- * under each answer. The full drafts stay on /documents. Its section and heading are the page's
+ * under each answer. Section 8.1 and the remedy come from the complaints the claimant chose (GET
+ * /api/cases/:caseId/complaints), the same choice the particulars and the schedule of loss read;
+ * until there is one, the claim type's suggestion stands in and the panel says so. The full drafts stay on /documents. Its section and heading are the page's
  * (TrackerPage.astro), so /tracker#et1-answers has somewhere to land before this is drawn.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { ComplaintChoice } from '../../../domain/complaints';
 import { buildEt1Answers, type Et1Answer, type Et1AnswerKey, type Et1Section } from '../../../domain/et1-form/answers';
 import type { PayDetails } from '../../../domain/pay-details';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
@@ -54,6 +57,7 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
   const events = tracker?.events;
   const caseId = caseRecord?.id ?? null;
   const [pay, setPay] = useState<{ caseId: string; details: PayDetails | null } | null>(null);
+  const [chosen, setChosen] = useState<{ caseId: string; choice: ComplaintChoice | null } | null>(null);
   const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
 
   useEffect(() => {
@@ -63,19 +67,24 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
       .then((details) => current && setPay({ caseId, details }))
       // Without the pay details those answers say where to add them; the rest still stand.
       .catch(() => current && setPay({ caseId, details: null }));
+    call(client.api.cases[':caseId'].complaints.$get({ param: { caseId } }))
+      .then((answer) => current && setChosen({ caseId, choice: answer.saved }))
+      // Without the choice the claim type's suggestion stands in, and the panel says so.
+      .catch(() => current && setChosen({ caseId, choice: null }));
     return () => {
       current = false;
     };
   }, [caseId]);
 
   const loaded = caseRecord && pay?.caseId === caseRecord.id ? pay : null;
+  const complaints = caseRecord && chosen?.caseId === caseRecord.id ? chosen : null;
   const sections = useMemo(() => {
-    if (!caseRecord || !loaded || !events) return null;
-    const input = { case: caseRecord, events, payDetails: loaded.details };
+    if (!caseRecord || !loaded || !complaints || !events) return null;
+    const input = { case: caseRecord, events, payDetails: loaded.details, complaints: complaints.choice };
     const english = buildEt1Answers({ ...input, words: answerWords, ...formatters('en-GB') });
     const reading = readingWords ? buildEt1Answers({ ...input, words: readingWords, ...formatters('pt-PT') }) : null;
     return { english, reading };
-  }, [caseRecord, events, loaded, answerWords, readingWords]);
+  }, [caseRecord, events, loaded, complaints, answerWords, readingWords]);
 
   async function copy(answer: Et1Answer) {
     if (answer.text === null) return;
@@ -111,70 +120,77 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
       ) : !sections ? (
         <p role="status">{t['et1Form.loading']}</p>
       ) : (
-        sections.english.map((section) => (
-          <div key={section.id} className="et1-section">
-            <h3>{t[ET1_SECTION_HEADINGS[section.id]]}</h3>
-            {section.answers.map((answer) => {
-              const label = t[`et1Form.field.${answer.id}`];
-              // A reading copy only where the words differ (not under a name, a number or a date in figures).
-              const reading = readingText(section, answer);
-              return (
-                <div key={answer.id} className="et1-answer" data-answer={answer.id}>
-                  <h4>{label}</h4>
-                  {answer.text === null ? (
-                    <p className="hint">
-                      {answer.from === 'payDetails' ? (
-                        <a href={documentsPath}>{t['et1Form.missing.payDetails']}</a>
-                      ) : (
-                        t[`et1Form.missing.${answer.from}`]
-                      )}
-                    </p>
-                  ) : (
-                    <>
-                      <p className="et1-answer-text" lang="en">
-                        {answer.text}
-                      </p>
-                      {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
-                      {answer.limit &&
-                        (answer.limit.over > 0 ? (
-                          <p className="banner banner-warning et1-over">
-                            {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
-                            {answer.id === 'claimDetails' && ` ${t['et1Form.overUpload']}`}
-                          </p>
+        <>
+          {complaints?.choice === null && (
+            <p className="banner banner-info" data-complaints-not-chosen>
+              {t['et1Form.complaintsNotChosen']} <a href={documentsPath}>{t['et1Form.chooseComplaints']}</a>
+            </p>
+          )}
+          {sections.english.map((section) => (
+            <div key={section.id} className="et1-section">
+              <h3>{t[ET1_SECTION_HEADINGS[section.id]]}</h3>
+              {section.answers.map((answer) => {
+                const label = t[`et1Form.field.${answer.id}`];
+                // A reading copy only where the words differ (not under a name, a number or a date in figures).
+                const reading = readingText(section, answer);
+                return (
+                  <div key={answer.id} className="et1-answer" data-answer={answer.id}>
+                    <h4>{label}</h4>
+                    {answer.text === null ? (
+                      <p className="hint">
+                        {answer.from === 'payDetails' || answer.from === 'complaints' ? (
+                          <a href={documentsPath}>{t[`et1Form.missing.${answer.from}`]}</a>
                         ) : (
-                          <p className="hint">
-                            {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
-                          </p>
-                        ))}
-                      {reading !== null && reading !== answer.text && (
-                        <div className="et1-reading">
-                          <p className="hint">{t['et1Form.readingCopy']}</p>
-                          <p className="et1-answer-text" lang="pt-PT">
-                            {reading}
-                          </p>
+                          t[`et1Form.missing.${answer.from}`]
+                        )}
+                      </p>
+                    ) : (
+                      <>
+                        <p className="et1-answer-text" lang="en">
+                          {answer.text}
+                        </p>
+                        {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
+                        {answer.limit &&
+                          (answer.limit.over > 0 ? (
+                            <p className="banner banner-warning et1-over">
+                              {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
+                              {answer.id === 'claimDetails' && ` ${t['et1Form.overUpload']}`}
+                            </p>
+                          ) : (
+                            <p className="hint">
+                              {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
+                            </p>
+                          ))}
+                        {reading !== null && reading !== answer.text && (
+                          <div className="et1-reading">
+                            <p className="hint">{t['et1Form.readingCopy']}</p>
+                            <p className="et1-answer-text" lang="pt-PT">
+                              {reading}
+                            </p>
+                          </div>
+                        )}
+                        <div className="et1-copy">
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            aria-label={format(t['et1Form.copyLabel'], { field: label })}
+                            onClick={() => void copy(answer)}
+                          >
+                            {t['et1Form.copy']}
+                          </button>
+                          <span role="status">
+                            {copied?.id === answer.id &&
+                              (copied.ok ? format(t['et1Form.copied'], { field: label }) : t['et1Form.copyFailed'])}
+                          </span>
                         </div>
-                      )}
-                      <div className="et1-copy">
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          aria-label={format(t['et1Form.copyLabel'], { field: label })}
-                          onClick={() => void copy(answer)}
-                        >
-                          {t['et1Form.copy']}
-                        </button>
-                        <span role="status">
-                          {copied?.id === answer.id &&
-                            (copied.ok ? format(t['et1Form.copied'], { field: label }) : t['et1Form.copyFailed'])}
-                        </span>
-                      </div>
-                    </>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))
+                      </>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </>
       )}
     </>
   );

@@ -48,6 +48,9 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.missing.case',
   'et1Form.missing.events',
   'et1Form.missing.payDetails',
+  'et1Form.missing.complaints',
+  'et1Form.complaintsNotChosen',
+  'et1Form.chooseComplaints',
   'et1Form.doubtful',
   'external.newTab',
 ] as const;

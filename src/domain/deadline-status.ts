@@ -22,6 +22,8 @@ export type DeadlineStatus =
       latestPresentBy: IsoDate;
       latestDayB: IsoDate;
       certificateDue: boolean;
+      /** Today is after the safe date: the limit may already have gone if the certificate came early. */
+      safePassed: boolean;
     }
   /** Both Acas dates known: the date, extended by early conciliation. */
   | { state: 'certificateReceived'; presentBy: IsoDate }
@@ -83,6 +85,7 @@ export function deadlineStatus(
       latestPresentBy: latest,
       latestDayB,
       certificateDue: !isBefore(today, latestDayB),
+      safePassed: isBefore(deadline.earliestPresentBy ?? deadline.acasStartBy, today),
     };
   }
   if (isBefore(deadline.presentBy, today)) return { state: 'passed', limit: deadline.presentBy, ...late };

@@ -40,20 +40,22 @@ const scenarios: Scenario[] = [
     tasks: [['acasStartBy', '2027-01-04', null]],
   },
   {
-    // 25 days of conciliation so far: 4/1/2027 + 25 = 29/1/2027, later than a month after today.
-    // The latest: Day B at Day A + 12 weeks (24/1/2027): 4/1/2027 + 84 days = 29/3/2027.
+    // The safe date is the s.207B date with Day B = Day A (1/11/2026): the later of 4/1/2027 and
+    // 1/12/2026, fixed by Day A whatever today is. The latest: Day B at Day A + 12 weeks
+    // (24/1/2027): 4/1/2027 + 84 days = 29/3/2027.
     name: 'in conciliation, early: the safe date to work to and the latest possible one',
     today: '2026-11-26',
     acasStartDate: DAY_A,
     card: {
       state: 'inConciliation',
       dayA: DAY_A,
-      earliestPresentBy: '2027-01-29',
+      earliestPresentBy: '2027-01-04',
       latestPresentBy: '2027-03-29',
       latestDayB: '2027-01-24',
       certificateDue: false,
+      safePassed: false,
     },
-    tasks: [['presentBy', '2027-01-29', null]],
+    tasks: [['presentBy', '2027-01-04', null]],
   },
   {
     name: 'in conciliation past 12 weeks: the certificate must have come; no later than the latest date',
@@ -61,12 +63,14 @@ const scenarios: Scenario[] = [
     acasStartDate: DAY_A,
     card: {
       state: 'inConciliation',
-      earliestPresentBy: '2027-03-29',
+      // The same safe date as on any other day: now past, so the card warns; the task never moves later.
+      earliestPresentBy: '2027-01-04',
       latestPresentBy: '2027-03-29',
       latestDayB: '2027-01-24',
       certificateDue: true,
+      safePassed: true,
     },
-    tasks: [['presentBy', '2027-03-29', null]],
+    tasks: [['presentBy', '2027-01-04', null]],
   },
   {
     // The example: on 1 June 2027 the card said "no earlier than 4 August 2027".

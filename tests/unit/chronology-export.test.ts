@@ -23,6 +23,8 @@ const words: ChronologyWords = {
     deduction: en['chronology.eventKind.deduction'],
     contract: en['chronology.eventKind.contract'],
     equalPay: en['chronology.eventKind.equalPay'],
+    disclosure: en['chronology.eventKind.disclosure'],
+    safetyConcern: en['chronology.eventKind.safetyConcern'],
   },
   eventWithDescription: en['chronology.eventWithDescription'],
 };

@@ -7,6 +7,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { caseLimits } from '../../src/domain/case-limits';
+import type { ClaimTypeId } from '../../src/domain/case-values';
+import { type ComplaintChoice, defaultChoice } from '../../src/domain/complaints';
 import { figures } from '../../src/domain/figures';
 import type { LimitKind } from '../../src/domain/limit-rules';
 import { formatLongDate } from '../../src/i18n/format';
@@ -19,7 +21,7 @@ const TODAY = '2026-11-23';
 
 type Events = { id: string; kind: LimitKind; date: string; description: string | null }[];
 
-const claimTypeOf: Record<LimitKind, string | null> = {
+const claimTypeOf: Record<LimitKind, ClaimTypeId | null> = {
   dismissal: 'unfair-dismissal',
   discrimination: 'discrimination',
   deduction: 'unpaid-wages',
@@ -36,7 +38,8 @@ function card(
     filed?: string;
     kind?: LimitKind;
     events?: Events;
-    claimType?: string;
+    claimType?: ClaimTypeId | null;
+    complaints?: ComplaintChoice;
   },
   locale: Locale = 'en',
   today = TODAY,
@@ -44,6 +47,7 @@ function card(
   const limits = caseLimits(
     {
       claimType: input.claimType ?? claimTypeOf[input.kind ?? 'dismissal'],
+      complaints: input.complaints ?? null,
       dismissalDate: input.event,
       acasStartDate: input.dayA ?? null,
       acasEndDate: input.dayB ?? null,
@@ -87,15 +91,21 @@ describe('the deadline card', () => {
     // comes by 2 February 2027 at the latest (Day A + 12 weeks), which gives 2 March 2027.
     const text = card({ event: '2026-08-19', dayA: '2026-11-10' });
     expect(text.startsWith('Your ET1 date is not known yet')).toBe(true);
-    expect(text).toContain('To be safe, file your ET1 by 23/12/2026');
+    // The safe date is the s.207B date with Day B = Day A: one month after 10/11/2026.
+    expect(text).toContain('To be safe, file your ET1 by 10/12/2026');
     expect(text).toContain('Your last day is no later than 02/03/2027');
     expect(text).toContain(
-      'To be safe, make sure the tribunal receives your ET1 by 23 December 2026, the earliest your last day can be. Your last day is no later than 2 March 2027, the date if the certificate comes on the last possible day, 2 February 2027.',
+      'To be safe, make sure the tribunal receives your ET1 by 10 December 2026: your last day can be no earlier than that, whatever day the certificate comes, and this date does not change.',
     );
+    expect(text).toContain('Look for the certificate in your e-mail, spam folder included');
+    expect(text).not.toContain('The safe date, 10 December 2026, has passed');
+    // After the safe date: a warning, never a later "safe" date.
+    const later = card({ event: '2026-08-19', dayA: '2026-11-10' }, 'en', '2026-12-20');
+    expect(later).toContain('To be safe, file your ET1 by 10/12/2026');
+    expect(later).toContain('The safe date, 10 December 2026, has passed.');
     expect(text).toContain(
       'Early conciliation lasts at most 12 weeks from Day A (10 November 2026), so the certificate must have come by 2 February 2027.',
     );
-    expect(text).not.toContain('no earlier than');
     expect(text).not.toContain('Deadline May Have Passed');
   });
 
@@ -120,14 +130,23 @@ describe('the deadline card', () => {
     );
   });
 
-  it('a dismissal card names interim relief and its 7-day date while it is open (ERA s.128(2), TULRCA s.161(2))', () => {
-    const text = card({ event: '2026-11-20' });
-    expect(text).toContain('you can also ask the tribunal for interim relief');
+  it('names interim relief only for the complaints ERA s.128(1) lists, while its 7 days are open (s.128(2))', () => {
+    const safety = (safetyRepresentative: boolean): ComplaintChoice => ({
+      ...defaultChoice('unfair-dismissal'),
+      complaints: ['healthAndSafetyDismissal'],
+      safetyRepresentative,
+    });
+    // A designated safety representative's dismissal (s.100(1)(a)–(b)) brings it ...
+    const text = card({ event: '2026-11-20', complaints: safety(true) });
+    expect(text).toContain('Your complaints include one that can bring interim relief');
     expect(text).toContain(
       'within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2); TULRCA 1992 s.161(2))',
     );
+    // ... a dismissal for raising a safety concern (s.100(1)(c)–(e)) does not, nor an ordinary unfair dismissal.
+    expect(card({ event: '2026-11-20', complaints: safety(false) })).not.toContain('interim relief');
+    expect(card({ event: '2026-11-20' })).not.toContain('interim relief');
     // Gone once the 7 days have passed, and never on a discrimination card.
-    expect(card({ event: '2026-11-15' })).not.toContain('interim relief');
+    expect(card({ event: '2026-11-15', complaints: safety(true) })).not.toContain('interim relief');
     expect(card({ event: '2026-11-20', kind: 'discrimination' })).not.toContain('interim relief');
   });
 
@@ -135,10 +154,10 @@ describe('the deadline card', () => {
     const text = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' });
     // Three months beginning with 20 November 2026 (ERA s.111(2)(a)), as for any unfair dismissal.
     expect(text.startsWith('Contact Acas by 19/02/2027')).toBe(true);
-    expect(text).toContain('If you were dismissed for whistleblowing (ERA 1996 s.103A)');
+    expect(text).toContain('a dismissal for whistleblowing, s.103A');
     expect(text).toContain('within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2)');
     const pt = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' }, 'pt');
-    expect(pt).toContain('Se foi despedido por denunciar irregularidades (ERA 1996, s.103A)');
+    expect(pt).toContain('um despedimento por denúncia de irregularidades, secção 103A');
     expect(pt).toContain('até 27 de novembro de 2026');
   });
 

@@ -25,13 +25,10 @@ interface Row {
 }
 
 const status = ({ event, dayA, dayB, filed, kind }: Omit<Row, 'name' | 'expected'>, today = TODAY) =>
-  deadlineStatus(
-    et1Deadline({ eventDate: event, acasDayA: dayA ?? null, acasDayB: dayB ?? null, kind: kind ?? 'dismissal', today }),
-    {
-      today,
-      et1FiledDate: filed ?? null,
-    },
-  );
+  deadlineStatus(et1Deadline({ eventDate: event, acasDayA: dayA ?? null, acasDayB: dayB ?? null, kind: kind ?? 'dismissal' }), {
+    today,
+    et1FiledDate: filed ?? null,
+  });
 
 describe('deadlineStatus', () => {
   it.each<Row>([
@@ -57,17 +54,17 @@ describe('deadlineStatus', () => {
     },
     {
       // Primary 18/11/2026 is before today, but Day A was in time: the ET1 date is not known yet and
-      // is at least max(primary + 13 days so far, one month after today).
-      name: 'in conciliation (Day A in time, no Day B): not passed, no date yet, a lower bound',
+      // is at least the s.207B date with Day B = Day A: max(18/11/2026, one month after Day A).
+      name: 'in conciliation (Day A in time, no Day B): not passed, no date yet, a lower bound fixed by Day A',
       event: '2026-08-19',
       dayA: '2026-11-10',
-      expected: { state: 'inConciliation', dayA: '2026-11-10', earliestPresentBy: '2026-12-23' },
+      expected: { state: 'inConciliation', dayA: '2026-11-10', earliestPresentBy: '2026-12-10' },
     },
     {
-      name: 'in conciliation long enough for the added days to lead the lower bound',
+      name: 'in conciliation with the primary limit leading the lower bound (Day B = Day A adds no days)',
       event: '2026-09-30',
       dayA: '2026-10-01',
-      expected: { state: 'inConciliation', dayA: '2026-10-01', earliestPresentBy: '2027-02-20' },
+      expected: { state: 'inConciliation', dayA: '2026-10-01', earliestPresentBy: '2026-12-29' },
     },
     {
       name: 'certificate received: the date (Haque arithmetic)',
@@ -166,15 +163,16 @@ describe('deadlineStatus', () => {
   });
 
   it('the issue example: dismissal 5/10/2026, Acas 1/11/2026, no certificate: passed on 1/6/2027, never 4/8/2027', () => {
-    const deadline = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null, today: '2027-06-01' });
+    const deadline = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null });
     // Latest Day B 24/1/2027; primary 4/1/2027 + 84 days = 29/3/2027 (later than 24/2/2027).
-    expect(deadline).toMatchObject({ latestDayB: '2027-01-24', latestPresentBy: '2027-03-29', earliestPresentBy: '2027-03-29' });
+    // The safe date, Day B = Day A: max(4/1/2027, 1/12/2026).
+    expect(deadline).toMatchObject({ latestDayB: '2027-01-24', latestPresentBy: '2027-03-29', earliestPresentBy: '2027-01-04' });
     expect(deadlineStatus(deadline, { today: '2027-06-01', et1FiledDate: null })).toMatchObject({
       state: 'passed',
       limit: '2027-03-29',
     });
     // The same on any later day: nothing depends on today.
-    const later = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null, today: '2028-01-01' });
+    const later = et1Deadline({ eventDate: '2026-10-05', acasDayA: '2026-11-01', acasDayB: null });
     expect(later.latestPresentBy).toBe('2027-03-29');
   });
 
@@ -199,11 +197,35 @@ describe('deadlineStatus', () => {
     });
   });
 
-  it('moves the lower bound on with the clock, never past the latest possible date', () => {
-    const on = (today: string) => status({ event: '2026-08-19', dayA: '2026-11-10' }, today);
-    expect(on('2026-11-10')).toMatchObject({ earliestPresentBy: '2026-12-10', latestPresentBy: '2027-03-02' });
-    expect(on('2026-12-31')).toMatchObject({ earliestPresentBy: '2027-01-31', latestPresentBy: '2027-03-02' });
-    expect(on('2027-02-20')).toMatchObject({ earliestPresentBy: '2027-03-02', latestPresentBy: '2027-03-02' });
+  it('keeps the safe date fixed by Day A alone: the same on every day, never after the real limit', () => {
+    // EDT 1/8/2026, Day A 20/10/2026, certificate e-mailed 27/10/2026 but not entered: the real
+    // limit was 27/11/2026 (primary 31/10 + 7 days = 7/11, one month after Day B 27/11). The safe
+    // date is the s.207B date with Day B = Day A: the later of 31/10 and 20/11, so 20/11/2026, on
+    // every day. Assuming Day B is today said 28/12/2026 on 28/11/2026: after the real limit.
+    const on = (today: string) => status({ event: '2026-08-01', dayA: '2026-10-20' }, today);
+    for (const today of ['2026-10-25', '2026-11-15', '2026-11-28']) {
+      expect(on(today)).toMatchObject({
+        state: 'inConciliation',
+        earliestPresentBy: '2026-11-20',
+        latestPresentBy: '2027-02-12',
+      });
+    }
+    const real = et1Deadline({ eventDate: '2026-08-01', acasDayA: '2026-10-20', acasDayB: '2026-10-27' });
+    expect(real.presentBy).toBe('2026-11-27');
+    expect('2026-11-20' <= (real.presentBy ?? '')).toBe(true);
+  });
+
+  it('never puts the safe date after the limit, whatever day the certificate came (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 89 }), fc.integer({ min: 0, max: 84 }), (a, b) => {
+        const event = '2026-08-01';
+        const dayA = addDays(event, a);
+        const safe = et1Deadline({ eventDate: event, acasDayA: dayA, acasDayB: null }).earliestPresentBy ?? '';
+        const real = et1Deadline({ eventDate: event, acasDayA: dayA, acasDayB: addDays(dayA, b) }).presentBy ?? '';
+        expect(safe <= real).toBe(true);
+      }),
+      { numRuns: 500, seed: 20261128 },
+    );
   });
 });
 
@@ -214,7 +236,7 @@ describe('the six-month limit while it is only reported (ERA 2025 Sch. 12)', () 
   });
 
   it('keeps the three-month date as the target and names the reported change for events from 1 October 2026', () => {
-    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, today: TODAY });
+    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null });
     expect(deadline).toMatchObject({ months: 3, acasStartBy: '2027-01-19' });
     expect(deadline.reportedLonger).toEqual({
       months: 6,
@@ -228,7 +250,7 @@ describe('the six-month limit while it is only reported (ERA 2025 Sch. 12)', () 
 
   it('changes the target to six months when the row is marked verified (one edit)', () => {
     row.confidence = 'high';
-    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null, today: TODAY });
+    const deadline = et1Deadline({ eventDate: '2026-10-20', acasDayA: null, acasDayB: null });
     expect(deadline).toMatchObject({ months: 6, acasStartBy: '2027-04-19', reportedLonger: null });
     // Events before the start date keep three months.
     expect(et1Deadline({ eventDate: '2026-09-30', acasDayA: null, acasDayB: null }).months).toBe(3);
@@ -264,7 +286,7 @@ describe('every date the tracker accepts gets an answer (property)', () => {
       fc.property(day, offset, offset, fc.constantFrom(...limitKinds), (event, a, b, kind) => {
         const dayA = a === null ? null : addDays(event, a);
         const dayB = dayA === null || b === null ? null : addDays(dayA, b);
-        const deadline = et1Deadline({ eventDate: event, acasDayA: dayA, acasDayB: dayB, kind, today: TODAY });
+        const deadline = et1Deadline({ eventDate: event, acasDayA: dayA, acasDayB: dayB, kind });
         if (deadline.presentBy !== null) expect(deadline.presentBy >= deadline.acasStartBy).toBe(true);
         const result = deadlineStatus(deadline, { today: TODAY, et1FiledDate: null });
         if (dayA !== null && dayB === null && dayA >= event && dayA <= deadline.acasStartBy) {

@@ -133,6 +133,7 @@ const choice = (complaints: ComplaintChoice['complaints'], more: Partial<Complai
   directCharacteristics: [],
   harassmentCharacteristics: [],
   unfairReasons: [],
+  safetyRepresentative: false,
   ...more,
 });
 
@@ -183,7 +184,9 @@ describe('the particulars of claim plead every complaint chosen', () => {
     const base = draftFacts();
     const facts = { ...base, case: { ...base.case, claimType: 'discrimination' as const } };
     const { content, missing } = templates.particulars_of_claim(facts);
-    expect(content).toContain('[The complaints: choose them on the documents page before drafting]');
+    // The claim type's suggestion (direct discrimination) is pleaded with its gap, never a guessed characteristic.
+    expect(missing).toContain('The complaints: choose them on the documents page before drafting');
+    expect(content).toContain('[to complete: the protected characteristic');
     expect(missing).not.toContain('The type of claim');
   });
 
@@ -204,13 +207,20 @@ describe('the particulars of claim plead every complaint chosen', () => {
   });
 
   it('a whistleblowing dismissal case ticks s.103A before any choice and pleads it (ERA s.103A)', () => {
-    // The complaints form ticks what the claim type brings (reason 'claimType'); ordinary unfair
-    // dismissal is offered beside it, unticked, as it needs the qualifying period (ERA s.108(1)).
+    // The complaints form ticks what the claim type brings (reason 'claimType'): s.103A, with
+    // ordinary unfair dismissal and notice pay beside it as a fallback the claimant must not lose.
     const record = { claimType: 'whistleblowing-dismissal' as const, dismissalDate: '2026-08-28', notes: null };
     const offered = offeredComplaints(record, [], []);
-    expect(offered.filter((item) => item.reason === 'claimType').map((item) => item.id)).toEqual(['whistleblowingDismissal']);
-    expect(offered.map((item) => item.id)).toEqual(expect.arrayContaining(['unfairDismissal', 'wrongfulDismissal']));
-    expect(defaultChoice('whistleblowing-dismissal').complaints).toEqual(['whistleblowingDismissal']);
+    expect(offered.filter((item) => item.reason === 'claimType').map((item) => item.id)).toEqual([
+      'unfairDismissal',
+      'wrongfulDismissal',
+      'whistleblowingDismissal',
+    ]);
+    expect(defaultChoice('whistleblowing-dismissal').complaints).toEqual([
+      'whistleblowingDismissal',
+      'unfairDismissal',
+      'wrongfulDismissal',
+    ]);
     const facts = withEvents([dismissal], {}, 'en', { claimType: 'whistleblowing-dismissal', dismissalDate: '2026-08-28' });
     const { content } = templates.particulars_of_claim(facts);
     expect(content).toContain('so the dismissal was automatically unfair (section 103A)');

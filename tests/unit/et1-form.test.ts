@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseEventRecord } from '../../src/domain/case-events';
 import type { CaseRecord } from '../../src/domain/case-record';
 import { claimTypeIds } from '../../src/domain/case-values';
+import { type ComplaintChoice, defaultChoice } from '../../src/domain/complaints';
 import { buildEt1Answers, ET1_ANSWER_KEYS, type Et1Answer, type Et1Input } from '../../src/domain/et1-form/answers';
 import { checkLimit, ET1_FIELD_LIMITS, et1LimitedFields } from '../../src/domain/et1-form/limits';
 import { emptyPayDetails, type PayDetails } from '../../src/domain/pay-details';
@@ -50,6 +51,7 @@ function input(overrides: Partial<Et1Input> = {}, language: 'en' | 'pt' = 'en'):
     case: record,
     events: [event('e1', '2026-08-28', 'dismissal', 'Dismissed at a meeting with the operations manager')],
     payDetails: pay,
+    complaints: null,
     words: pickMessages(language, ET1_ANSWER_KEYS),
     longDate: (iso) => formatLongDate(iso, language),
     money: (pence) => formatMoney(pence, language),
@@ -75,13 +77,16 @@ describe('buildEt1Answers', () => {
     expect(byId.get('gross')?.text).toBe('£520 a week');
     expect(byId.get('net')?.text).toBe('£410.50 a week');
     expect(byId.get('pension')).toMatchObject({ text: null, from: 'payDetails' });
-    expect(byId.get('claimTypes')?.text).toBe('Unfair dismissal');
+    // Before any choice, the claim type's suggestion: unfair dismissal, as the form names it.
+    expect(byId.get('claimTypes')?.text).toBe('Unfair dismissal (including constructive dismissal)');
     expect(byId.get('claimDetails')?.text).toBe(
       [
-        'Claim against Harbour Logistics Ltd: Unfair dismissal. What happened, in date order:',
+        'Claim against Harbour Logistics Ltd: unfair dismissal. What happened, in date order:',
         '28 August 2026: Dismissal: Dismissed at a meeting with the operations manager',
+        'The particulars of claim attached set out the facts and each complaint in full.',
       ].join('\n'),
     );
+    expect(byId.get('remedy')?.text).toContain('What I want if my claim succeeds: Compensation.');
     expect(byId.get('remedy')?.text).toContain('Employment Rights Act 1996, sections 118 to 124');
     // The claimant's private notes are not an answer.
     expect(JSON.stringify(sections)).not.toContain('Private notes');
@@ -90,7 +95,7 @@ describe('buildEt1Answers', () => {
   it('writes a Portuguese reading copy from the Portuguese words, with the same answers', () => {
     const byId = answers(buildEt1Answers(input({}, 'pt')));
     expect(byId.get('ended')?.text).toBe('28 de agosto de 2026');
-    expect(byId.get('claimTypes')?.text).toBe('Despedimento injusto (unfair dismissal)');
+    expect(byId.get('claimTypes')?.text).toBe('Despedimento injusto, incluindo despedimento indireto (Unfair dismissal)');
   });
 
   it('leaves what the case does not hold empty, saying where to add it, and invents nothing', () => {
@@ -101,11 +106,13 @@ describe('buildEt1Answers', () => {
       expect(byId.get(id)?.text, id).toBeNull();
     }
     expect(byId.get('started')?.from).toBe('payDetails');
-    expect(byId.get('claimTypes')?.from).toBe('case');
+    expect(byId.get('claimTypes')?.from).toBe('complaints');
     // Without a claim type the case's date is not known to end the employment.
     expect(byId.get('ended')?.text).toBeNull();
-    // The main date still tells the story, without a claim line.
-    expect(byId.get('claimDetails')?.text).toBe('28 August 2026: Dismissal, or the main event of the claim');
+    // The main date still tells the story, without a claim line and without an internal label.
+    expect(byId.get('claimDetails')?.text).toBe(
+      '28 August 2026: The main event of my claim\nThe particulars of claim attached set out the facts and each complaint in full.',
+    );
   });
 
   it('takes the end of employment from a dismissal event, not from a discrimination claim’s act', () => {
@@ -126,8 +133,8 @@ describe('buildEt1Answers', () => {
     );
     const details = answers(buildEt1Answers(input({ events }))).get('claimDetails');
     const text = details?.text ?? '';
-    // The claim line, the case's main date and the fourteen events.
-    expect(text.split('\n')).toHaveLength(16);
+    // The claim line, the case's main date, the fourteen events and the pointer to the particulars.
+    expect(text.split('\n')).toHaveLength(17);
     expect(details?.limit).toEqual({ length: text.length, max: 2500, over: text.length - 2500 });
     expect(details?.limit?.over).toBeGreaterThan(0);
     const longName = 'A'.repeat(104);
@@ -145,6 +152,64 @@ describe('buildEt1Answers', () => {
         expect(byId.get('remedy')?.limit?.over, `${claimType} ${language}`).toBe(0);
       }
     }
+  });
+
+  it('ticks every complaint chosen as the online form names it: whistleblowing, its detriment and holiday pay', () => {
+    // The care worker's case: dismissed after raising unsafe staffing, detriment before it, holiday pay owed.
+    const complaints: ComplaintChoice = {
+      ...defaultChoice(null),
+      complaints: ['whistleblowingDismissal', 'unfairDismissal', 'whistleblowingDetriment', 'holidayPay', 'wrongfulDismissal'],
+    };
+    const events = [
+      event(
+        'e1',
+        '2026-06-02',
+        'disclosure',
+        'Told the registered manager in writing that night shifts were below safe staffing levels',
+      ),
+      event('e2', '2026-06-20', 'detriment', 'Taken off the rota for two weeks'),
+      event('e3', '2026-08-28', 'dismissal', null),
+    ];
+    const byId = answers(
+      buildEt1Answers(input({ complaints, events, case: { ...record, claimType: 'whistleblowing-dismissal' } })),
+    );
+    expect(byId.get('claimTypes')?.text).toBe(
+      [
+        'Breach of contract',
+        'Pay-related claim: Holiday pay; Notice pay',
+        'Unfair dismissal (including constructive dismissal)',
+        'Whistleblowing',
+      ].join('\n'),
+    );
+    const details = byId.get('claimDetails')?.text ?? '';
+    expect(details).toContain(
+      'Claim against Harbour Logistics Ltd: unfair dismissal, notice pay (wrongful dismissal), automatically unfair dismissal for making protected disclosures, detriment for making protected disclosures and holiday pay.',
+    );
+    expect(details).toContain(
+      '2 June 2026: Disclosure of wrongdoing (whistleblowing): Told the registered manager in writing that night shifts were below safe staffing levels',
+    );
+    const remedy = byId.get('remedy')?.text ?? '';
+    expect(remedy).toContain('The holiday pay I am owed');
+    expect(remedy).toContain('Compensation for the detriments I suffered for making protected disclosures');
+    expect(remedy).toContain('to which the usual cap does not apply');
+  });
+
+  it('a redundancy case ticks the redundancy payment and, for unfair selection, unfair dismissal; discrimination names each characteristic', () => {
+    const redundancy = answers(buildEt1Answers(input({ case: { ...record, claimType: 'redundancy' } })));
+    expect(redundancy.get('claimTypes')?.text).toBe(
+      'Pay-related claim: Redundancy pay\nUnfair dismissal (including constructive dismissal)',
+    );
+    const discrimination: ComplaintChoice = {
+      ...defaultChoice(null),
+      complaints: ['directDiscrimination', 'harassment', 'reasonableAdjustments', 'equalPay'],
+      directCharacteristics: ['race'],
+      harassmentCharacteristics: ['sex'],
+    };
+    const byId = answers(buildEt1Answers(input({ complaints: discrimination })));
+    expect(byId.get('claimTypes')?.text).toBe(
+      'Discrimination of any type: Disability; Race; Sex (including equal pay)\nOther type of claim: Equal pay (Equality Act 2010, section 66)',
+    );
+    expect(byId.get('remedy')?.text).toContain('What I want if my claim succeeds: Compensation; A tribunal recommendation.');
   });
 
   it('adds section 7 only once a new job is recorded', () => {

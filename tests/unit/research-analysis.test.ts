@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CaseRecord } from '../../src/domain/case-record';
+import { defaultChoice } from '../../src/domain/complaints';
 import type { AuthorityFact, DraftFacts } from '../../src/domain/drafting/facts';
 import { parseMarkup } from '../../src/domain/drafting/markup';
 import type { EvidenceRecord } from '../../src/domain/evidence';
@@ -168,8 +169,9 @@ describe('research analysis', () => {
 
   it('needs no service for discrimination, and uses the Equality Act tests', () => {
     const { content } = buildAnalysis(facts({ case: caseRecord({ claimType: 'discrimination' }), payDetails: null }));
-    expect(section(content, 'Eligibility')).toContain(englishWords.eligibility.noService.discrimination);
-    expect(section(content, 'The legal tests')).toContain('Equality Act 2010 (EqA) s.13');
+    expect(section(content, 'Eligibility')).toContain(englishWords.eligibility.noServiceNeeded('direct discrimination'));
+    expect(section(content, 'The legal tests')).toContain('Direct discrimination (Equality Act 2010, section 13');
+    expect(section(content, 'The legal tests')).toContain('has the Respondent shown that it was not (section 136)?');
     expect(section(content, 'Time limit')).toContain('EqA 2010 s.123(1)(a)');
   });
 
@@ -177,9 +179,21 @@ describe('research analysis', () => {
     const record = caseRecord({ claimType: 'whistleblowing-dismissal' });
     const { content } = buildAnalysis(facts({ case: record, payDetails: { ...emptyPayDetails, employmentStart: '2026-06-01' } }));
     const eligibility = section(content, 'Eligibility');
-    expect(eligibility).toContain(englishWords.eligibility.noService['whistleblowing-dismissal']);
-    expect(eligibility).not.toContain('continuous employment needed');
-    expect(section(content, 'The legal tests')).toContain('ERA s.103A: a dismissal is automatically unfair');
+    // Ordinary unfair dismissal is suggested beside s.103A as a fallback: its qualifying period is
+    // checked (and found short), while the s.103A complaint needs none (ERA s.108(3)(ff)).
+    expect(eligibility).toContain('Unfair dismissal (ERA s.108(1))');
+    expect(eligibility).toContain('so you appear to fall short');
+    expect(section(content, 'The legal tests')).toContain(
+      'Automatically unfair dismissal for making protected disclosures (Employment Rights Act 1996, section 103A',
+    );
+    const only = buildAnalysis(
+      facts({
+        case: record,
+        complaints: { ...defaultChoice(null), complaints: ['whistleblowingDismissal'] },
+        payDetails: { ...emptyPayDetails, employmentStart: '2026-06-01' },
+      }),
+    );
+    expect(section(only.content, 'Eligibility')).not.toContain('continuous employment needed');
     expect(section(content, 'Time limit')).toContain('ERA 1996 s.111(2)(a)');
   });
 

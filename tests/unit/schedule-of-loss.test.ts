@@ -58,7 +58,7 @@ function inputOf(f: DraftFacts): ScheduleInput {
     et1FiledDate: f.case.et1FiledDate,
     hearingDate: f.case.hearingDate,
     payDetails: f.payDetails,
-    complaints: f.complaints?.complaints ?? null,
+    complaints: f.complaints,
     today: f.today,
   };
 }
@@ -403,14 +403,25 @@ describe('missing inputs and other claims', () => {
     expect(s.basicAward).toBeNull();
     expect(s.compensatory?.cap).toBeNull();
     expect(s.compensatory?.statutoryRights).toBeNull();
+    // Presented 1 August 2026: the bands for claims from 6 April 2026, which could not be checked
+    // against the Ninth Addendum, so every schedule that shows them says they are not verified.
     expect(s.injuryToFeelings?.bands.map((b) => b.figure.row.value)).toEqual([
-      { kind: 'moneyRange', minPence: 120_000, maxPence: 1_210_000 },
-      { kind: 'moneyRange', minPence: 1_210_000, maxPence: 3_640_000 },
-      { kind: 'moneyRange', minPence: 3_640_000, maxPence: 6_070_000 },
+      { kind: 'moneyRange', minPence: 120_000, maxPence: 1_270_000 },
+      { kind: 'moneyRange', minPence: 1_270_000, maxPence: 3_810_000 },
+      { kind: 'moneyRange', minPence: 3_810_000, maxPence: 6_350_000 },
     ]);
+    expect(s.injuryToFeelings?.bands.every((b) => b.figure.row.confidence === 'unverified')).toBe(true);
     expect(s.missing).toEqual([]);
     const { content } = scheduleOfLossTemplate(disc);
-    expect(content).toContain('| Lower band (less serious cases) | £1,200.00 – £12,100.00 |');
+    expect(content).toContain('| Lower band (less serious cases) | £1,200.00 – £12,700.00 |');
+    expect(content).toContain('not verified: check it before relying on it');
+    // A claim presented in 2025 takes the Eighth Addendum's bands.
+    const earlier = computeScheduleOfLoss(inputOf({ ...disc, case: { ...disc.case, et1FiledDate: '2025-08-01' } }));
+    expect(earlier.injuryToFeelings?.bands[0]?.figure.row.value).toEqual({
+      kind: 'moneyRange',
+      minPence: 120_000,
+      maxPence: 1_210_000,
+    });
     expect(content).toContain('There is no cap on compensation for discrimination (Equality Act 2010 s.124).');
     expect(content).toContain('Injury to feelings comes on top, in the band the tribunal finds.');
   });
@@ -451,6 +462,7 @@ describe('corrections from the review of the drafts (FACTS corrections 18–21)'
     directCharacteristics: [],
     harassmentCharacteristics: [],
     unfairReasons: [],
+    safetyRepresentative: false,
   });
 
   it('applies no cap to a dismissal claimed under s.103A or s.100, and says what cap an ordinary one would have', () => {
@@ -478,13 +490,18 @@ describe('corrections from the review of the drafts (FACTS corrections 18–21)'
     expect(s.compensatory?.cap).toMatchObject({ kind: 'exempt', complaints: ['whistleblowingDismissal'] });
     expect(s.totals?.capBites).toBe(false);
     expect(scheduleOfLossTemplate(whistle).content).toContain('the cap does not apply to those dismissals (ERA 1996 s.124(1A))');
-    // Under two years' service: ERA s.108(3)(ff) means no qualifying period line at all.
+    // Under two years' service: the s.103A complaint needs none (ERA s.108(3)(ff)), but ordinary
+    // unfair dismissal, suggested beside it as a fallback, does: the line says it is not met.
     const short = { ...shortCase, case: { ...shortCase.case, claimType: 'whistleblowing-dismissal' as const } };
-    expect(computeScheduleOfLoss(inputOf(short)).qualifyingService).toBeNull();
-    expect(scheduleOfLossTemplate(short).content).not.toContain('Qualifying period');
-    // A choice made without the s.103A complaint still keeps it: the claim type is that complaint.
-    const chosen = { ...whistle, complaints: choice(['wrongfulDismissal']) };
-    expect(computeScheduleOfLoss(inputOf(chosen)).compensatory?.cap).toMatchObject({ kind: 'exempt' });
+    expect(computeScheduleOfLoss(inputOf(short)).qualifyingService).toMatchObject({ met: false });
+    // With s.103A alone, no qualifying period line at all.
+    const only = { ...short, complaints: choice(['whistleblowingDismissal']) };
+    expect(computeScheduleOfLoss(inputOf(only)).qualifyingService).toBeNull();
+    expect(scheduleOfLossTemplate(only).content).not.toContain('Qualifying period');
+    // Once the claimant chooses, the choice is the claim: without the s.103A complaint, the claim
+    // type adds nothing back (the ET1 answers and the particulars read the same choice).
+    const chosen = { ...whistle, complaints: choice(['unfairDismissal', 'wrongfulDismissal']) };
+    expect(computeScheduleOfLoss(inputOf(chosen)).compensatory?.cap).toMatchObject({ kind: 'limit' });
   });
 
   it('shows no Acas uplift on a redundancy-only claim (Code para 1), but does when discrimination is also claimed', () => {

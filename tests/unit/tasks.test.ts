@@ -47,8 +47,12 @@ describe('the ET1 limit as a task, as the deadline card shows it', () => {
 
   it('while the certificate is awaited: the earliest the ET1 date can be, marked as such', () => {
     const [task] = et1Tasks({ ...none, dismissalDate: '2026-09-30', acasStartDate: '2026-10-10' }, TODAY);
-    expect(task).toMatchObject({ kind: 'presentBy', dueDate: '2027-02-10' });
+    // The safe date, Day B = Day A: the later of 29/12/2026 and 10/11/2026, fixed by Day A alone.
+    expect(task).toMatchObject({ kind: 'presentBy', dueDate: '2026-12-29' });
     expect(task?.rule).toMatchObject({ earliest: true });
+    // The same task on a later day: a reminder never moves later.
+    const [later] = et1Tasks({ ...none, dismissalDate: '2026-09-30', acasStartDate: '2026-10-10' }, '2026-12-20');
+    expect(later).toMatchObject({ kind: 'presentBy', dueDate: '2026-12-29' });
   });
 
   it('while the certificate is awaited, the working says what is assumed (the latest possible certificate day)', () => {
@@ -56,7 +60,7 @@ describe('the ET1 limit as a task, as the deadline card shows it', () => {
     expect(task?.rule).toMatchObject({
       steps: expect.arrayContaining([
         { code: 'latestCertificate', dayA: '2026-10-10', dayB: '2027-01-02', weeks: 12 },
-        { code: 'earliestPossible', dayB: TODAY, date: '2027-02-10' },
+        { code: 'earliestPossible', dayB: '2026-10-10', date: '2026-12-29' },
       ]),
     });
   });

@@ -4,6 +4,7 @@
  * table and every provision of the time-limit rules, read with the same finder that reads drafts,
  * plus the remedy sections below.
  */
+import { complaintLaw } from '../complaints/registry';
 import { figures } from '../figures';
 import { limitRules } from '../limit-rules';
 import { findCitations, sectionKey } from './citations';
@@ -20,7 +21,11 @@ import { findCitations, sectionKey } from './citations';
  * particulars also plead ERA s.43B (a qualifying disclosure), s.86 (minimum notice), s.100 and
  * s.103A (automatically unfair dismissals), s.111 (time for unfair dismissal), and EqA s.4 (the
  * characteristics), s.6 (disability), s.15 (arising from disability), s.18 (pregnancy and maternity),
- * s.23 (the comparison), ss.40 and 109 (the employer's liability) and s.123 (time).
+ * s.23 (the comparison), ss.40 and 109 (the employer's liability) and s.123 (time). The complaint
+ * registry's records (../complaints/registry.ts) and the questions of each complaint add: ERA
+ * ss.43A and 43C–43H (protected disclosures), s.44 and s.47B with ss.48–49 (detriment), s.128
+ * (interim relief), ss.141, 155, 162–164 (redundancy payments); EqA ss.64–66, 69, 79, 127, 129 and
+ * 132 (equal pay); TULRCA 1992 ss.146–147, 149, 152, 154, 156 and 161 (trade union reasons).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
@@ -48,11 +53,59 @@ export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly strin
       '124',
       '135',
       '139',
+      '43A',
+      '43C',
+      '43D',
+      '43E',
+      '43F',
+      '43G',
+      '43H',
+      '44',
+      '47B',
+      '48',
+      '49',
+      '128',
+      '141',
+      '155',
+      '162',
+      '163',
+      '164',
     ],
   },
   {
     act: 'Equality Act 2010',
-    sections: ['4', '6', '13', '15', '18', '19', '20', '21', '23', '26', '27', '39', '40', '109', '120', '123', '124', '136'],
+    sections: [
+      '4',
+      '6',
+      '13',
+      '15',
+      '18',
+      '19',
+      '20',
+      '21',
+      '23',
+      '26',
+      '27',
+      '39',
+      '40',
+      '64',
+      '65',
+      '66',
+      '69',
+      '79',
+      '109',
+      '120',
+      '123',
+      '124',
+      '127',
+      '129',
+      '132',
+      '136',
+    ],
+  },
+  {
+    act: 'Trade Union and Labour Relations (Consolidation) Act 1992',
+    sections: ['146', '147', '149', '152', '154', '156', '161'],
   },
 ];
 
@@ -70,6 +123,7 @@ export const DRAFTING_CASES: readonly string[] = [
 function reviewedTexts(): string[] {
   const texts: string[] = [...DRAFTING_CASES];
   for (const figure of Object.values(figures)) for (const row of figure.rows) texts.push(row.source.title);
+  for (const law of Object.values(complaintLaw)) texts.push(law.statute);
   for (const rule of Object.values(limitRules)) {
     texts.push(rule.provision);
     if (rule.exceptionProvision) texts.push(rule.exceptionProvision);

@@ -12,20 +12,13 @@ import type { CaseEventRecord } from '../case-events';
 import type { CaseRecord } from '../case-record';
 import { CERTIFICATE_PATTERN } from '../case-values';
 import { buildChronology } from '../chronology';
-import {
-  type ComplaintChoice,
-  choiceOrDefault,
-  complaintIds,
-  et1ChoicesFor,
-  et1ClaimTypes,
-  et1Discrimination,
-  et1OtherClaims,
-  et1Outcomes,
-  et1PayClaims,
-  inOrder,
-  mainDateEndsEmployment,
-  suggestionFor,
-} from '../complaints';
+// The registry's own files, not its index: the tracker's ET1 panel reads these without loading the form's schema (zod).
+import { type ComplaintChoice, choiceOrDefault } from '../complaints/choice';
+import { suggestionFor } from '../complaints/claim-types';
+import { et1ChoicesFor } from '../complaints/et1';
+import { et1ClaimTypes, et1Discrimination, et1OtherClaims, et1Outcomes, et1PayClaims } from '../complaints/et1-choices';
+import { complaintIds } from '../complaints/ids';
+import { inOrder, mainDateEndsEmployment } from '../complaints/reading';
 import type { PayDetails } from '../pay-details';
 import { checkLimit, type Et1LimitedField, type LimitCheck } from './limits';
 

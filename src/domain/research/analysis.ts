@@ -7,6 +7,7 @@
  */
 
 import { formatLongDate } from '../../i18n/format';
+import { choiceOrDefault } from '../complaints';
 import type { DraftFacts } from '../drafting/facts';
 import { serviceChecks } from './eligibility';
 import { evidenceChecks } from './evidence-gaps';
@@ -46,13 +47,14 @@ export function buildAnalysis(facts: DraftFacts): ResearchAnalysis {
   const claimType = record.claimType;
   const authorities = facts.authorities.slice(0, MAX_AUTHORITIES);
   const limit = timeLimitFor(facts);
-  const checks = claimType
-    ? serviceChecks(claimType, {
-        start: facts.payDetails?.employmentStart ?? null,
-        termination: record.dismissalDate,
-        today: facts.today,
-      })
-    : [];
+  // The complaints chosen, or the claim type's suggestion until there is a choice (../complaints).
+  const complaints = choiceOrDefault(facts.complaints, claimType).complaints;
+  const chosen = complaints.length > 0;
+  const checks = serviceChecks(complaints, {
+    start: facts.payDetails?.employmentStart ?? null,
+    termination: record.dismissalDate,
+    today: facts.today,
+  });
   const evidence = claimType ? evidenceChecks(claimType, facts.evidence, facts.bundleFiles) : [];
   const passed = limit?.status.state === 'passed' || limit?.status.state === 'outOfTime';
   const section = (heading: string, body: string) => `## ${heading}\n\n${body}`;
@@ -60,8 +62,8 @@ export function buildAnalysis(facts: DraftFacts): ResearchAnalysis {
   const content = [
     `# ${line(w.title(record.claimantName, record.employerName))}`,
     w.intro(formatLongDate(facts.today, locale), claimType ? w.claimTypes[claimType] : w.noClaimType),
-    section(w.headings.tests, claimType ? testsSection({ ...facts, authorities }, claimType, w) : w.nextSteps.chooseClaimType),
-    ...(claimType ? [section(w.headings.eligibility, eligibilitySection(claimType, checks, locale, w))] : []),
+    section(w.headings.tests, chosen ? testsSection({ ...facts, authorities }, complaints, w) : w.nextSteps.chooseClaimType),
+    ...(chosen ? [section(w.headings.eligibility, eligibilitySection(complaints, checks, locale, w))] : []),
     section(w.headings.timeLimit, timeLimitSection(limit, locale, w)),
     section(w.headings.authorities, authoritiesSection(authorities, locale, w)),
     section(w.headings.evidence, claimType ? evidenceSection(evidence, w) : w.evidence.noClaimType),

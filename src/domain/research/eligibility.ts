@@ -1,28 +1,17 @@
 /**
- * Qualifying service for the claim type (ERA 1996 s.108(1) for unfair dismissal, s.155 for a
- * statutory redundancy payment): the period in force at the effective date of termination, read
+ * Qualifying service for the complaints chosen, as the registry gives it (../complaints: ERA 1996
+ * s.108(1) for ordinary unfair dismissal, s.155 for a statutory redundancy payment; none for the
+ * others): the period in force at the effective date of termination, read
  * from the figures table, against the claimant's continuous employment. "Not less than N ending
  * with the effective date of termination" counts the start day, so the period is complete on the
  * day before the corresponding date N later (the same arithmetic as the time limits).
  */
 import { addDays, type IsoDate, isBefore } from '../calendar';
-import type { ClaimTypeId } from '../case-schema';
+import { type ComplaintId, qualifyingPeriodsOf } from '../complaints';
 import { periodEnd } from '../deadlines';
 import { type FigureId, type FigureValue, figureRowOn, firstRecordedDate } from '../figures';
 
 export type ServiceFigure = 'unfairDismissalQualifyingPeriod' | 'redundancyPayQualifyingPeriod';
-
-/** The qualifying periods each claim type rests on (none for discrimination, deductions, contract). */
-export const serviceFiguresFor: Record<ClaimTypeId, readonly ServiceFigure[]> = {
-  'unfair-dismissal': ['unfairDismissalQualifyingPeriod'],
-  'constructive-dismissal': ['unfairDismissalQualifyingPeriod'],
-  redundancy: ['redundancyPayQualifyingPeriod', 'unfairDismissalQualifyingPeriod'],
-  discrimination: [],
-  'unpaid-wages': [],
-  'breach-contract': [],
-  // ERA s.108(3)(ff): no qualifying period for a dismissal for a protected disclosure (s.103A).
-  'whistleblowing-dismissal': [],
-};
 
 export type ServiceCheck =
   /** The period in force on `asOf` (the termination date, or today when it is not recorded). */
@@ -59,10 +48,10 @@ function periodOn(id: FigureId, date: IsoDate): FigureValue {
 }
 
 export function serviceChecks(
-  claimType: ClaimTypeId,
+  complaints: readonly ComplaintId[],
   { start, termination, today }: { start: IsoDate | null; termination: IsoDate | null; today: IsoDate },
 ): ServiceCheck[] {
-  return serviceFiguresFor[claimType].map((figure): ServiceCheck => {
+  return qualifyingPeriodsOf(complaints).map((figure): ServiceCheck => {
     const period = periodOn(figure, termination ?? today);
     if (!start || !termination) {
       const missing = [...(termination ? [] : (['termination'] as const)), ...(start ? [] : (['start'] as const))];

@@ -7,8 +7,10 @@
 
 import { formatFigure, formatLongDate } from '../../i18n/format';
 import { type Locale, localizePath } from '../../i18n/locales';
+import { type MessageKey, translate } from '../../i18n/translate';
 import { decisionPath } from '../case-law-address';
 import type { ClaimTypeId } from '../case-schema';
+import { type ComplaintId, complaintLaw, inOrder } from '../complaints';
 import type { AuthorityFact, DraftFacts } from '../drafting/facts';
 import { tableMarkup } from '../drafting/markup';
 import { type FigureId, figureRowOn } from '../figures';
@@ -41,29 +43,39 @@ export function whyItMatters(authority: AuthorityFact): string {
   return line(authority.legalPrinciple?.trim() || authority.summary);
 }
 
-export function testsSection(facts: DraftFacts, claimType: ClaimTypeId, w: ResearchWords): string {
-  const leading = facts.authorities.filter((authority) =>
-    LEADING[claimType].some((name) => authority.caseName.toLowerCase().includes(name)),
-  );
+/**
+ * What the tribunal decides for each complaint chosen: the registry's elements (the questions a
+ * list of issues asks), headed by the complaint and its statute, then any leading decision our
+ * case-law table holds for the claim type.
+ */
+export function testsSection(facts: DraftFacts, complaints: readonly ComplaintId[], w: ResearchWords): string {
+  const t = (key: MessageKey) => translate(facts.language, key);
+  const claimType = facts.case.claimType;
+  const leading = claimType
+    ? facts.authorities.filter((authority) => LEADING[claimType].some((name) => authority.caseName.toLowerCase().includes(name)))
+    : [];
   return numbered([
-    ...w.tests[claimType],
+    ...inOrder(complaints).map((id) =>
+      w.complaintTest(
+        t(`et1Form.answer.complaint.${id}` as MessageKey),
+        complaintLaw[id].statute,
+        complaintLaw[id].elements.map((key) => t(key)),
+      ),
+    ),
     ...leading.map((authority) => w.leadingCase(authority.caseName, authority.citation, whyItMatters(authority))),
   ]);
 }
 
+/** Qualifying service for the complaints that need it; where none does, the complaints it was checked for. */
 export function eligibilitySection(
-  claimType: ClaimTypeId,
+  complaints: readonly ComplaintId[],
   checks: readonly ServiceCheck[],
   locale: Locale,
   w: ResearchWords,
 ): string {
-  if (
-    claimType === 'discrimination' ||
-    claimType === 'unpaid-wages' ||
-    claimType === 'breach-contract' ||
-    claimType === 'whistleblowing-dismissal'
-  ) {
-    return numbered([w.eligibility.noService[claimType]]);
+  if (checks.length === 0) {
+    const names = inOrder(complaints).map((id) => translate(locale, `et1Form.answer.complaint.${id}` as MessageKey));
+    return numbered([w.eligibility.noServiceNeeded(names.join('; ')), w.eligibility.automaticReasons]);
   }
   const date = (iso: string) => formatLongDate(iso, locale);
   const paragraphs = checks.map((check) => {

@@ -29,61 +29,12 @@ export const englishWords: ResearchWords = {
     nextSteps: 'Next steps',
     disclaimer: 'Important',
   },
-  tests: {
-    'unfair-dismissal': [
-      'Employment Rights Act 1996 (ERA) s.94 gives an employee the right not to be unfairly dismissed. You must first show that you were an employee and that you were dismissed.',
-      'Under ERA s.98(1) and (2) the employer must show the reason, or the principal reason, for the dismissal and that it is a potentially fair one: capability or qualifications, conduct, redundancy, a legal bar to continuing the job, or some other substantial reason.',
-      'Under ERA s.98(4) the tribunal then decides whether the employer acted reasonably in treating that reason as sufficient to dismiss, having regard to its size and resources, equity and the substantial merits of the case. It asks whether dismissal was within the range of reasonable responses open to a reasonable employer, not what it would have done itself.',
-      'For a conduct dismissal the tribunal looks at whether the employer genuinely believed the employee was guilty of the misconduct, on reasonable grounds, after as much investigation as was reasonable. A fair procedure matters: the Acas Code of Practice on disciplinary and grievance procedures (warning of the allegations, a meeting, the right to be accompanied, an appeal).',
-      'If the dismissal was unfair only because of the procedure, compensation can be reduced to reflect the chance that a fair procedure would have led to dismissal anyway.',
-    ],
-    discrimination: [
-      'Equality Act 2010 (EqA) s.13, direct discrimination: you were treated less favourably than someone else was or would have been treated (a real or hypothetical comparator in materially the same circumstances) because of a protected characteristic.',
-      'EqA s.19, indirect discrimination: the employer applied a provision, criterion or practice to everyone that puts people sharing your characteristic, and you, at a particular disadvantage, and it cannot show it was a proportionate means of achieving a legitimate aim.',
-      'EqA ss.20 and 21, failure to make reasonable adjustments (disability): a provision, criterion or practice, a physical feature or the lack of an auxiliary aid put you at a substantial disadvantage, the employer knew or ought reasonably to have known of your disability and that disadvantage, and it did not take steps that were reasonable to avoid it.',
-      'EqA s.26, harassment: unwanted conduct related to a protected characteristic (or of a sexual nature) with the purpose or effect of violating your dignity or creating an intimidating, hostile, degrading, humiliating or offensive environment; the tribunal weighs your perception, the circumstances and whether it was reasonable for the conduct to have that effect.',
-      'EqA s.27, victimisation: you did a protected act (for example a complaint of discrimination) and were subjected to a detriment because of it.',
-      'EqA s.136, burden of proof: if you prove facts from which the tribunal could decide, without another explanation, that discrimination happened, the employer must show that it did not.',
-    ],
-    'unpaid-wages': [
-      'Employment Rights Act 1996 (ERA) s.13: an employer must not make a deduction from a worker’s wages unless a statute requires or authorises it, a written term of the contract shown to the worker (or notified in writing) before the deduction allows it, or the worker gave prior written consent (ERA s.13(1)–(2)).',
-      'ERA s.13(3): paying less than the wages properly payable on an occasion is a deduction. ERA s.27 defines wages (including holiday pay, bonus and commission due under the contract).',
-      'ERA s.23: the complaint is made to the tribunal; a series of deductions is treated together, with the time limit running from the last of the series.',
-    ],
-    redundancy: [
-      'Employment Rights Act 1996 (ERA) s.139: a dismissal is by reason of redundancy when it is wholly or mainly because the employer has stopped, or intends to stop, the business or the business at your workplace, or because its need for employees to do work of a particular kind has ended or reduced.',
-      'ERA s.135: an employee dismissed by reason of redundancy is entitled to a statutory redundancy payment, subject to the qualifying service below.',
-      'A redundancy dismissal can still be unfair under ERA s.98(4): the tribunal looks at warning and consultation, whether the pool for selection and the selection criteria were fair and applied fairly, and whether suitable alternative work was considered.',
-    ],
-    'constructive-dismissal': [
-      'Employment Rights Act 1996 (ERA) s.95(1)(c): you are treated as dismissed if you resign, with or without notice, in circumstances in which you are entitled to do so because of the employer’s conduct.',
-      'The test is contractual: the employer committed a repudiatory breach of your contract, meaning a breach going to the root of it (often the implied term of mutual trust and confidence, which a series of acts can breach, the last one being the final straw); you resigned in response to that breach; and you did not delay so long, or act in such a way, that you affirmed the contract.',
-      'If a constructive dismissal is shown, the tribunal then asks under ERA s.98 whether it was nonetheless fair; it rarely is.',
-    ],
-    'breach-contract': [
-      'The Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994 lets the tribunal hear a claim for breach of the contract of employment that arises or is outstanding when the employment ends (for example notice pay, or pay or benefits promised in the contract).',
-      'You must show the term (written, oral or implied), that the employer broke it, and the loss that follows. Notice pay: the contract’s notice, and at least the statutory minimum notice under ERA s.86.',
-    ],
-    'whistleblowing-dismissal': [
-      'Employment Rights Act 1996 (ERA) s.43B(1): a qualifying disclosure is a disclosure of information which, in your reasonable belief, is made in the public interest and tends to show a criminal offence, a breach of a legal obligation, a miscarriage of justice, a danger to health or safety, damage to the environment, sexual harassment (from 6 April 2026, s.43B(1)(da)), or the deliberate concealment of any of these. It is protected when made to your employer or to another person the Act lists (for example a prescribed regulator).',
-      'ERA s.103A: a dismissal is automatically unfair if the reason, or the principal reason, for it is that you made a protected disclosure. The tribunal does not ask whether the employer acted reasonably; it asks what the real reason was.',
-      'No qualifying period of employment is needed (ERA s.108(3)(ff)), and the compensatory award is not capped (ERA s.124(1A)). Without the qualifying period for ordinary unfair dismissal, you must show that the disclosure was the reason or principal reason; with it, the employer must show its reason and the tribunal decides which was the real one.',
-      'Interim relief: you can ask the tribunal to keep your contract going, or your pay, until the hearing, if it is likely to find the disclosure was the reason. The application must be presented within the short time in ERA s.128(2) after the effective date of termination, which early conciliation does not extend; the deadline card in your case tracker shows the date.',
-    ],
-  },
+  complaintTest: (name, statute, elements) =>
+    `${name[0]?.toUpperCase() ?? ''}${name.slice(1)} (${statute}). The tribunal decides: ${elements.join(' ')}`,
   leadingCase: (name, citation, principle) =>
     `Our case-law table holds a leading decision on this test, ${name} (${citation}): ${principle}`,
   eligibility: {
-    noService: {
-      discrimination:
-        'No minimum length of service is needed to claim discrimination, and the Equality Act protects job applicants, workers and some contractors as well as employees.',
-      'unpaid-wages':
-        'No minimum length of service is needed to claim unlawful deductions from wages; the claim is open to workers as well as employees.',
-      'breach-contract':
-        'No minimum length of service is needed, but the tribunal can hear a breach of contract claim only once the employment has ended.',
-      'whistleblowing-dismissal':
-        'No qualifying period of employment is needed for a dismissal because of a protected disclosure (ERA s.108(3)(ff)), but the claim is open only to employees; without the qualifying period for ordinary unfair dismissal, you must show that the disclosure was the reason.',
-    },
+    noServiceNeeded: (complaints) => `None of the complaints chosen needs a minimum length of service: ${complaints}.`,
     periodName: {
       unfairDismissalQualifyingPeriod: 'Unfair dismissal (ERA s.108(1))',
       redundancyPayQualifyingPeriod: 'Statutory redundancy payment (ERA s.155)',

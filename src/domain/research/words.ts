@@ -23,11 +23,12 @@ export interface ResearchWords {
     disclaimer: string;
   };
   /** The legal tests, as numbered paragraphs (statute sections only; no case named). */
-  tests: Record<ClaimTypeId, readonly string[]>;
+  /** One complaint: its name, its statute and what the tribunal decides (the registry's elements). */
+  complaintTest(name: string, statute: string, elements: readonly string[]): string;
   /** "Our table holds the leading decision on this test: …". */
   leadingCase(name: string, citation: string, principle: string): string;
   eligibility: {
-    noService: Record<'discrimination' | 'unpaid-wages' | 'breach-contract' | 'whistleblowing-dismissal', string>;
+    noServiceNeeded(complaints: string): string;
     periodName: Record<'unfairDismissalQualifyingPeriod' | 'redundancyPayQualifyingPeriod', string>;
     needsTermination(name: string, period: string, asOf: string): string;
     needsStart(name: string, period: string): string;

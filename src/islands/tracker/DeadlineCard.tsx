@@ -27,6 +27,7 @@ export const DEADLINE_MESSAGE_KEYS = [
   'deadline.inConciliationBody',
   'deadline.dayALabel',
   'deadline.earliestLabel',
+  'deadline.safePassed',
   'deadline.latestLabel',
   'deadline.certificateDueBody',
   'deadline.fromEvent',
@@ -246,6 +247,11 @@ function StatusDetails({
               latestDayB: longDate(status.latestDayB),
             })}
           </p>
+          {status.safePassed && (
+            <p className="banner banner-warning" data-safe-passed>
+              {format(t['deadline.safePassed'], { earliest: longDate(status.earliestPresentBy), dayA: longDate(status.dayA) })}
+            </p>
+          )}
         </>
       );
     case 'certificateReceived':

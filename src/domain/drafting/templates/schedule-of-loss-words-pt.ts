@@ -188,10 +188,10 @@ export const scheduleWordsPt: ScheduleWords = {
   noCapDetriment: 'Não há limite para a indemnização por tratamento prejudicial (secção 49 do Employment Rights Act 1996).',
   minimumBasic:
     'A indemnização de base por este despedimento é de, pelo menos, {minimum} ({source}; secção 120(1) do Employment Rights Act 1996): o valor acima é o mais alto entre esse mínimo e os {computed} que a fórmula dá.',
-  redundancyPayment: 'Compensação legal por extinção do posto de trabalho (secções 135 e 162 do Employment Rights Act 1996)',
+  redundancyPayment: 'Indemnização legal por extinção do posto de trabalho (secções 135 e 162 do Employment Rights Act 1996)',
   redundancyPaymentWorking: '{years} anos completos, {age} anos de idade na data relevante: {weeks} semanas × {week}',
   redundancyPaymentShort:
-    'A antiguidade registada é inferior a {period} na data relevante ({source}): com estas datas não é devida compensação legal por extinção do posto de trabalho (secção 155 do Employment Rights Act 1996). Confirme a data de início e o pré-aviso dado.',
+    'A antiguidade registada é inferior a {period} na data relevante ({source}): com estas datas não é devida indemnização legal por extinção do posto de trabalho (secção 155 do Employment Rights Act 1996). Confirme a data de início e o aviso prévio dado.',
   grossingUpReceived:
-    'O empregador já pagou {received} relacionados com a cessação (sem contar a retribuição do pré-aviso, que é tributada como salário): esse valor usa primeiro o montante isento de imposto (secção 403 do ITEPA 2003), pelo que só restam {left} para a indemnização.',
+    'O empregador já pagou {received} relacionados com a cessação (sem contar a retribuição do aviso prévio, que é tributada como salário): esse valor usa primeiro o montante isento de imposto (secção 403 do ITEPA 2003), pelo que só restam {left} para a indemnização.',
 };

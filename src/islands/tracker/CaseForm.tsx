@@ -5,7 +5,8 @@
  */
 import { type FormEvent, useId } from 'react';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
-import { claimTypeIds } from '../../domain/case-values';
+import { claimTypeIds, isClaimTypeId } from '../../domain/case-values';
+import { suggestionFor } from '../../domain/complaints/claim-types';
 import type { Messages } from '../../i18n/island-messages';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import { errorSummary } from '../forms/issue-errors';
@@ -113,7 +114,9 @@ export default function CaseForm({
         {/* A deductions claim runs from the payday of the (last) deduction (ERA s.23(2)–(3)). */}
         {input(
           'dismissalDate',
-          values.claimType === 'unpaid-wages' ? t['tracker.deductionDate'] : t['tracker.dismissalDate'],
+          suggestionFor(isClaimTypeId(values.claimType) ? values.claimType : null)?.mainDate === 'lastDeduction'
+            ? t['tracker.deductionDate']
+            : t['tracker.dismissalDate'],
           'date',
           { min: EARLIEST_EVENT_DATE, max: today },
         )}

@@ -2,10 +2,14 @@
  * Answers for each section of the official ET1 claim form (the online form's sections, 2024
  * version), mapped from the case; what the case does not hold is listed, never made up. The
  * early conciliation certificate number is checked against Acas's format (R######/##/##).
+ * Sections 8.1 and 9 are the tracker's ET1 answers (../../et1-form/answers.ts), from the
+ * complaints chosen, so the draft, the panel and the particulars tick the same boxes.
  */
 
 import type { MessageKey } from '../../../i18n/translate';
 import { CERTIFICATE_PATTERN } from '../../case-schema';
+import { mainDateEndsEmployment } from '../../complaints/reading';
+import { buildEt1Answers, ET1_ANSWER_KEYS, type Et1AnswerKey } from '../../et1-form/answers';
 import { caseName, chronologyEvent, draftOf, longDate, missingSection, money, storyEntries, wordsFor } from '../common';
 import { limitLines } from '../deadline-words';
 import type { Template } from '../facts';
@@ -25,18 +29,27 @@ export const et1: Template = (facts) => {
       ? t('draft.et1.certificateOk', { number: certificate })
       : t('draft.et1.certificateBad', { number: certificate })
     : need('draft.missing.certificate');
-  const claimTypeLine = record.claimType
-    ? t(`draft.claimType.${record.claimType}` as MessageKey)
-    : need('draft.missing.claimType');
-  // Section 5: the end of the employment. The case's main date is the end only for a dismissal,
-  // a resignation or a contract claim; for discrimination or wages it is the act or the payday.
+  // Sections 8.1 and 9 from the complaints chosen (or the claim type's suggestion), in the draft's words.
+  const words = Object.fromEntries(ET1_ANSWER_KEYS.map((key) => [key, t(key)])) as Record<Et1AnswerKey, string>;
+  const answers = buildEt1Answers({
+    case: record,
+    events: facts.events,
+    payDetails: pay,
+    complaints: facts.complaints,
+    words,
+    longDate: (iso) => longDate(facts, iso),
+    money: (pence) => money(facts, pence),
+  }).flatMap((section) => section.answers);
+  const answerText = (id: 'claimTypes' | 'remedy') => answers.find((answer) => answer.id === id)?.text ?? null;
+  const claimTypeLine = answerText('claimTypes') ?? need(record.claimType ? 'draft.missing.complaints' : 'draft.missing.claimType');
+  // Section 5: the end of the employment. The case's main date is the end only where the claim
+  // type says so (a dismissal, a resignation, a contract claim); otherwise it is the act or the payday.
   const endedLine = () => {
-    const ends = ['unfair-dismissal', 'constructive-dismissal', 'redundancy', 'breach-contract', 'whistleblowing-dismissal'];
+    const ends = mainDateEndsEmployment(record.claimType);
     const dismissal = facts.events.find((event) => event.kind === 'dismissal')?.date ?? null;
-    const end = record.claimType && ends.includes(record.claimType) ? record.dismissalDate : dismissal;
+    const end = ends ? record.dismissalDate : dismissal;
     if (end) return `- ${t('draft.et1.ended')}: ${longDate(facts, end)}`;
-    if (record.claimType && ends.includes(record.claimType))
-      return `- ${t('draft.et1.ended')}: ${need('draft.missing.dismissalDate')}`;
+    if (ends) return `- ${t('draft.et1.ended')}: ${need('draft.missing.dismissalDate')}`;
     return `- ${t('draft.et1.endedIfEnded')}`;
   };
   // Section 8.2 tells the story: the main event, the claimant's events and dated evidence.
@@ -67,17 +80,15 @@ export const et1: Template = (facts) => {
       `## ${t('draft.et1.s7')}`,
       `- ${pay?.newJobStart ? t('draft.et1.newJob', { date: longDate(facts, pay.newJobStart), pay: pay.newWeeklyNetPence != null ? money(facts, pay.newWeeklyNetPence) : t('draft.et1.notGiven') }) : t('draft.et1.noNewJob')}`,
       `## ${t('draft.et1.s8')}`,
-      `- ${t('draft.et1.claimType')}: ${claimTypeLine}`,
+      `- ${t('draft.et1.claimType')}:`,
+      claimTypeLine
+        .split('\n')
+        .map((line) => `  - ${line}`)
+        .join('\n'),
       t('draft.et1.background'),
       background.length > 0 ? background.join('\n') : need('draft.missing.facts'),
       `## ${t('draft.et1.s9')}`,
-      t(
-        record.claimType === 'unfair-dismissal' ||
-          record.claimType === 'constructive-dismissal' ||
-          record.claimType === 'whistleblowing-dismissal'
-          ? 'draft.et1.remedyDismissal'
-          : 'draft.et1.remedyCompensation',
-      ),
+      answerText('remedy') ?? t('draft.et1.remedyCompensation'),
       `## ${t('draft.et1.s11')}`,
       t('draft.et1.representative'),
       `## ${t('draft.et1.s12')}`,

@@ -12,6 +12,7 @@ import {
   minimumBasicAwardComplaints,
   qualifyingPeriodComplaints,
   redundancyReasons,
+  suggestionFor,
   withRemedy,
 } from '../../complaints';
 import type { FigureValue } from '../../figures';
@@ -69,7 +70,8 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
     list.length > 0 ? ` ${paragraphs(t, facts, list, 'draft.poc.see.one', 'draft.poc.see.other')}` : '';
   const out: string[] = [];
   const record = facts.case;
-  const constructive = record.claimType === 'constructive-dismissal';
+  // A resignation in answer to the employer's conduct (ERA s.95(1)(c)): what the claim type says the main date is.
+  const constructive = suggestionFor(record.claimType)?.ending === 'resigned';
   const detriments = (list: readonly number[]) =>
     list.length > 0
       ? paragraphs(t, facts, list, 'draft.poc.acts.one', 'draft.poc.acts.other')

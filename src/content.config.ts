@@ -3,16 +3,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { isIsoDate } from './domain/calendar';
 import { claimTypeIds } from './domain/case-schema';
-import type { FigureId } from './domain/figures';
 import { planTypes } from './domain/plans';
-
-/** The figures a claim type's result may name (ids of src/domain/figures.ts). */
-const serviceFigures = [
-  'unfairDismissalQualifyingPeriod',
-  'redundancyPayQualifyingPeriod',
-] as const satisfies readonly FigureId[];
-const timeLimitFigures = ['claimTimeLimit', 'breachOfContractTimeLimit'] as const satisfies readonly FigureId[];
-const interimReliefFigures = ['interimReliefTime'] as const satisfies readonly FigureId[];
 
 /**
  * Content lives outside src/, in content/en and content/pt with the same file names, so an editor
@@ -158,18 +149,9 @@ const claimTypes = defineCollection({
           description: z.string(),
           /** The result's explanation: one string per paragraph. */
           details: z.array(z.string()).min(1),
-          /**
-           * The continuous employment needed, if any: a figure id from src/domain/figures.ts. The
-           * result shows its value today and any legislated change. Omit when no minimum applies.
-           */
-          serviceFigure: z.enum(serviceFigures).optional(),
-          /** Which time limit applies: a figure id from src/domain/figures.ts. */
-          timeLimitFigure: z.enum(timeLimitFigures),
-          /**
-           * The time to apply for interim relief (ERA s.128(2)), a figure id from
-           * src/domain/figures.ts, for a dismissal that can seek it. Omit otherwise.
-           */
-          interimReliefFigure: z.enum(interimReliefFigures).optional(),
+          // The continuous employment needed, the time limit and interim relief are not written
+          // here: the chooser reads them from the complaint registry (src/domain/complaints), for
+          // the complaint the claim type stands for.
           /** What the time runs from, completing "… beginning with": 'the day your employment ended'. */
           timeLimitFrom: z.string(),
           /** A date for the worked example in the time-limit card (yyyy-mm-dd). */

@@ -18,6 +18,11 @@ export type WorkingStep =
   | { code: 'daysAfter'; from: IsoDate; start: DaysStart; days: number; date: IsoDate }
   /** No written reasons date entered: the judgment is taken to have come with them (EAT Rules r.3(3)(a)). */
   | { code: 'judgmentWithReasons' }
+  /**
+   * Written reasons came after the judgment, but the day they were asked for is not entered, or was
+   * more than the days allowed after the judgment: the 42 days run from the judgment (EAT Rules r.3(3)).
+   */
+  | { code: 'reasonsRequest'; known: boolean }
   /** A notice of appeal received after 4pm counts as received the next day (EAT Rules r.37(1A)). */
   | { code: 'by4pm' };
 
@@ -37,6 +42,8 @@ export const WORKING_KEYS = [
   'working.start.writtenReasonsSent',
   'working.start.later',
   'working.judgmentWithReasons',
+  'working.reasonsRequestUnknown',
+  'working.reasonsRequestLate',
   'working.by4pm',
 ] as const;
 export type WorkingKey = (typeof WORKING_KEYS)[number];
@@ -89,6 +96,8 @@ export function workingLines(steps: readonly WorkingStep[], { text, count, longD
         });
       case 'judgmentWithReasons':
         return text('working.judgmentWithReasons');
+      case 'reasonsRequest':
+        return text(step.known ? 'working.reasonsRequestLate' : 'working.reasonsRequestUnknown');
       default:
         // 'by4pm', the last code: TypeScript narrows it here, so a new code fails to compile.
         return text(step.code === 'by4pm' ? 'working.by4pm' : step);

@@ -25,7 +25,7 @@ interface Scenario {
   acasStartDate?: string;
   acasEndDate?: string;
   et1FiledDate?: string;
-  judgment?: { judgmentSent: string; writtenReasonsSent: string | null };
+  judgment?: { judgmentSent: string; writtenReasonsSent: string | null; writtenReasonsRequested?: string };
   /** What the card shows: its state and each of its dates. */
   card: Record<string, unknown>;
   /** Every dated task: kind, date, time. */
@@ -117,18 +117,20 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    // Reasons asked for on 5 June, within 14 days of the judgment: the appeal runs from the reasons.
     name: 'judgment and its written reasons sent later: the appeal and reconsideration from the reasons',
     today: '2027-06-25',
     acasStartDate: DAY_A,
     acasEndDate: '2026-11-20',
     et1FiledDate: '2026-11-25',
-    judgment: { judgmentSent: '2027-06-01', writtenReasonsSent: '2027-06-20' },
+    judgment: { judgmentSent: '2027-06-01', writtenReasonsSent: '2027-06-20', writtenReasonsRequested: '2027-06-05' },
     card: { state: 'filed', inTime: true },
     tasks: [
       ['et3Response', '2026-12-23', null],
       ['judgmentSent', '2027-06-01', null],
       ['writtenReasons', '2027-06-15', null],
       ['writtenReasonsSent', '2027-06-20', null],
+      ['writtenReasonsRequested', '2027-06-05', null],
       ['eatAppeal', '2027-08-01', '16:00'],
       ['reconsideration', '2027-07-04', null],
     ],

@@ -167,14 +167,39 @@ describe('the limits a judgment starts', () => {
     ]);
   });
 
-  it('written reasons sent later: the appeal 42 days on, and reconsideration from the reasons', () => {
-    expect(dates(decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-03-20' }))).toEqual([
+  it('written reasons sent later: the appeal from the reasons only once they are known to have been asked for in time (EAT Rules r.3(3))', () => {
+    // Reasons asked for on 20 February, within 14 days of the judgment: 42 days from the reasons.
+    expect(
+      dates(
+        decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-03-20', writtenReasonsRequested: '2027-02-20' }),
+      ),
+    ).toEqual([
       ['judgmentSent', '2027-02-15'],
       ['writtenReasons', '2027-03-01'],
       ['writtenReasonsSent', '2027-03-20'],
+      ['writtenReasonsRequested', '2027-02-20'],
       ['eatAppeal', '2027-05-01'],
       ['reconsideration', '2027-04-03'],
     ]);
+    // Asked for at the hearing (before the judgment was sent): the same.
+    const atHearing = decisionTasks({
+      judgmentSent: '2027-02-15',
+      writtenReasonsSent: '2027-03-20',
+      writtenReasonsRequested: '2027-02-10',
+    });
+    expect(atHearing.find((task) => task.kind === 'eatAppeal')?.dueDate).toBe('2027-05-01');
+    // Not known when they were asked for: 42 days from the judgment, the safe date, and the working says why.
+    const unknown = decisionTasks({ judgmentSent: '2027-02-15', writtenReasonsSent: '2027-03-20' });
+    const appeal = unknown.find((task) => task.kind === 'eatAppeal');
+    expect(appeal?.dueDate).toBe('2027-03-29');
+    expect(appeal?.rule).toMatchObject({ steps: expect.arrayContaining([{ code: 'reasonsRequest', known: false }]) });
+    // Asked for after 14 days: the reasons start nothing, even though they came (r.3(3)).
+    const late = decisionTasks({
+      judgmentSent: '2027-02-15',
+      writtenReasonsSent: '2027-03-20',
+      writtenReasonsRequested: '2027-03-10',
+    });
+    expect(late.find((task) => task.kind === 'eatAppeal')?.dueDate).toBe('2027-03-29');
   });
 
   it('counts across a leap day', () => {

@@ -1,6 +1,7 @@
 /** A case's dated tasks: every statement filters on the owner, so another user's task is not found. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { StoredTask, UpsertedTask } from '../../src/domain/tasks/in-step';
+import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
 import { MAX_TASKS_PER_CASE } from '../../src/domain/tasks/schema';
 import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import { recordMetDate } from './case-writes';
@@ -137,7 +138,7 @@ export async function taskInputsOf(d1: D1Database, caseId: string, userId: strin
     events: (events?.results ?? []) as DatedEvent[],
     complaintsJson: ((complaints?.results ?? []) as { choice: string }[])[0]?.choice,
     anchorRows: stored
-      .filter((task) => task.kind === 'judgmentSent' || task.kind === 'writtenReasonsSent')
+      .filter((task) => isDecisionAnchor(task.kind))
       .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),
     stored,
   };

@@ -7,17 +7,24 @@
  * - written reasons: ask within the days after the judgment was sent (when it came without them);
  * - reconsideration: within the days after the judgment was sent or, if later, its written reasons;
  * - appeal to the EAT: within 42 days of the written reasons being sent where they were asked for
- *   or reserved, and otherwise of the judgment being sent (EAT Rules 1993 r.3(3)); so with only
- *   the judgment entered, the days run from it, the assumption said in the working. The notice
- *   must arrive by 4pm on the last day: later counts as the next day (r.37(1A)).
+ *   at the hearing or within the days allowed after the judgment was sent, or reserved, and
+ *   otherwise of the judgment being sent, even if reasons come later (EAT Rules 1993 r.3(3)). So
+ *   the days run from the reasons only when the claimant has told us the day they asked for them
+ *   and it was in time (or the reasons came with the judgment); until then they run from the
+ *   judgment, the earlier and safe date, and the working says why. The notice must arrive by 4pm
+ *   on the last day: later counts as the next day (r.37(1A)).
  * Each figure is read from the table on the date that starts it.
  */
-import { type IsoDate, isBefore, maxDate } from '../calendar';
+import { addDays, type IsoDate, isBefore, maxDate } from '../calendar';
+import { figureOn } from '../figures';
 import type { WorkingStep } from '../working';
 import type { DecisionAnchor, DecisionKind } from './kinds';
 import { daysAfter, type TaskRule } from './rules';
 
-export type Anchors = Record<DecisionAnchor, IsoDate | null>;
+/** The judgment's dates the claimant entered; the day reasons were asked for is optional (older callers never ask). */
+export type Anchors = Record<Exclude<DecisionAnchor, 'writtenReasonsRequested'>, IsoDate | null> & {
+  writtenReasonsRequested?: IsoDate | null;
+};
 
 export type DecisionTask =
   | { kind: DecisionAnchor; dueDate: IsoDate; dueTime: null; rule: null }
@@ -27,7 +34,15 @@ export type DecisionTask =
 export const EAT_CUT_OFF = '16:00';
 const EAT_PROVISION = 'EAT Rules 1993 r.3(3) and r.37(1A)';
 
-export function decisionTasks({ judgmentSent, writtenReasonsSent }: Anchors): DecisionTask[] {
+/** Reasons asked for at the hearing (on or before the judgment was sent) or within the days after it (r.3(3)(b)). */
+function askedInTime(judgmentSent: IsoDate, requested: IsoDate | null): boolean {
+  if (requested === null) return false;
+  const value = figureOn('writtenReasonsRequestTime', judgmentSent);
+  const days = value.kind === 'duration' && value.unit === 'day' ? value.amount : 0;
+  return !isBefore(addDays(judgmentSent, days), requested);
+}
+
+export function decisionTasks({ judgmentSent, writtenReasonsSent, writtenReasonsRequested = null }: Anchors): DecisionTask[] {
   const tasks: DecisionTask[] = [];
   // Reasons sent on the judgment's own day came with it: there is nothing left to ask for.
   const reasonsCameWithIt = judgmentSent !== null && writtenReasonsSent !== null && !isBefore(judgmentSent, writtenReasonsSent);
@@ -44,11 +59,26 @@ export function decisionTasks({ judgmentSent, writtenReasonsSent }: Anchors): De
   if (writtenReasonsSent !== null) {
     tasks.push({ kind: 'writtenReasonsSent', dueDate: writtenReasonsSent, dueTime: null, rule: null });
   }
+  if (writtenReasonsRequested !== null) {
+    tasks.push({ kind: 'writtenReasonsRequested', dueDate: writtenReasonsRequested, dueTime: null, rule: null });
+  }
+  // The reasons start the appeal's days only when they came with the judgment, or were asked for in
+  // time (r.3(3)(b)); a judgment date not entered leaves only the reasons to count from.
+  const fromReasons =
+    writtenReasonsSent !== null &&
+    (judgmentSent === null || reasonsCameWithIt || askedInTime(judgmentSent, writtenReasonsRequested));
   const appealFrom: { date: IsoDate; start: 'writtenReasonsSent' | 'judgmentSent'; assumed: WorkingStep[] } | null =
-    writtenReasonsSent !== null
+    fromReasons && writtenReasonsSent !== null
       ? { date: writtenReasonsSent, start: 'writtenReasonsSent', assumed: [] }
       : judgmentSent !== null
-        ? { date: judgmentSent, start: 'judgmentSent', assumed: [{ code: 'judgmentWithReasons' }] }
+        ? {
+            date: judgmentSent,
+            start: 'judgmentSent',
+            assumed:
+              writtenReasonsSent === null
+                ? [{ code: 'judgmentWithReasons' }]
+                : [{ code: 'reasonsRequest', known: writtenReasonsRequested !== null }],
+          }
         : null;
   if (appealFrom !== null) {
     tasks.push({

@@ -29,7 +29,7 @@ export type CaseDeadlineKind = (typeof caseDeadlineKinds)[number];
  * The dates a claimant tells us after a hearing (the case has no column for them): stored as done
  * tasks of their own, so the limits they start are worked out again from them whenever one changes.
  */
-export const decisionAnchors = ['judgmentSent', 'writtenReasonsSent'] as const;
+export const decisionAnchors = ['judgmentSent', 'writtenReasonsSent', 'writtenReasonsRequested'] as const;
 export type DecisionAnchor = (typeof decisionAnchors)[number];
 
 /** The limits a judgment or its written reasons start. */

@@ -87,7 +87,11 @@ export async function syncCaseTasks(
 /** The judgment's dates the claimant entered, from its anchor rows. */
 export function anchorsOf(rows: readonly Pick<TaskRow, 'kind' | 'dueDate'>[]): Anchors {
   const dateOf = (kind: string) => rows.find((row) => row.kind === kind)?.dueDate ?? null;
-  return { judgmentSent: dateOf('judgmentSent'), writtenReasonsSent: dateOf('writtenReasonsSent') };
+  return {
+    judgmentSent: dateOf('judgmentSent'),
+    writtenReasonsSent: dateOf('writtenReasonsSent'),
+    writtenReasonsRequested: dateOf('writtenReasonsRequested'),
+  };
 }
 
 /** Each row's rule: from what the case calls for, or from the judgment's dates. */

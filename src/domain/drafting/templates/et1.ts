@@ -41,7 +41,8 @@ export const et1: Template = (facts) => {
     money: (pence) => money(facts, pence),
   }).flatMap((section) => section.answers);
   const answerText = (id: 'claimTypes' | 'remedy') => answers.find((answer) => answer.id === id)?.text ?? null;
-  const claimTypeLine = answerText('claimTypes') ?? need(record.claimType ? 'draft.missing.complaints' : 'draft.missing.claimType');
+  const claimTypeLine =
+    answerText('claimTypes') ?? need(record.claimType ? 'draft.missing.complaints' : 'draft.missing.claimType');
   // Section 5: the end of the employment. The case's main date is the end only where the claim
   // type says so (a dismissal, a resignation, a contract claim); otherwise it is the act or the payday.
   const endedLine = () => {

@@ -115,6 +115,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
             ['judgmentSent', 'tasks.typeJudgment'],
             ['judgmentWithReasons', 'tasks.typeJudgmentWithReasons'],
             ['writtenReasonsSent', 'tasks.typeReasons'],
+            ['writtenReasonsRequested', 'tasks.typeReasonsRequested'],
           ] as const
         ).map(([value, label]) => (
           <div className="radio" key={value}>
@@ -145,7 +146,13 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
       )}
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={fieldId('date')}>{order ? t['tasks.dateLabel'] : t['tasks.decisionDateLabel']}</label>
+          <label htmlFor={fieldId('date')}>
+            {order
+              ? t['tasks.dateLabel']
+              : kind === 'writtenReasonsRequested'
+                ? t['tasks.requestDateLabel']
+                : t['tasks.decisionDateLabel']}
+          </label>
           <p className="hint" id={hintId('date')}>
             {order ? t['tasks.dateHint'] : t['tasks.decisionDateHint']}
           </p>

@@ -46,6 +46,8 @@ export const TASK_MESSAGE_KEYS = [
   'tasks.typeOrder',
   'tasks.typeJudgment',
   'tasks.typeReasons',
+  'tasks.typeReasonsRequested',
+  'tasks.requestDateLabel',
   'tasks.typeJudgmentWithReasons',
   'tasks.statutoryNote',
   'tasks.doneOn.presentBy',

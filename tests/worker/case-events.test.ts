@@ -56,7 +56,7 @@ describe('dated events on a case', () => {
       { kind: 'detriment', date: '1994-03-23' },
       'Enter a date from 1 October 2010 onwards: this tool cannot work out time limits for earlier events',
     ],
-    [{ kind: 'detriment', date: '2026-06-02', description: 'x'.repeat(201) }, 'Description must be less than 200 characters'],
+    [{ kind: 'detriment', date: '2026-06-02', description: 'x'.repeat(2001) }, 'Description must be 2,000 characters or fewer'],
     [['detriment'], 'Send the event as a JSON object'],
   ])('refuses %j with its message', async (body, message) => {
     const user = await signUp();

@@ -124,7 +124,12 @@ describe('POST /api/documents/generate', () => {
     expect(text).toContain('- the Respondent did not carry out a reasonable investigation before deciding');
     expect(body.missing).not.toContain('The complaints: choose them on the documents page before drafting');
     const after = (await (await api(`/cases/${created.id}/complaints`, user)).json()) as { saved: { complaints: string[] } };
-    expect(after.saved).toEqual({ ...complaints, directCharacteristics: [], harassmentCharacteristics: [] });
+    expect(after.saved).toEqual({
+      ...complaints,
+      directCharacteristics: [],
+      harassmentCharacteristics: [],
+      safetyRepresentative: false,
+    });
     // The schedule of loss reads the kept choice: no cap for a s.100 dismissal (ERA s.124(1A)).
     const pay = await api(`/cases/${created.id}/pay-details`, user, {
       method: 'PUT',

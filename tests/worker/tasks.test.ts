@@ -458,6 +458,19 @@ describe('a judgment’s dates', () => {
       body: { decision: 'writtenReasonsSent', date: '2026-11-22' },
     });
     tasks = await list(user, created.id);
+    // Reasons came, but not known to have been asked for in time: still 42 days from the judgment
+    // (EAT Rules r.3(3)), the working saying why.
+    expect(byKind(tasks, 'eatAppeal')).toMatchObject({
+      dueDate: '2027-01-01',
+      rule: { steps: expect.arrayContaining([{ code: 'reasonsRequest', known: false }]) },
+    });
+    // Asked for at the hearing, the day the judgment was given: the 42 days run from the reasons.
+    const asked = await api(`/cases/${created.id}/tasks/decision`, user, {
+      method: 'POST',
+      body: { decision: 'writtenReasonsRequested', date: '2026-11-20' },
+    });
+    expect(asked.status).toBe(201);
+    tasks = await list(user, created.id);
     expect(byKind(tasks, 'eatAppeal')).toMatchObject({
       dueDate: '2027-01-03',
       dueTime: '16:00',

@@ -47,7 +47,7 @@ export const portugueseWords: ResearchWords = {
     ],
     'unpaid-wages': [
       'Employment Rights Act 1996 (ERA), s.13: o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei o exigir ou autorizar, se uma cláusula escrita do contrato, mostrada ao trabalhador ou comunicada por escrito antes do desconto, o permitir, ou se o trabalhador tiver dado antes o seu consentimento por escrito (ERA s.13(1)–(2)).',
-      'ERA s.13(3): pagar menos do que o salário devido numa ocasião é um desconto. O ERA s.27 define salário (incluindo subsídio de férias, bónus e comissões devidos pelo contrato).',
+      'ERA s.13(3): pagar menos do que o salário devido numa ocasião é um desconto. O ERA s.27 define salário (incluindo a retribuição de férias, bónus e comissões devidos pelo contrato).',
       'ERA s.23: o pedido é apresentado ao Tribunal do Trabalho; uma série de descontos é tratada em conjunto, e o prazo conta a partir do último da série.',
     ],
     redundancy: [

@@ -138,7 +138,7 @@ describe('the deadline card', () => {
     expect(text).toContain('If you were dismissed for whistleblowing (ERA 1996 s.103A)');
     expect(text).toContain('within 7 days after your employment ended: by 27 November 2026 (ERA 1996 s.128(2)');
     const pt = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' }, 'pt');
-    expect(pt).toContain('Se foi despedido por denunciar irregularidades (ERA 1996, s.103A)');
+    expect(pt).toContain('Se o motivo do despedimento foi a denúncia de irregularidades (secção 103A do ERA 1996)');
     expect(pt).toContain('até 27 de novembro de 2026');
   });
 

@@ -31,44 +31,44 @@ export const portugueseWords: ResearchWords = {
   },
   tests: {
     'unfair-dismissal': [
-      'O Employment Rights Act 1996 (ERA), s.94, dá ao trabalhador com contrato de trabalho (employee) o direito de não ser despedido injustamente. Tem primeiro de mostrar que era trabalhador com contrato de trabalho e que foi despedido.',
-      'Pelo ERA s.98(1) e (2), o empregador tem de mostrar o motivo, ou o motivo principal, do despedimento e que é um motivo potencialmente justo: capacidade ou qualificações, conduta, extinção do posto de trabalho, um impedimento legal a continuar a função, ou outro motivo substancial.',
-      'Pelo ERA s.98(4), o Tribunal do Trabalho (Employment Tribunal) decide depois se o empregador agiu de forma razoável ao considerar esse motivo suficiente para despedir, tendo em conta a sua dimensão e meios, a equidade e o mérito substancial do caso. Pergunta se o despedimento estava dentro do leque de respostas razoáveis de um empregador razoável, não o que o próprio tribunal teria feito.',
+      'A secção 94 do Employment Rights Act 1996 (ERA) dá ao trabalhador com contrato de trabalho (employee) o direito de não ser despedido injustamente. Tem primeiro de mostrar que tinha contrato de trabalho e que houve despedimento.',
+      'Pela secção 98(1) e (2) do ERA, o empregador tem de mostrar o motivo, ou o motivo principal, do despedimento e que é um motivo potencialmente justo: capacidade ou qualificações, conduta, extinção do posto de trabalho, um impedimento legal a continuar a função, ou outro motivo substancial.',
+      'Pela secção 98(4) do ERA, o Tribunal do Trabalho (Employment Tribunal) decide depois se o empregador agiu de forma razoável ao considerar esse motivo suficiente para despedir, tendo em conta a sua dimensão e meios, a equidade e o mérito substancial do caso. Pergunta se o despedimento estava dentro do leque de respostas razoáveis de um empregador razoável, não o que o próprio tribunal teria feito.',
       'Num despedimento por conduta, o tribunal verifica se o empregador acreditava genuinamente que o trabalhador tinha cometido a falta, com fundamentos razoáveis, depois da investigação que era razoável fazer. O procedimento conta: o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (aviso das acusações, uma reunião, o direito a ser acompanhado, recurso).',
       'Se o despedimento foi injusto só por causa do procedimento, a indemnização pode ser reduzida em função da probabilidade de um procedimento justo ter levado ao despedimento na mesma.',
     ],
     discrimination: [
-      'Equality Act 2010 (EqA), s.13, discriminação direta: foi tratado de forma menos favorável do que outra pessoa foi ou seria tratada (um termo de comparação real ou hipotético em circunstâncias materialmente iguais) por causa de uma característica protegida.',
-      'EqA s.19, discriminação indireta: o empregador aplicou a todos uma disposição, critério ou prática que coloca as pessoas com a sua característica, e a si, em desvantagem particular, e não consegue mostrar que era um meio proporcionado de atingir um fim legítimo.',
-      'EqA ss.20 e 21, falta de adaptações razoáveis (deficiência): uma disposição, critério ou prática, uma característica física ou a falta de um meio auxiliar colocou-o em desvantagem substancial, o empregador sabia ou devia razoavelmente saber da deficiência e dessa desvantagem, e não tomou as medidas que era razoável tomar para a evitar.',
-      'EqA s.26, assédio: conduta indesejada relacionada com uma característica protegida (ou de natureza sexual) com o objetivo ou o efeito de violar a sua dignidade ou de criar um ambiente intimidante, hostil, degradante, humilhante ou ofensivo; o tribunal pondera a sua perceção, as circunstâncias e se era razoável a conduta ter esse efeito.',
-      'EqA s.27, retaliação (victimisation): praticou um ato protegido (por exemplo, queixou-se de discriminação) e sofreu um tratamento prejudicial por causa disso.',
-      'EqA s.136, ónus da prova: se provar factos a partir dos quais o tribunal poderia concluir, sem outra explicação, que houve discriminação, cabe ao empregador mostrar que não houve.',
+      'Secção 13 do Equality Act 2010 (EqA), discriminação direta: recebeu um tratamento menos favorável do que outra pessoa foi ou seria tratada (um termo de comparação real ou hipotético em circunstâncias materialmente iguais) por causa de uma característica protegida.',
+      'Secção 19 do EqA, discriminação indireta: o empregador aplicou a todos uma disposição, critério ou prática que coloca as pessoas com a sua característica, e a si, em desvantagem particular, e não consegue mostrar que era um meio proporcionado de atingir um fim legítimo.',
+      'Secções 20 e 21 do EqA, falta de adaptações razoáveis (deficiência): uma disposição, critério ou prática, uma característica física ou a falta de um meio auxiliar colocou-o em desvantagem substancial, o empregador sabia ou devia razoavelmente saber da deficiência e dessa desvantagem, e não tomou as medidas que era razoável tomar para a evitar.',
+      'Secção 26 do EqA, assédio: conduta indesejada relacionada com uma característica protegida (ou de natureza sexual) com o objetivo ou o efeito de violar a sua dignidade ou de criar um ambiente intimidante, hostil, degradante, humilhante ou ofensivo; o tribunal pondera a sua perceção, as circunstâncias e se era razoável a conduta ter esse efeito.',
+      'Secção 27 do EqA, retaliação (victimisation): praticou um ato protegido (por exemplo, queixou-se de discriminação) e sofreu um tratamento prejudicial por causa disso.',
+      'Secção 136 do EqA, ónus da prova: se provar factos a partir dos quais o tribunal poderia concluir, sem outra explicação, que houve discriminação, cabe ao empregador mostrar que não houve.',
     ],
     'unpaid-wages': [
-      'Employment Rights Act 1996 (ERA), s.13: o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei o exigir ou autorizar, se uma cláusula escrita do contrato, mostrada ao trabalhador ou comunicada por escrito antes do desconto, o permitir, ou se o trabalhador tiver dado antes o seu consentimento por escrito (ERA s.13(1)–(2)).',
-      'ERA s.13(3): pagar menos do que o salário devido numa ocasião é um desconto. O ERA s.27 define salário (incluindo a retribuição de férias, bónus e comissões devidos pelo contrato).',
-      'ERA s.23: o pedido é apresentado ao Tribunal do Trabalho; uma série de descontos é tratada em conjunto, e o prazo conta a partir do último da série.',
+      'Secção 13 do Employment Rights Act 1996 (ERA): o empregador não pode fazer descontos no salário de um trabalhador, salvo se uma lei o exigir ou autorizar, se uma cláusula escrita do contrato, mostrada ao trabalhador ou comunicada por escrito antes do desconto, o permitir, ou se o trabalhador tiver dado antes o seu consentimento por escrito (secção 13(1) e (2) do ERA).',
+      'Secção 13(3) do ERA: pagar menos do que o salário devido numa ocasião é um desconto. A secção 27 do ERA define salário (incluindo a retribuição de férias, bónus e comissões devidos pelo contrato).',
+      'Secção 23 do ERA: o pedido é apresentado ao Tribunal do Trabalho; uma série de descontos é tratada em conjunto, e o prazo conta a partir do último da série.',
     ],
     redundancy: [
-      'Employment Rights Act 1996 (ERA), s.139: há despedimento por extinção do posto de trabalho quando se deve total ou principalmente ao facto de o empregador ter deixado, ou tencionar deixar, a atividade ou a atividade no seu local de trabalho, ou de ter acabado ou diminuído a necessidade de trabalhadores para um certo tipo de trabalho.',
-      'ERA s.135: o trabalhador com contrato de trabalho (employee) despedido por extinção do posto de trabalho tem direito à indemnização legal por extinção do posto de trabalho (statutory redundancy pay), sujeito ao período mínimo de antiguidade indicado abaixo.',
-      'Um despedimento por extinção do posto de trabalho pode, ainda assim, ser injusto pelo ERA s.98(4): o tribunal analisa o aviso e a consulta, se o grupo de seleção e os critérios eram justos e foram aplicados com justiça, e se foi ponderado outro trabalho adequado.',
+      'Secção 139 do Employment Rights Act 1996 (ERA): há despedimento por extinção do posto de trabalho quando se deve total ou principalmente ao facto de o empregador ter deixado, ou tencionar deixar, a atividade ou a atividade no seu local de trabalho, ou de ter acabado ou diminuído a necessidade de trabalhadores para um certo tipo de trabalho.',
+      'Secção 135 do ERA: o trabalhador com contrato de trabalho (employee) despedido por extinção do posto de trabalho tem direito à indemnização legal por extinção do posto de trabalho (statutory redundancy pay), sujeito ao período mínimo de antiguidade indicado abaixo.',
+      'Um despedimento por extinção do posto de trabalho pode, ainda assim, ser injusto nos termos da secção 98(4) do ERA: o tribunal analisa o aviso e a consulta, se o grupo de seleção e os critérios eram justos e foram aplicados com justiça, e se foi ponderado outro trabalho adequado.',
     ],
     'constructive-dismissal': [
-      'Employment Rights Act 1996 (ERA), s.95(1)(c): considera-se despedido se se demitir, com ou sem aviso prévio, em circunstâncias em que tinha direito a fazê-lo por causa da conduta do empregador.',
+      'Secção 95(1)(c) do Employment Rights Act 1996 (ERA): há despedimento quando o trabalhador se demite, com ou sem aviso prévio, em circunstâncias em que tinha direito a fazê-lo por causa da conduta do empregador.',
       'O critério é contratual: o empregador violou gravemente o contrato, numa violação que atinge a sua essência (muitas vezes o dever implícito de confiança mútua, que uma série de atos pode violar, sendo o último a gota de água); demitiu-se em resposta a essa violação; e não esperou tanto tempo, nem agiu de forma, que tenha aceitado a continuação do contrato.',
-      'Provado o despedimento indireto, o tribunal pergunta depois, pelo ERA s.98, se foi apesar disso justo; raramente é.',
+      'Provado o despedimento indireto, o tribunal pergunta depois, nos termos da secção 98 do ERA, se foi apesar disso justo; raramente é.',
     ],
     'breach-contract': [
       'A Employment Tribunals Extension of Jurisdiction (England and Wales) Order 1994 permite ao Tribunal do Trabalho conhecer de um pedido por incumprimento do contrato de trabalho que surja ou esteja pendente quando o emprego termina (por exemplo, a retribuição do aviso prévio, ou pagamentos e benefícios prometidos no contrato).',
-      'Tem de mostrar a cláusula (escrita, verbal ou implícita), que o empregador a violou e o prejuízo que daí resulta. Aviso prévio: o do contrato e, no mínimo, o aviso prévio legal do ERA s.86.',
+      'Tem de mostrar a cláusula (escrita, verbal ou implícita), que o empregador a violou e o prejuízo que daí resulta. Aviso prévio: o do contrato e, no mínimo, o aviso prévio legal da secção 86 do ERA.',
     ],
     'whistleblowing-dismissal': [
-      'Employment Rights Act 1996 (ERA), s.43B(1): uma divulgação qualificada é uma comunicação de informações que, na sua convicção razoável, é feita no interesse público e tende a mostrar um crime, o incumprimento de uma obrigação legal, um erro judiciário, um perigo para a saúde ou a segurança, um dano ao ambiente, assédio sexual (desde 6 de abril de 2026, s.43B(1)(da)), ou a ocultação deliberada de qualquer destes factos. É uma divulgação protegida quando feita ao empregador ou a outra pessoa prevista na lei (por exemplo, uma entidade reguladora designada).',
-      'ERA s.103A: o despedimento é automaticamente injusto se o motivo, ou o motivo principal, for ter feito uma divulgação protegida. O tribunal não pergunta se o empregador agiu de forma razoável; pergunta qual foi o verdadeiro motivo.',
-      'Não é exigido nenhum período mínimo de antiguidade (qualifying period) (ERA s.108(3)(ff)), e a indemnização compensatória não tem limite máximo (ERA s.124(1A)). Sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo ou o motivo principal; com ele, o empregador tem de mostrar o seu motivo e o tribunal decide qual foi o verdadeiro.',
-      'Medida provisória (interim relief): pode pedir ao tribunal que mantenha o seu contrato, ou o seu salário, até à audiência, se for provável que conclua que a divulgação foi o motivo. O pedido tem de ser apresentado no prazo curto do ERA s.128(2), contado da data efetiva de cessação, que a conciliação prévia não prorroga; o cartão de prazos do seu processo mostra a data.',
+      'Secção 43B(1) do Employment Rights Act 1996 (ERA): uma divulgação qualificada é uma comunicação de informações que, na sua convicção razoável, é feita no interesse público e tende a mostrar um crime, o incumprimento de uma obrigação legal, um erro judiciário, um perigo para a saúde ou a segurança, um dano ao ambiente, assédio sexual (desde 6 de abril de 2026, secção 43B(1)(da)), ou a ocultação deliberada de qualquer destes factos. É uma divulgação protegida quando feita ao empregador ou a outra pessoa prevista na lei (por exemplo, uma entidade reguladora designada).',
+      'Secção 103A do ERA: o despedimento é automaticamente injusto se o motivo, ou o motivo principal, for ter feito uma divulgação protegida. O tribunal não pergunta se o empregador agiu de forma razoável; pergunta qual foi o verdadeiro motivo.',
+      'Não é exigido nenhum período mínimo de antiguidade (qualifying period) (secção 108(3)(ff) do ERA), e a indemnização compensatória não tem limite máximo (secção 124(1A) do ERA). Sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo ou o motivo principal; com ele, o empregador tem de mostrar o seu motivo e o tribunal decide qual foi o verdadeiro.',
+      'Medida provisória (interim relief): pode pedir ao tribunal que mantenha o seu contrato, ou o seu salário, até à audiência, se for provável que conclua que a divulgação foi o motivo. O pedido tem de ser apresentado no prazo curto da secção 128(2) do ERA, contado da data efetiva de cessação, que a conciliação prévia não prorroga; o cartão de prazos do seu processo mostra a data.',
     ],
   },
   leadingCase: (name, citation, principle) =>
@@ -82,11 +82,11 @@ export const portugueseWords: ResearchWords = {
       'breach-contract':
         'Não é preciso período mínimo de antiguidade, mas o tribunal só pode conhecer de um pedido por incumprimento do contrato depois de o emprego ter terminado.',
       'whistleblowing-dismissal':
-        'Não é preciso período mínimo de antiguidade para um despedimento por causa de uma divulgação protegida (ERA s.108(3)(ff)), mas a ação só está aberta a trabalhadores com contrato de trabalho; sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo.',
+        'Não é preciso período mínimo de antiguidade para um despedimento por causa de uma divulgação protegida (secção 108(3)(ff) do ERA), mas a ação só está aberta a trabalhadores com contrato de trabalho; sem o período mínimo de antiguidade exigido para o despedimento injusto comum, tem de mostrar que a divulgação foi o motivo.',
     },
     periodName: {
-      unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',
-      redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (ERA s.155)',
+      unfairDismissalQualifyingPeriod: 'Despedimento injusto (secção 108(1) do ERA)',
+      redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (secção 155 do ERA)',
     },
     needsTermination: (name, period, asOf) =>
       `${name}: o período mínimo de antiguidade é o que está em vigor na data em que o emprego terminou, e este processo ainda não tem data de despedimento. Em ${asOf} é de ${period} de trabalho contínuo. Acrescente a data de despedimento em O Meu Processo.`,
@@ -95,9 +95,9 @@ export const portugueseWords: ResearchWords = {
     qualifies: (name, period, start, termination, completeOn) =>
       `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período ficou completo em ${completeOn}, por isso parece cumprir o requisito.`,
     short: (name, period, start, termination, completeOn) =>
-      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (ERA s.97(2)) adia a data o suficiente.`,
+      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (secção 97(2) do ERA) adia a data o suficiente.`,
     automaticReasons:
-      'Não é preciso período mínimo de antiguidade quando o motivo do despedimento é automaticamente injusto (ERA s.108(3)): por exemplo, uma divulgação protegida (s.103A), saúde e segurança (s.100), gravidez ou licenças familiares (s.99), ou invocar um direito legal (s.104). As ações por discriminação nunca o exigem.',
+      'Não é preciso período mínimo de antiguidade quando o motivo do despedimento é automaticamente injusto (secção 108(3) do ERA): por exemplo, uma divulgação protegida (secção 103A), saúde e segurança (secção 100), gravidez ou licenças familiares (secção 99), ou invocar um direito legal (secção 104). As ações por discriminação nunca o exigem.',
   },
   timeLimit: {
     noDate:

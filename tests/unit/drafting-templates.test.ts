@@ -97,7 +97,7 @@ describe('drafting templates', () => {
     expect(text).toContain('1. O demandante é Ana Silva.');
     expect(text).toContain('No Tribunal do Trabalho (Employment Tribunal)');
     expect(text).toContain(
-      'Em 28 de agosto de 2026, o demandado despediu o demandante. Nas palavras do próprio demandante: “I was dismissed at a meeting with the operations manager”.',
+      'Em 28 de agosto de 2026, o demandado despediu o demandante. Nas palavras do próprio demandante: «I was dismissed at a meeting with the operations manager».',
     );
     expect(text).toContain('despedimento injusto (unfair dismissal)');
   });

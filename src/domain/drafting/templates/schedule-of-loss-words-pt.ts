@@ -107,7 +107,8 @@ export const scheduleWordsPt: ScheduleWords = {
     'Sem limite: o limite da indemnização compensatória foi eliminado para despedimentos com data efetiva de cessação a partir de 1 de janeiro de 2027 ({source}).',
   capLimit: 'Limite em vigor em {date}: {amount} ({source}).',
   capWeeks: '{weeks} semanas × salário semanal bruto de {gross} = {amount} (secção 124(1ZA) do ERA 1996).',
-  capWeeksMissing: 'O outro limite, {weeks} semanas de salário bruto (secção 124(1ZA) do ERA 1996), exige o salário semanal bruto.',
+  capWeeksMissing:
+    'O outro limite, {weeks} semanas de salário bruto (secção 124(1ZA) do ERA 1996), exige o salário semanal bruto.',
   capBites: 'Aplica-se o limite mais baixo, {cap}, que reduz a indemnização: a indemnização compensatória é no máximo {cap}.',
   capBitesWithUplift:
     'O limite mais baixo é {cap}. O valor pedido fica abaixo dele, mas com o aumento pelo Código de Boas Práticas da Acas ultrapassá-lo-ia: a indemnização aumentada é no máximo {cap}.',

@@ -131,7 +131,7 @@ describe('case law database', () => {
       'Pnaiser v NHS England',
       'Royal Mail Group Ltd v Efobi',
     ]);
-    await eventually(() => page.getByLabel('Tipo de Ação').inputValue()).toBe('discrimination');
+    await eventually(() => page.getByLabel('Tipo de ação').inputValue()).toBe('discrimination');
     await eventually(() => page.getByLabel('Pesquisar casos').inputValue()).toBe('burden');
     // The details open with 'Ler mais'.
     const first = page.locator('.case-card').first();

@@ -53,7 +53,7 @@ describe('the tracker when its form checks cannot be fetched', () => {
     await page.goto('/pt/tracker');
     await page.locator('form.case-form').waitFor();
 
-    await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await page.getByRole('button', { name: 'Guardar alterações' }).click();
     await eventually(() => page.locator('.error-summary a').allTextContents()).toEqual([
       'O nome do demandante é obrigatório',
       'O nome do empregador é obrigatório',

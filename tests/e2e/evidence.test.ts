@@ -377,7 +377,7 @@ describe('the evidence screen in Portuguese', () => {
     const dialog = page.getByRole('dialog', { name: 'Eliminar elemento de prova?' });
     await dialog.waitFor();
     expect([await dialog.locator('p').textContent(), await dialog.getByRole('button').allTextContents()]).toEqual([
-      '“Carta de despedimento” será eliminado deste processo. Não é possível desfazer.',
+      '«Carta de despedimento» será eliminado deste processo. Não é possível desfazer.',
       ['Cancelar', 'Eliminar'],
     ]);
     await noViolations(page, '/pt dialog open');

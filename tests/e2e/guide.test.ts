@@ -49,7 +49,7 @@ describe('stage navigation', () => {
     expect(await page.getAttribute('.pager a[rel="next"]', 'href')).toBe('/stage/6');
     await page.goto('/pt/stage/8');
     expect(await page.getAttribute('.pager a[rel="prev"]', 'href')).toBe('/pt/stage/7');
-    expect(await page.getAttribute('.pager a:text-is("Voltar ao Início")', 'href')).toBe('/pt');
+    expect(await page.getAttribute('.pager a:text-is("Voltar ao início")', 'href')).toBe('/pt');
     await context.close();
   });
 });

@@ -98,7 +98,7 @@ describe('home page', () => {
     expect(await page.getAttribute('a:text-is("Começar o Guia Gratuito") >> nth=0', 'href')).toBe('/pt/stages');
     expect(await page.getAttribute('a:text-is("Ver Todos os Serviços")', 'href')).toBe('/pt/pricing');
     expect(await page.textContent('.legal-notice h2')).toBe('Isto não é aconselhamento jurídico');
-    expect(await page.locator('h2:text-is("O Que Vai Aprender") + ol > li').count()).toBe(8);
+    expect(await page.locator('h2:text-is("O que vai aprender") + ol > li').count()).toBe(8);
     expect(await page.locator('.tiers .badge').textContent()).toBe('MAIS POPULAR');
     await page.goto('/pt?checkout=success');
     await page.locator('[data-checkout-banner]').waitFor({ state: 'visible' });

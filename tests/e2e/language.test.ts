@@ -17,7 +17,7 @@ describe('language menu', () => {
     await page.click('[data-lang-option="pt"]');
     await page.waitForURL('**/pt/stage/5');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
-    expect(await page.textContent('h1')).toBe('O Que Acontece a Seguir');
+    expect(await page.textContent('h1')).toBe('O que acontece a seguir');
     await page.click('[data-lang-menu] summary');
     expect(await page.textContent('[data-lang-option="pt"]')).toContain('✓');
     await context.close();
@@ -38,7 +38,7 @@ describe('language menu', () => {
     expect(await offer.getAttribute('lang')).toBe('pt-PT');
     await offer.getByRole('link', { name: 'Ler em português' }).click();
     await page.waitForURL('**/pt/tactical-guide');
-    expect(await page.textContent('h1')).toBe('Guia Tático');
+    expect(await page.textContent('h1')).toBe('Guia tático');
     // Within the site, an English link is followed as it is, and nothing is offered on the way.
     await page.click('[data-lang-menu] summary');
     await page.click('[data-lang-option="en"]');

@@ -28,7 +28,7 @@ describe('404 page', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-PT');
     expect(await page.textContent('h1')).toBe('Ups! Página não encontrada');
-    expect(await page.getAttribute('a:text-is("Voltar ao Início")', 'href')).toBe('/pt');
+    expect(await page.getAttribute('a:text-is("Voltar ao início")', 'href')).toBe('/pt');
     await context.close();
   });
 

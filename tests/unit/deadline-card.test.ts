@@ -215,7 +215,7 @@ describe('the deadline card', () => {
     expect(card({ event: '2026-10-20' }, 'pt').startsWith('Contacte a Acas até 19/01/2027')).toBe(true);
     expect(card({ event: '2026-08-19', dayA: '2026-11-10' }, 'pt').startsWith('A data do seu ET1 ainda não se sabe')).toBe(true);
     expect(card({ event: '2026-09-10', dayA: '2026-10-01', dayB: '2026-10-02' }, 'pt')).toContain('acrescenta 1 dia,');
-    expect(card({ event: '2026-08-23' }, 'pt').startsWith('O Prazo Pode Ter Terminado')).toBe(true);
+    expect(card({ event: '2026-08-23' }, 'pt').startsWith('O prazo pode ter terminado')).toBe(true);
   });
 });
 

@@ -89,7 +89,10 @@ describe('drafting templates', () => {
     const base = draftFacts();
     const text = templates.response_to_et3({ ...base, case: { ...base.case, et1FiledDate: '2026-11-02' } }).content;
     expect(text).toContain('You filed on 2 November 2026, so the response is due on 30 November 2026 at the earliest');
-    expect(text).toContain('Appeal to the Employment Appeal Tribunal: within 42 days of the written reasons being sent.');
+    // EAT Rules 1993 r.3(3) and r.37(1A): from the reasons only when asked for in time or reserved, otherwise the judgment; by 4pm.
+    expect(text).toContain(
+      'Appeal to the Employment Appeal Tribunal: the notice must arrive by 4pm on the last day, within 42 days of the written reasons being sent if they were asked for at the hearing or within 14 days of the judgment being sent (or were reserved), and otherwise within 42 days of the judgment being sent.',
+    );
   });
 
   it('writes Portuguese with the termbase’s words and keeps the claimant’s own words as they are', () => {
@@ -97,7 +100,7 @@ describe('drafting templates', () => {
     expect(text).toContain('1. O demandante é Ana Silva.');
     expect(text).toContain('No Tribunal do Trabalho (Employment Tribunal)');
     expect(text).toContain(
-      'Em 28 de agosto de 2026, o demandado despediu o demandante. Nas palavras do próprio demandante: “I was dismissed at a meeting with the operations manager”.',
+      'Em 28 de agosto de 2026, o demandado despediu o demandante. Nas palavras do próprio demandante: «I was dismissed at a meeting with the operations manager».',
     );
     expect(text).toContain('despedimento injusto (unfair dismissal)');
   });

@@ -42,15 +42,39 @@ const LETTER = '[\\p{L}\\p{M}\\p{N}]';
  * 'ré' does not match inside 'pré'), and a hyphen between letters joins a compound into one word
  * (so 'email' never matches 'e-mail', nor 'queixa' the verb 'queixa-se'). Spaces match any run of
  * white space, because guide paragraphs wrap across lines.
+ *
+ * Portuguese inflects what English does not, so a term may name its forms: '{a,b}' is either
+ * alternative (an empty one included: 'rejeitad{o,a,os,as}', 'autor{,a,es,as}'), and '*' is any
+ * run of letters or digits inside one word ('s.{1,2,3,4,5,6,7,8,9}*' is 's.94' and 's.103A').
  */
 function termPattern(term: string, caseSensitive = false): RegExp {
-  const body = term
-    .normalize('NFC')
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+');
+  const body = term.normalize('NFC').trim().split(/\s+/).map(wordPattern).join('\\s+');
   return new RegExp(`(?<!${LETTER}|${LETTER}-)${body}(?!${LETTER}|-${LETTER})`, caseSensitive ? 'gu' : 'giu');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One word of a term: literal letters, '{a,b}' alternatives and '*' for any letters. */
+function wordPattern(word: string): string {
+  return word
+    .split(/(\{[^{}]*\}|\*)/)
+    .map((part) => {
+      if (part === '*') return `${LETTER}*`;
+      if (part.startsWith('{') && part.endsWith('}'))
+        return `(?:${part
+          .slice(1, -1)
+          .split(',')
+          .map((alternative) => alternative.split('*').map(escapeRegExp).join(`${LETTER}*`))
+          .join('|')})`;
+      return escapeRegExp(part);
+    })
+    .join('');
+}
+
+/** The literal start of a term (before any '{' or '*'), which a text must contain to match it. */
+function literalStart(term: string): string {
+  const first = term.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  return first.split(/[{*]/)[0] ?? '';
 }
 
 interface Hit {
@@ -91,17 +115,19 @@ function findRejected(text: string, entry: Pick<Entry, 'never' | 'allow' | 'case
   const { normal, lower } = normalForms(text);
   // A term whose first word is not in the text at all cannot match: skip its pattern.
   const mayContain = (term: string, caseSensitive = false) => {
-    const first = term.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+    const first = literalStart(term);
     return caseSensitive ? normal.includes(first) : lower.includes(first.toLowerCase());
   };
   const allowed = (entry.allow ?? []).flatMap((phrase) =>
     mayContain(phrase) ? [...normal.matchAll(sharedPattern(phrase))].map((m) => [m.index, m.index + m[0].length] as const) : [],
   );
-  return entry.never.flatMap((term) =>
+  const hits = entry.never.flatMap((term) =>
     (mayContain(term, entry.caseSensitive) ? [...normal.matchAll(sharedPattern(term, entry.caseSensitive))] : [])
       .filter((m) => !allowed.some(([start, end]) => m.index >= start && m.index + m[0].length <= end))
       .map((m) => ({ term, index: m.index, found: m[0] })),
   );
+  // Two forms of one entry ('deduções ilegais' and 'dedu{ção,ções} {ilícit*,ilegal,ilegais}') may find the same words.
+  return hits.filter((hit, i) => hits.findIndex((other) => other.index === hit.index && other.found === hit.found) === i);
 }
 
 function inScope(id: string, scope: string[] | undefined): boolean {
@@ -221,6 +247,12 @@ describe('the termbase itself', () => {
       expect(Array.isArray(entry.never), entry.en).toBe(true);
       expect(typeof entry.note, entry.en).toBe('string');
       expect(seen.has(entry.en), `${entry.en} twice`).toBe(false);
+      // Alternatives belong to one word: '{a sua,o seu}' would be split at its space and match nothing.
+      for (const term of [...entry.never, ...(entry.allow ?? [])])
+        for (const word of term.split(/\s+/))
+          expect(word.split('{').length === word.split('}').length && !/\{[^}]*\{/.test(word), `${entry.en}: '${term}'`).toBe(
+            true,
+          );
       seen.add(entry.en);
       for (const other of termbase.entries) {
         if (other.scope) continue;
@@ -304,6 +336,80 @@ describe('the matcher (self-check: the scan below can fail)', () => {
     ]);
   });
 
+  it('catches the renderings the third reading rejected, in their inflected forms', () => {
+    // Complaints by staff are 'reclamações'; complaints inside one claim its 'pedidos'.
+    const staff = 'complaint (made to the employer, by the claimant or by colleagues)';
+    expect(terms('foi alvo de ações de funcionários', staff)).toEqual(['alvo de ações', 'ações de funcionários']);
+    expect(terms('as suas ações eram levadas a sério; as suas ações não eram levadas a sério', staff)).toEqual([
+      'as suas ações não eram levadas a sério',
+    ]);
+    expect(
+      terms(
+        'O EAT decidiu que a maior parte das ações estava fora de prazo',
+        'complaints inside one claim (referred to together)',
+      ),
+    ).toEqual(['a maior parte das ações']);
+    // Dismissed on the merits: 'julgou improcedente'; an appeal: 'negou provimento'.
+    const dismiss = 'dismiss (a claim or complaint, on its merits) / dismiss an appeal';
+    expect(terms('O tribunal rejeitou as ações e rejeitou o seu pedido', dismiss)).toEqual([
+      'rejeitou as ações',
+      'rejeitou o seu pedido',
+    ]);
+    expect(terms('o tribunal tinha rejeitado o seu pedido; o recurso foi rejeitado', dismiss)).toEqual([
+      'tinha rejeitado o seu pedido',
+      'recurso foi rejeitado',
+    ]);
+    expect(terms('O tribunal julgou improcedentes os seus pedidos e rejeitou os argumentos', dismiss)).toEqual([]);
+    expect(terms('o pedido foi corretamente rejeitado logo no início', 'strike out')).toEqual(['corretamente rejeitado']);
+    // One citation form: 's.98(4)', 'ss.20', 'reg. 3', 'r.37', 'regulations 14 e 30' and 'contra a secção 94' are refused.
+    const cite = 'citing a UK or EU provision (section, regulation, rule, article)';
+    expect(terms('(ERA 1996, s.128(2)), ss.20 e 21, reg. 3, r.37(1A), regulations 14 e 30', cite)).toEqual([
+      's.128',
+      'ss.20',
+      'reg. 3',
+      'r.37',
+      'regulations 14 e',
+    ]);
+    expect(terms('despedimento injusto, contra a secção 94 do Employment Rights Act 1996', cite)).toEqual(['contra a secção']);
+    expect(terms('a secção 98(4) do ERA; as Working Time Regulations 1998; regra 3 (regulation 3) das regras', cite)).toEqual([]);
+    // Forms of address, case-sensitively: 'Mr Sharp', 'Ms Kaur', 'Dr Kuzel', but not 'a Dra. Kuzel'.
+    const address = 'Mr / Mrs / Ms / Miss / Dr (before a name)';
+    expect(terms('Mr Sharp, Ms Kaur, Miss Burchell e a Dr Kuzel', address)).toEqual(['Mr', 'Ms', 'Miss', 'Dr Kuzel']);
+    expect(terms('o Sr. Sharp, a Sra. Kaur e a Dra. Kuzel; o Dr. Silva', address)).toEqual([]);
+    // One word per concept, with the forms Portuguese inflects.
+    expect(
+      terms(
+        'a dedução ilícita do salário; deduções ilegais; cada dedução; fez deduções no salário',
+        'unlawful deduction from wages',
+      ).sort(),
+    ).toEqual(['cada dedução', 'dedução ilícita', 'deduções ilegais', 'deduções no salário', 'fez deduções']);
+    expect(terms('essa dedução de discriminação', 'unlawful deduction from wages')).toEqual([]);
+    expect(terms('as autoras e o autor', 'claimant')).toEqual(['autoras', 'autor']);
+    expect(
+      terms('Numa audiência prévia; antes do julgamento; um erro de julgamento', 'hearing / preliminary hearing / final hearing'),
+    ).toEqual(['audiência prévia', 'julgamento']);
+    expect(terms('a remuneração de férias, o pagamento das férias, nem férias', 'holiday pay')).toEqual([
+      'remuneração de férias',
+      'pagamento das férias',
+      'nem férias',
+    ]);
+    expect(
+      terms('não era razoavelmente praticável', "reasonably practicable ('not reasonably practicable' to claim in time)"),
+    ).toEqual(['razoavelmente praticável']);
+    expect(terms('a última gota', 'last straw (constructive dismissal)')).toEqual(['última gota']);
+    expect(terms('uma grande dedução Polkey', 'Polkey reduction')).toEqual(['dedução Polkey']);
+    expect(terms('redesignação de género', 'gender reassignment (protected characteristic)')).toEqual(['redesignação de género']);
+    expect(terms('o seu cadastro limpo', 'clean (disciplinary) record')).toEqual(['cadastro limpo']);
+    expect(terms('Bem-vindo ao Tribunal Toolkit', 'welcome')).toEqual(['Bem-vindo']);
+    // 'lhe' is the reader: the tribunal sends the claim to the employer.
+    expect(terms('a contar do dia em que o tribunal lhe envia a ação', 'the tribunal sends the claim to the employer')).toEqual([
+      'tribunal lhe envia a ação',
+    ]);
+    expect(terms('o tribunal lhe enviou a sua ação', 'the tribunal sends the claim to the employer')).toEqual([
+      'tribunal lhe enviou a sua ação',
+    ]);
+  });
+
   it('does not catch good Portuguese', () => {
     expect(terms('Envie um e-mail ou dois e-mails.', 'e-mail')).toEqual([]);
     expect(terms('apresente uma reclamação interna (grievance)', 'claim (an Employment Tribunal claim)')).toEqual([]);
@@ -356,6 +462,20 @@ describe('Portuguese texts', () => {
           problems.push(`${where(text, hit.index)}: '${hit.found.replace(/\s+/g, ' ')}' (use '${entry.pt}' for '${entry.en}')`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('quote with «», and write money and sizes as Portugal does (50 000 £, 10 MB, with non-breaking spaces)', () => {
+    const problems: string[] = [];
+    const rules: [RegExp, string][] = [
+      [/[“”‘’]/g, 'quotation marks other than «»'],
+      [/£\s?\d/g, "the pound sign before the amount ('50 000 £')"],
+      [/\d{1,3}(?:\.\d{3})+(?:,\d+)?\s?£/g, "a full stop between thousands ('50 000 £')"],
+      [/\d[ \t]?(?:£|MB|KB|GB)\b/g, "an ordinary space or none before the unit (a non-breaking space: '10\u00a0MB')"],
+    ];
+    for (const text of texts)
+      for (const [pattern, what] of rules)
+        for (const hit of text.text.matchAll(pattern)) problems.push(`${where(text, hit.index)}: '${hit[0]}' (${what})`);
     expect(problems).toEqual([]);
   });
 

@@ -443,10 +443,10 @@ describe('missing inputs and other claims', () => {
 describe('the Portuguese draft', () => {
   it('is written in European Portuguese with pt-PT numbers and dates', () => {
     const draft = scheduleOfLossTemplate({ ...capCase, language: 'pt' });
-    expect(draft.title).toBe('Mapa de Prejuízos — Ana Silva v Acme Logistics Ltd');
-    expect(draft.content).toContain('# Mapa de Prejuízos');
+    expect(draft.title).toBe('Mapa de prejuízos — Ana Silva v Acme Logistics Ltd');
+    expect(draft.content).toContain('# Mapa de prejuízos');
     expect(draft.content).toContain('## Indemnização de base (basic award)');
-    expect(draft.content).toContain('## Indemnização compensatória (compensatory award, ERA 1996 s.123)');
+    expect(draft.content).toContain('## Indemnização compensatória (compensatory award, secção 123 do ERA 1996)');
     expect(draft.content).toContain(
       '| Perda de salários até à data | 1 de julho de 2026 a 30 de junho de 2027: 365 dias = 52,14 semanas × salário semanal líquido de 1400,00 £ | 72 996,00 £ |',
     );

@@ -14,7 +14,7 @@ import { findCitations, sectionKey } from './citations';
  * loss works through the whole remedies chapter): ERA 1996 Part X Chapter II (ss.118–124, as
  * published on legislation.gov.uk, ukpga/1996/18) and the Equality Act 2010's tribunal
  * jurisdiction and remedies (ss.120 and 124, ukpga/2010/15). And the causes of action the
- * particulars of claim and the research name: ERA 1996 s.13 (deductions), s.23 (the complaint) and s.27 (what counts as wages),
+ * particulars of claim and the research name: ERA 1996 s.13 (deductions), s.23 (the complaint), s.24 (what the tribunal orders) and s.27 (what counts as wages),
  * ss.94, 95 and 98 (unfair and constructive dismissal), s.97 (the effective date of termination), s.108 (qualifying period), s.135 and
  * s.139 (redundancy payment, redundancy); EqA 2010 ss.13, 19, 20, 21, 26, 27 (the prohibited
  * conduct), s.39 (employees) and s.136 (the burden of proof, which the research explains). The
@@ -33,6 +33,7 @@ export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly strin
     sections: [
       '13',
       '23',
+      '24',
       '27',
       '43B',
       '86',

@@ -120,7 +120,7 @@ const kinds: Record<string, Words> = {
     en: { ...preparation.en, todo: 'Agree the bundle’s index with the employer.' },
     pt: {
       ...preparation.pt,
-      todo: 'Acorde o índice do dossiê com o empregador.',
+      todo: 'Combine com o empregador o índice do dossiê.',
     },
   },
   witnessStatements: {

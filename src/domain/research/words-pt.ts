@@ -36,8 +36,8 @@ export const portugueseWords: ResearchWords = {
   eligibility: {
     noServiceNeeded: (complaints) => `Nenhum dos pedidos escolhidos exige um período mínimo de antiguidade: ${complaints}.`,
     periodName: {
-      unfairDismissalQualifyingPeriod: 'Despedimento injusto (ERA s.108(1))',
-      redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (ERA s.155)',
+      unfairDismissalQualifyingPeriod: 'Despedimento injusto (secção 108(1) do ERA)',
+      redundancyPayQualifyingPeriod: 'Indemnização legal por extinção do posto de trabalho (secção 155 do ERA)',
     },
     needsTermination: (name, period, asOf) =>
       `${name}: o período mínimo de antiguidade é o que está em vigor na data em que o emprego terminou, e este processo ainda não tem data de despedimento. Em ${asOf} é de ${period} de trabalho contínuo. Acrescente a data de despedimento em O Meu Processo.`,
@@ -46,9 +46,9 @@ export const portugueseWords: ResearchWords = {
     qualifies: (name, period, start, termination, completeOn) =>
       `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período ficou completo em ${completeOn}, por isso parece cumprir o requisito.`,
     short: (name, period, start, termination, completeOn) =>
-      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (ERA s.97(2)) adia a data o suficiente.`,
+      `${name}: são precisos ${period} de trabalho contínuo na data de cessação. Trabalhou de ${start} a ${termination}: o período só ficaria completo em ${completeOn}, por isso parece não cumprir o requisito. Verifique se o aviso prévio legal a que tinha direito (secção 97(2) do ERA) adia a data o suficiente.`,
     automaticReasons:
-      'Não é preciso período mínimo de antiguidade quando o motivo do despedimento é automaticamente injusto (ERA s.108(3)): por exemplo, uma divulgação protegida (s.103A), saúde e segurança (s.100), gravidez ou licenças familiares (s.99), ou invocar um direito legal (s.104). As ações por discriminação nunca o exigem.',
+      'Não é preciso período mínimo de antiguidade quando o motivo do despedimento é automaticamente injusto (secção 108(3) do ERA): por exemplo, uma divulgação protegida (secção 103A), saúde e segurança (secção 100), gravidez ou licenças familiares (secção 99), ou invocar um direito legal (secção 104). As ações por discriminação nunca o exigem.',
   },
   timeLimit: {
     noDate:

@@ -36,7 +36,7 @@ export function verificationMessage(to: string, url: string): MailMessage {
     to,
     { en: 'Confirm your e-mail for Tribunal Toolkit', pt: 'Confirme o seu e-mail no Tribunal Toolkit' },
     `Welcome to Tribunal Toolkit.\n\nPlease confirm your e-mail address by opening this link within ${within.en}:\n${url}\n\nIf you did not create an account, ignore this message.`,
-    `Bem-vindo ao Tribunal Toolkit.\n\nConfirme o seu endereço de e-mail abrindo esta ligação no prazo de ${within.pt}:\n${url}\n\nSe não criou uma conta, ignore esta mensagem.`,
+    `Boas-vindas ao Tribunal Toolkit.\n\nConfirme o seu endereço de e-mail abrindo esta ligação no prazo de ${within.pt}:\n${url}\n\nSe não criou uma conta, ignore esta mensagem.`,
   );
 }
 

@@ -5,7 +5,7 @@
 import type { ScheduleWords } from './schedule-of-loss-words';
 
 export const scheduleWordsPt: ScheduleWords = {
-  title: 'Mapa de Prejuízos',
+  title: 'Mapa de prejuízos',
   intro:
     'Este mapa de prejuízos (schedule of loss) indica o que o demandante pede ao Tribunal do Trabalho (Employment Tribunal) e como se calcula cada valor. Pode ser atualizado antes da audiência. Está em português para ler e confirmar; a versão a apresentar é a inglesa.',
   prepared: 'Preparado em {date}.',
@@ -16,7 +16,7 @@ export const scheduleWordsPt: ScheduleWords = {
     redundancy: 'Despedimento por extinção do posto de trabalho (redundancy)',
     'constructive-dismissal': 'Despedimento indireto (constructive dismissal)',
     'breach-contract': 'Incumprimento do contrato (breach of contract)',
-    'whistleblowing-dismissal': 'Despedimento por denúncia de irregularidades (automaticamente injusto, ERA 1996 s.103A)',
+    'whistleblowing-dismissal': 'Despedimento por denúncia de irregularidades (automaticamente injusto, secção 103A do ERA 1996)',
   },
   facts: 'Factos principais',
   item: 'Elemento',
@@ -41,23 +41,23 @@ export const scheduleWordsPt: ScheduleWords = {
   },
   basicAward: 'Indemnização de base (basic award)',
   basicWorking:
-    '{years} anos completos contados, idade {age} na data efetiva de cessação: {weeks} semanas de salário pelos escalões etários da ERA 1996 s.119 × {week}',
+    '{years} anos completos contados, idade {age} na data efetiva de cessação: {weeks} semanas de salário pelos escalões etários da secção 119 do ERA 1996 × {week}',
   weekCapped:
     'O salário semanal bruto de {gross} excede o limite do salário semanal de {cap} em vigor em {date} ({source}); usa-se {cap}.',
   weekNotCapped:
     'O salário semanal bruto de {gross} está dentro do limite do salário semanal de {cap} em vigor em {date} ({source}).',
   maxYears: 'Contam no máximo {max} anos ({source}); foram trabalhados {years} anos completos.',
   noticeNote:
-    'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a ERA 1996 s.97(2) adia para {date} a data usada para contar os anos: seriam {years} anos completos, com {age} anos de idade. Este mapa usa a data registada; indique se não houve aviso prévio.',
+    'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a secção 97(2) do ERA 1996 adia para {date} a data usada para contar os anos: seriam {years} anos completos, com {age} anos de idade. Este mapa usa a data registada; indique se não houve aviso prévio.',
   noticeSame:
-    'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a ERA 1996 s.97(2) adia para {date} a data usada para contar os anos; os anos e a idade não mudam.',
+    'Se o empregador deu menos do que o aviso prévio legal mínimo ({notice} semanas), a secção 97(2) do ERA 1996 adia para {date} a data usada para contar os anos; os anos e a idade não mudam.',
   qualifyingMet: 'Período mínimo de antiguidade: {period} de trabalho contínuo em {date} ({source}) está cumprido.',
   qualifyingNotMet:
-    'Período mínimo de antiguidade: o despedimento injusto comum exige {period} de trabalho contínuo em {date} ({source}); estão registados {years} anos completos. A ação só prossegue se o despedimento teve um motivo automaticamente injusto (como denúncia de irregularidades, saúde e segurança ou gravidez), ou se o aviso prévio legal mínimo (ERA 1996 s.97(2)) levar a antiguidade além desse período. A indemnização de base é indicada para o caso de o tribunal aceitar a ação.',
+    'Período mínimo de antiguidade: o despedimento injusto comum exige {period} de trabalho contínuo em {date} ({source}); estão registados {years} anos completos. A ação só prossegue se o despedimento teve um motivo automaticamente injusto (como denúncia de irregularidades, saúde e segurança ou gravidez), ou se o aviso prévio legal mínimo (secção 97(2) do ERA 1996) levar a antiguidade além desse período. A indemnização de base é indicada para o caso de o tribunal aceitar a ação.',
   redundancyNote:
-    'Uma indemnização legal por extinção do posto de trabalho (statutory redundancy pay) já recebida reduz a indemnização de base (ERA 1996 s.122(4)).',
-  compensatory: 'Indemnização compensatória (compensatory award, ERA 1996 s.123)',
-  compensatoryDiscrimination: 'Perdas patrimoniais (Equality Act 2010 s.124)',
+    'Uma indemnização legal por extinção do posto de trabalho (statutory redundancy pay) já recebida reduz a indemnização de base (secção 122(4) do ERA 1996).',
+  compensatory: 'Indemnização compensatória (compensatory award, secção 123 do ERA 1996)',
+  compensatoryDiscrimination: 'Perdas patrimoniais (secção 124 do Equality Act 2010)',
   lossToDate: 'Perda de salários até à data',
   lossToDateWorking: '{from} a {to}: {days} dias = {weeks} semanas × salário semanal líquido de {weekly}',
   toToday: 'Ainda não há data de audiência, por isso a perda conta até hoje; atualize-a quando a audiência for marcada.',
@@ -81,12 +81,12 @@ export const scheduleWordsPt: ScheduleWords = {
   netOfPayments: 'Indemnização compensatória depois dos pagamentos recebidos, antes de qualquer limite',
   cap: 'O limite da indemnização compensatória',
   capExempt:
-    'Sem limite: o demandante alega que o despedimento foi {reasons}, e o limite não se aplica a esses despedimentos (ERA 1996 s.124(1A)).',
+    'Sem limite: o demandante alega que o despedimento foi {reasons}, e o limite não se aplica a esses despedimentos (secção 124(1A) do ERA 1996).',
   capExemptOtherwise:
     'Se o tribunal considerar que se trata de um despedimento injusto comum, aplica-se o limite em vigor em {date}: o mais baixo entre {amount} e {weeks} semanas de salário bruto, aqui {cap}.',
   exemptComplaints: {
-    healthAndSafetyDismissal: 'por um motivo de saúde e segurança (ERA 1996 s.100)',
-    whistleblowingDismissal: 'por causa de uma divulgação protegida (protected disclosure, ERA 1996 s.103A)',
+    healthAndSafetyDismissal: 'por um motivo de saúde e segurança (secção 100 do ERA 1996)',
+    whistleblowingDismissal: 'por causa de uma divulgação protegida (protected disclosure, secção 103A do ERA 1996)',
   },
   capTransitionNone:
     'Noticiado, não verificado: que a eliminação se aplica pela data efetiva de cessação. Se se aplicar por outra data, o limite anterior pode aplicar-se a este despedimento: {cap} com estes valores. Confirme antes de contar com o valor sem limite.',
@@ -106,13 +106,14 @@ export const scheduleWordsPt: ScheduleWords = {
   capNone:
     'Sem limite: o limite da indemnização compensatória foi eliminado para despedimentos com data efetiva de cessação a partir de 1 de janeiro de 2027 ({source}).',
   capLimit: 'Limite em vigor em {date}: {amount} ({source}).',
-  capWeeks: '{weeks} semanas × salário semanal bruto de {gross} = {amount} (ERA 1996 s.124(1ZA)).',
-  capWeeksMissing: 'O outro limite, {weeks} semanas de salário bruto (ERA 1996 s.124(1ZA)), exige o salário semanal bruto.',
+  capWeeks: '{weeks} semanas × salário semanal bruto de {gross} = {amount} (secção 124(1ZA) do ERA 1996).',
+  capWeeksMissing:
+    'O outro limite, {weeks} semanas de salário bruto (secção 124(1ZA) do ERA 1996), exige o salário semanal bruto.',
   capBites: 'Aplica-se o limite mais baixo, {cap}, que reduz a indemnização: a indemnização compensatória é no máximo {cap}.',
   capBitesWithUplift:
     'O limite mais baixo é {cap}. O valor pedido fica abaixo dele, mas com o aumento pelo Código de Boas Práticas da Acas ultrapassá-lo-ia: a indemnização aumentada é no máximo {cap}.',
   capDoesNotBite: 'O limite mais baixo é {cap}; o valor pedido fica abaixo dele, por isso o limite não o reduz.',
-  noCapDiscrimination: 'Não há limite para a indemnização por discriminação (Equality Act 2010 s.124).',
+  noCapDiscrimination: 'Não há limite para a indemnização por discriminação (secção 124 do Equality Act 2010).',
   injury: 'Danos não patrimoniais (injury to feelings)',
   injuryIntro:
     'O tribunal escolhe um montante dentro de um destes escalões, consoante a gravidade do tratamento e o seu efeito. Este mapa não escolhe: indique o escalão que pede e porquê. Escalões para uma ação apresentada em {date} ({source}):',
@@ -127,9 +128,9 @@ export const scheduleWordsPt: ScheduleWords = {
   injuryMissing: 'A tabela não tem escalões de danos não patrimoniais para {date}.',
   uplift: 'Acréscimo por incumprimento do Código de Boas Práticas da Acas (Acas uplift)',
   upliftWorking:
-    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A). Sobre uma indemnização compensatória de {base}, fica entre {zero} e {max}.',
+    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (secção 207A do TULRCA 1992). Sobre uma indemnização compensatória de {base}, fica entre {zero} e {max}.',
   upliftNoBase:
-    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (TULRCA 1992 s.207A).',
+    'Se o empregador não seguiu, sem motivo razoável, o Código de Boas Práticas da Acas sobre procedimentos disciplinares e reclamações internas (grievance), o tribunal pode aumentar a indemnização até {percent} (secção 207A do TULRCA 1992).',
   totals: 'Totais',
   totalsIntro: 'Das linhas acima, depois do limite:',
   totalBasic: 'Indemnização de base',

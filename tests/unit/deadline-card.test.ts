@@ -126,7 +126,7 @@ describe('the deadline card', () => {
     const text = card({ event: '2026-10-01', kind: 'discrimination', events });
     expect(text.startsWith('Contact Acas by 24/12/2026')).toBe(true);
     expect(text).toContain(
-      'This is the time limit in your case that ends first: it runs from the act of discrimination on 25 September 2026.',
+      'This is the earliest time limit in your case that is still open: it runs from the act of discrimination on 25 September 2026.',
     );
   });
 
@@ -159,6 +159,19 @@ describe('the deadline card', () => {
     const pt = card({ event: '2026-11-20', claimType: 'whistleblowing-dismissal' }, 'pt');
     expect(pt).toContain('um despedimento por denúncia de irregularidades, secção 103A');
     expect(pt).toContain('até 27 de novembro de 2026');
+  });
+
+  it('leads with the limit still open and shows an earlier act out of time below it, with what may still save it', () => {
+    // A detriment on 10 January 2026 (limit 9 April 2026, Acas contacted later: out of time) and the
+    // dismissal on 28 August 2026 with its certificate (open until 6 January 2027).
+    const events: Events = [{ id: 'ev-old', kind: 'detriment', date: '2026-01-10', description: 'Taken off the rota' }];
+    const text = card({ event: '2026-08-28', dayA: '2026-09-20', dayB: '2026-10-30', events });
+    expect(heading(text)).toContain('Your ET1 Filing Deadline');
+    expect(text).toContain('Last day to present your ET1 06/01/2027');
+    expect(text).toContain('Earlier time limits that have passed');
+    expect(text).toContain('This does not end the rest of your claim: the date above still stands.');
+    expect(text).toContain('one of a series of similar acts, the last of them in time (section 48(3)(a)');
+    expect(text).not.toContain('Acas was contacted after the time limit ended');
   });
 
   it('a case with only an act under "other dates" still gets its card', () => {

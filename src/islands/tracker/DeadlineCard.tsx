@@ -21,6 +21,13 @@ import { DEADLINE_WORD_KEYS, durationText, eventName, statusTitle, statusTone, w
 
 export const DEADLINE_MESSAGE_KEYS = [
   ...DEADLINE_WORD_KEYS,
+  'deadline.alsoFromEvent',
+  'deadline.passedOthersTitle',
+  'deadline.passedOther',
+  'deadline.savedBy.detriment',
+  'deadline.savedBy.deduction',
+  'deadline.savedBy.discrimination',
+  'deadline.savedBy.other',
   'deadline.acasBy',
   'deadline.presentByLabel',
   'deadline.contactAcasBody',
@@ -89,10 +96,13 @@ export default function DeadlineCard({ limits, caseId, messages: t, longDate, pl
   const checkedOn = deadline.reportedLonger
     ? checkedOnFor(lawWatchChecks, { figure: rule.figure, from: deadline.reportedLonger.from })
     : null;
-  // Each limit's dates, each named by the event it runs from.
+  // Each limit's dates, each named by the event it runs from; only the lead is "the one that ends first".
+  const seen = new Set<string>();
   const entries = limits.flatMap((limit, index) => {
     const dates = calendarDates(limit.status);
-    const from = format(t['deadline.fromEvent'], { event: eventName(t, limit.event, longDate) });
+    const from = format(t[index === 0 ? 'deadline.fromEvent' : 'deadline.alsoFromEvent'], {
+      event: eventName(t, limit.event, longDate),
+    });
     const key = limit.event.eventId ?? 'case';
     const entry = (kind: 'acas' | 'et1', date: string, title: string) => ({
       // The first limit keeps the UIDs it always had, so a calendar that imported it updates it.
@@ -104,11 +114,22 @@ export default function DeadlineCard({ limits, caseId, messages: t, longDate, pl
       title,
       description: `${from}\n\n${workingSentences(t, limit.deadline, longDate, pluralLocale).join(' ')}\n\n${t['deadline.icsDescription']}`,
     });
+    // Two limits that end on the same day are one event in a calendar.
+    const once = (kind: 'acas' | 'et1', date: string) => {
+      const key = `${kind}|${date}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    };
     return [
-      ...(dates.acas ? [entry('acas', dates.acas, t['deadline.icsAcasTitle'])] : []),
-      ...(dates.et1 ? [entry('et1', dates.et1, t['deadline.icsEt1Title'])] : []),
+      ...(dates.acas && once('acas', dates.acas) ? [entry('acas', dates.acas, t['deadline.icsAcasTitle'])] : []),
+      ...(dates.et1 && once('et1', dates.et1) ? [entry('et1', dates.et1, t['deadline.icsEt1Title'])] : []),
     ];
   });
+  // Limits that have passed, when an open one leads: shown below it, each with what may still save
+  // it, so an old act out of time never reads as the whole claim out of time.
+  const passedOthers = limits.slice(1).filter((limit) => limit.status.state === 'passed' || limit.status.state === 'outOfTime');
+  const leadOpen = status.state !== 'passed' && status.state !== 'outOfTime';
   const exceptionText =
     status.state === 'outOfTime' || status.state === 'passed' || (status.state === 'filed' && status.inTime === false)
       ? format(t[`deadline.exception.${rule.exception}`], { provision: rule.exceptionProvision ?? '' })
@@ -184,6 +205,26 @@ export default function DeadlineCard({ limits, caseId, messages: t, longDate, pl
           </a>
           {checkedOn && <span data-law-watch-checked> {format(t['lawWatch.checked'], { date: longDate(checkedOn) })}</span>}
         </p>
+      )}
+      {leadOpen && passedOthers.length > 0 && (
+        <div className="deadline-passed-others" data-passed-others>
+          <h3>{t['deadline.passedOthersTitle']}</h3>
+          <ul>
+            {passedOthers.map((limit) => {
+              const other = limitRules[limit.event.kind];
+              const saved =
+                limit.event.kind === 'detriment' || limit.event.kind === 'deduction' || limit.event.kind === 'discrimination'
+                  ? t[`deadline.savedBy.${limit.event.kind}`]
+                  : t['deadline.savedBy.other'];
+              return (
+                <li key={limit.event.eventId ?? `case-${limit.event.kind}`} data-passed-limit={limit.event.eventId ?? 'case'}>
+                  {format(t['deadline.passedOther'], { event: eventName(t, limit.event, longDate), date: longDate(limit.date) })}{' '}
+                  {format(saved, { provision: other.exceptionProvision ?? other.provision })}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <p className="deadline-rule">{format(t['deadline.rule'], { provision: rule.provision })}</p>
       {status.state !== 'filed' && <p>{t['deadline.advice']}</p>}

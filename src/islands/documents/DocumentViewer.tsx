@@ -5,8 +5,9 @@
  * in the GOV.UK error summary and inline. The parent remounts this per document, so choosing
  * another document always leaves edit mode.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_DOCUMENT_CHARS, updateDocumentSchema } from '../../domain/documents';
+import type { NotEnglishPassage } from '../../domain/english-check';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -34,6 +35,25 @@ interface Props {
 
 const WORD_LANGUAGE = { en: 'en-GB', pt: 'pt-PT' } as const;
 
+/**
+ * The passages of an English draft that are not in English (src/domain/english-check), worked out
+ * after the draft is drawn: the language model loads only here, on first use.
+ */
+function useNotEnglish(content: string | null): NotEnglishPassage[] {
+  const [found, setFound] = useState<{ content: string; passages: NotEnglishPassage[] } | null>(null);
+  useEffect(() => {
+    if (content === null) return;
+    let current = true;
+    void import('../../domain/english-check').then(({ notEnglishPassages }) => {
+      if (current) setFound({ content, passages: notEnglishPassages(content) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [content]);
+  return content !== null && found?.content === content ? found.passages : [];
+}
+
 export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, onDelete, onFailed, notice, children }: Props) {
   const id = useId();
   const fieldId = `${id}-content`;
@@ -42,6 +62,7 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
   const [error, setError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  const notEnglish = useNotEnglish(doc.language === 'en' ? doc.content : null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -105,6 +126,21 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
         </div>
       )}
       {notice}
+      {notEnglish.length > 0 && (
+        <div className="banner banner-warning" role="region" aria-label={t['documents.notEnglishTitle']} data-not-english>
+          <p>
+            <strong>{t['documents.notEnglishTitle']}</strong>
+          </p>
+          <p>{t['documents.notEnglishBody']}</p>
+          <ul>
+            {notEnglish.map((passage) => (
+              <li key={passage.line} lang="pt-PT">
+                {format(t['documents.notEnglishLine'], { line: passage.line, text: passage.text })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>
           <ErrorSummary

@@ -135,17 +135,18 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
     </div>
   );
 
-  const textArea = (name: EvidenceField, text: string, maxLength: number) => (
+  const textArea = (name: EvidenceField, text: string, maxLength: number, hint?: string) => (
     <div className="field">
-      {label(name, text)}
+      {label(name, text, hint)}
       <textarea
         id={fieldId(name)}
         name={name}
         rows={4}
         maxLength={maxLength}
+        lang={hint ? 'en' : undefined}
         value={values[name]}
         onChange={change(name)}
-        {...describedBy(name, false)}
+        {...describedBy(name, hint !== undefined)}
       />
     </div>
   );
@@ -220,7 +221,7 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
           {...describedBy('evidenceDate', true)}
         />
       </div>
-      {textArea('description', t['evidence.description'], 2000)}
+      {textArea('description', t['evidence.description'], 2000, t['evidence.descriptionHint'])}
       {textInput('documentUrl', t['evidence.documentUrl'], t['evidence.documentUrlHint'], {
         maxLength: 500,
         autoComplete: 'off',

@@ -11,6 +11,7 @@ export const EVIDENCE_FORM_MESSAGE_KEYS = [
   'evidence.formEditTitle',
   'evidence.title',
   'evidence.titleHint',
+  'evidence.descriptionHint',
   'evidence.category',
   ...evidenceCategories.map((category) => `evidence.category.${category}` as const),
   'evidence.evidenceDate',

@@ -96,6 +96,23 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
     }
   }
 
+  // The answers' words not in English (src/domain/english-check), the language model loaded on first use.
+  const [notEnglish, setNotEnglish] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (!sections) return;
+    let current = true;
+    void import('../../../domain/english-check').then(({ notEnglishPassages }) => {
+      const flagged = sections.english
+        .flatMap((section) => section.answers)
+        .filter((answer) => answer.text !== null && notEnglishPassages(answer.text).length > 0)
+        .map((answer) => answer.id);
+      if (current) setNotEnglish(new Set(flagged));
+    });
+    return () => {
+      current = false;
+    };
+  }, [sections]);
+
   const number = (n: number) => n.toLocaleString(pluralLocale);
 
   const readingText = (section: Et1Section, answer: Et1Answer) =>
@@ -150,6 +167,11 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
                           {answer.text}
                         </p>
                         {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
+                        {notEnglish.has(answer.id) && (
+                          <p className="banner banner-warning" data-not-english>
+                            {t['et1Form.notEnglish']}
+                          </p>
+                        )}
                         {answer.limit &&
                           (answer.limit.over > 0 ? (
                             <p className="banner banner-warning et1-over">

@@ -52,6 +52,7 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.complaintsNotChosen',
   'et1Form.chooseComplaints',
   'et1Form.doubtful',
+  'et1Form.notEnglish',
   'external.newTab',
 ] as const;
 export type Et1PanelMessageKey = (typeof ET1_PANEL_MESSAGE_KEYS)[number];

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -226,6 +227,42 @@ describe('the documents screen', () => {
     await page.locator('.document-viewer').getByText('Audiência no tribunal').waitFor();
     await page.locator('.document-viewer').getByText('Esta é uma cópia de leitura em português', { exact: false }).waitFor();
     await noViolations(page, 'pt generated');
+    await page.context().close();
+  });
+
+  it('on a Portuguese screen, lists the passages of an English draft that are not in English, and its Word footer speaks English', async () => {
+    const page = await open({ prefix: '/pt' });
+    // A dated event told in Portuguese: the chronology, filed in English, carries it.
+    const status = await page.evaluate(async () => {
+      const { items } = (await (await fetch('/api/cases')).json()) as { items: { id: string }[] };
+      const response = await fetch(`/api/cases/${items[0]?.id}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          kind: 'detriment',
+          date: '2026-08-14',
+          description: 'Tiraram-me dos turnos depois de eu ter avisado a gerente sobre a falta de pessoal',
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await page.getByText('Ainda não há documentos. Gere o seu primeiro documento!').waitFor();
+    expect(await page.getByLabel('Língua do documento').inputValue()).toBe('en');
+    await page.getByRole('button', { name: 'Gerar Cronologia' }).click();
+    await toast(page, 'Documento gerado!');
+    const warning = page.locator('[data-not-english]');
+    await warning.getByText('Não está em inglês: o tribunal lê em inglês').waitFor();
+    await warning.getByText('Tiraram-me dos turnos', { exact: false }).waitFor();
+    await noViolations(page, 'not in English');
+    const word = await download(page, 'Descarregar Word (.docx)');
+    const footers = Object.entries(unzipSync(new Uint8Array(word.bytes)))
+      .filter(([name]) => /^word\/footer\d*\.xml$/.test(name))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('');
+    expect(footers).toContain('Page ');
+    expect(footers).not.toContain('Página');
     await page.context().close();
   });
 

@@ -22,6 +22,8 @@ type Key = (typeof DOCUMENTS_MESSAGE_KEYS)[number];
 interface Props {
   document: DocumentItem;
   messages: Messages<Key>;
+  /** The .docx footer's words in each document language (an English document on a Portuguese screen says "Page"). */
+  pageLabels: Record<'en' | 'pt', string>;
   longDate: (iso: string) => string;
   /** BCP 47 tags by document language, for Word's spelling check. */
   onSaved(): void;
@@ -54,7 +56,17 @@ function useNotEnglish(content: string | null): NotEnglishPassage[] {
   return content !== null && found?.content === content ? found.passages : [];
 }
 
-export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, onDelete, onFailed, notice, children }: Props) {
+export function DocumentViewer({
+  document: doc,
+  messages: t,
+  pageLabels,
+  longDate,
+  onSaved,
+  onDelete,
+  onFailed,
+  notice,
+  children,
+}: Props) {
   const id = useId();
   const fieldId = `${id}-content`;
   const [editing, setEditing] = useState(false);
@@ -96,7 +108,7 @@ export function DocumentViewer({ document: doc, messages: t, longDate, onSaved, 
         title: doc.title,
         content: doc.content,
         language: WORD_LANGUAGE[doc.language],
-        pageLabel: t['documents.pageLabel'],
+        pageLabel: pageLabels[doc.language],
       });
     } catch (failure) {
       onFailed(t['documents.downloadFailed'])(failure);

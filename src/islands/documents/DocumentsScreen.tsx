@@ -45,9 +45,19 @@ interface Props {
   pricingPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
+  /** "Page {page} of {pages}" in each document language, whatever the screen's: a .docx footer speaks the document's. */
+  pageLabels: Record<DocumentLanguage, string>;
 }
 
-export default function DocumentsScreen({ messages: t, locale, authPath, trackerPath, pricingPath, dateLocale }: Props) {
+export default function DocumentsScreen({
+  messages: t,
+  locale,
+  authPath,
+  trackerPath,
+  pricingPath,
+  dateLocale,
+  pageLabels,
+}: Props) {
   const id = useId();
   const longDate = useLongDate(dateLocale);
   const [version, setVersion] = useState(0);
@@ -302,6 +312,7 @@ export default function DocumentsScreen({ messages: t, locale, authPath, tracker
           key={selected.id}
           document={selected}
           messages={t}
+          pageLabels={pageLabels}
           longDate={longDate}
           onSaved={() => setVersion((n) => n + 1)}
           onDelete={() => deletion.ask(selected)}

@@ -79,7 +79,6 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   'documents.unverified',
   'documents.tableLabel',
   'documents.newTab',
-  'documents.pageLabel',
   'documents.usage.unlimited',
   'documents.usage.et1Left.one',
   'documents.usage.et1Left.other',

@@ -41,6 +41,8 @@ describe('accounts and the case tracker (English)', () => {
 
     await page.goto('/tracker');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/tracker');
+    // Sent from the tracker: the page says what an account keeps and that it is free.
+    await page.locator('[data-auth-why]').getByText('An account is free, and so are the tracker and the guide.').waitFor();
     await noViolations(page, '/auth sign-in tab');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await noViolations(page, '/auth sign-up tab');
@@ -56,7 +58,7 @@ describe('accounts and the case tracker (English)', () => {
     await noViolations(page, '/auth after an e-mail confirmation link');
 
     await signUpAndIn(page, email);
-    await toastText(page, 'You are signed in.');
+    await toastText(page, 'Welcome back!');
     await page.locator('[data-account-toggle]').waitFor({ state: 'visible' });
     await eventually(() => page.isVisible('[data-sign-in]')).toBe(false);
 
@@ -254,7 +256,7 @@ describe('accounts in Portuguese, keyboard only', () => {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/pt');
-    await toastText(page, 'Sessão iniciada.');
+    await toastText(page, 'Boas-vindas! Sessão iniciada.');
 
     await page.goto('/pt/tracker');
     await page.locator('form.case-form').waitFor();

@@ -63,6 +63,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     description: 'page.guideWhistleblowing.description',
     kind: 'guide',
   },
+  { path: '/free-help', title: 'page.freeHelp.title', description: 'page.freeHelp.description', kind: 'guide' },
   { path: '/help-us', title: 'page.helpUs.title', description: 'page.helpUs.description', kind: 'guide' },
   { path: '/terms', title: 'page.terms.title', description: 'page.terms.description', kind: 'guide' },
   { path: '/privacy', title: 'page.privacy.title', description: 'page.privacy.description', kind: 'guide' },

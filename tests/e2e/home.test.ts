@@ -126,3 +126,48 @@ describe('how you can help', () => {
     await context.close();
   });
 });
+
+describe('free help', () => {
+  it.each([
+    [
+      '/',
+      'Find free help',
+      '/free-help',
+      [
+        'Acas helpline',
+        'Citizens Advice',
+        'Law centres',
+        'LawWorks clinics',
+        'ELIPS: advice at some tribunals',
+        'Free Representation Unit (FRU)',
+        'Advocate',
+        'Advicenow',
+        'Your trade union',
+      ],
+    ],
+    [
+      '/pt',
+      'Encontrar ajuda gratuita',
+      '/pt/free-help',
+      [
+        'Linha de apoio da Acas',
+        'Citizens Advice',
+        'Law centres (centros jurídicos)',
+        'Consultas da LawWorks',
+        'ELIPS: aconselhamento em alguns tribunais',
+        'Free Representation Unit (FRU)',
+        'Advocate',
+        'Advicenow',
+        'O seu sindicato',
+      ],
+    ],
+  ] as const)('the home page’s community support card leads to the free help page (%s)', async (home, link, path, headings) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto(home);
+    await page.getByRole('link', { name: link }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    const found = await page.locator('main h2').allTextContents();
+    for (const heading of headings) expect(found).toContain(heading);
+    await context.close();
+  });
+});

@@ -55,6 +55,27 @@ describe('the account form’s errors', () => {
     await context.close();
   });
 
+  it('says a refused password once, beside the field and in the summary, and leaves no red toast beside the green one', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.locator('main input[type="email"]').fill(`weak-${crypto.randomUUID()}@example.org`);
+    await page.locator('main input[type="password"]').fill('password1234');
+    await page.locator('main form button[type="submit"]').click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect((await summary.locator('a').allTextContents())[0]).toContain('too easy to guess');
+    // Not a second time in a toast over the field.
+    expect(await page.locator('[data-toast-region]').getByText('too easy to guess', { exact: false }).count()).toBe(0);
+    await page.locator('main input[type="password"]').fill(`A sound passphrase ${crypto.randomUUID()}`);
+    await page.locator('main form button[type="submit"]').click();
+    await page.locator('[data-toast-region] .toast-success').first().waitFor();
+    expect(await page.locator('[data-toast-region] .toast-destructive').count()).toBe(0);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-in reader home, not to another site, from a ?next= that resolves to //host', async () => {
     const { context, page } = await newPage(browser());
     // Were the page to leave, it would land here rather than on the network.

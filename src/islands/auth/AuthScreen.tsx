@@ -9,7 +9,7 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { apiRequest } from '../../stores/api';
 import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
-import { flashToast, showToast } from '../../stores/toasts';
+import { dismissToast, flashToast, showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
 import { AUTH_ERROR_MESSAGE_KEYS, failureMessage, isPasswordFailure, showGenericFailure } from './auth-errors';
 import { AUTH_VALIDATION_MESSAGE_KEYS, type AuthField, authFormErrors } from './auth-validation';
@@ -68,6 +68,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
+  const errorToast = useRef<number | null>(null);
   // The page that sent the reader here (same-site paths only), or the home page.
   const [afterSignIn, setAfterSignIn] = useState(homePath);
   // Set when an e-mail confirmation link landed here (verification-notice.ts).
@@ -113,6 +114,15 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
     setMode(next);
   };
 
+  // The last error toast: a success that follows takes it away, so a red toast never sits beside a green one.
+  const failureToast = (title: string, error: unknown) => {
+    errorToast.current = showToast({ title, description: failureMessage(error, t), variant: 'destructive' });
+  };
+  const clearFailure = () => {
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    errorToast.current = null;
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = authFormErrors(mode, { email, password });
@@ -138,7 +148,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
           flashToast({ title: t['auth.welcome'] });
           window.location.assign(afterSignIn);
         } catch (error) {
-          showToast({ title: t['auth.signInError'], description: failureMessage(error, t), variant: 'destructive' });
+          failureToast(t['auth.signInError'], error);
           showErrors({ password: failureMessage(error, t) });
         }
       } else if (mode === 'signUp') {
@@ -148,12 +158,20 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
             body: { email, password, name: email.split('@')[0], callbackURL: verificationCallback(authPath) },
           });
           // The same words for a new and a registered address: both answers are the same.
+          clearFailure();
           showToast({ title: t['auth.signUpSuccess'], description: t['auth.signUpDetail'], variant: 'success' });
           setPassword('');
           selectTab('signIn');
         } catch (error) {
-          showToast({ title: t['auth.signUpError'], description: failureMessage(error, t), variant: 'destructive' });
-          showErrors(isPasswordFailure(error) ? { password: failureMessage(error, t) } : { email: failureMessage(error, t) });
+          // A password the rules refuse is said once, beside the field and in the summary, never again
+          // in a toast over the field; other failures (the address, the service) get the toast too.
+          if (isPasswordFailure(error)) {
+            clearFailure();
+            showErrors({ password: failureMessage(error, t) });
+          } else {
+            failureToast(t['auth.signUpError'], error);
+            showErrors({ email: failureMessage(error, t) });
+          }
         }
       } else if (mode === 'forgot') {
         try {
@@ -221,79 +239,77 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
       ) : (
         <h2>{t['auth.resetTitle']}</h2>
       )}
-      <form
-        id={`${id}-panel`}
-        {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-${mode}-tab` } : {})}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <ErrorSummary
-          title={t['form.errorSummaryTitle']}
-          errors={(['email', 'password'] as const).flatMap((field): FormError[] => {
-            const message = errors[field];
-            return message ? [{ fieldId: `${id}-${field}`, message }] : [];
-          })}
-          attempt={attempt}
-        />
-        {mode === 'forgot' && <p>{t['auth.resetIntro']}</p>}
-        {mode !== 'reset' && (
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{t['auth.email']}</label>
-            <FieldError fieldId={`${id}-email`} message={errors.email} prefix={t['form.errorPrefix']} />
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              maxLength={MAX_EMAIL_LENGTH}
-              {...fieldErrorProps(`${id}-email`, errors.email)}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-        )}
-        {mode !== 'forgot' && (
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{mode === 'reset' ? t['auth.newPassword'] : t['auth.password']}</label>
-            {mode !== 'signIn' && (
-              <p className="hint" id={`${id}-password-hint`}>
-                {t['auth.passwordHint']}
-              </p>
-            )}
-            <FieldError fieldId={`${id}-password`} message={errors.password} prefix={t['form.errorPrefix']} />
-            <input
-              id={`${id}-password`}
-              type="password"
-              name="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              required
-              minLength={mode === 'signIn' ? undefined : MIN_PASSWORD_LENGTH}
-              maxLength={MAX_PASSWORD_LENGTH}
-              {...fieldErrorProps(`${id}-password`, errors.password, mode === 'signIn' ? undefined : `${id}-password-hint`)}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-        )}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t['auth.working'] : submitLabel}
-        </button>
-        {mode === 'signIn' && (
-          <p>
-            <button type="button" className="link-button" onClick={() => changeMode('forgot')}>
-              {t['auth.forgot']}
-            </button>
-          </p>
-        )}
-        {mode === 'forgot' && (
-          <p>
-            <button type="button" className="link-button" onClick={() => changeMode('signIn')}>
-              {format(t['auth.tabSignIn'])}
-            </button>
-          </p>
-        )}
-      </form>
+      {/* The tab panel is a wrapper: a form may not take the tabpanel role (ARIA in HTML). */}
+      <div id={`${id}-panel`} {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-${mode}-tab` } : {})}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorSummary
+            title={t['form.errorSummaryTitle']}
+            errors={(['email', 'password'] as const).flatMap((field): FormError[] => {
+              const message = errors[field];
+              return message ? [{ fieldId: `${id}-${field}`, message }] : [];
+            })}
+            attempt={attempt}
+          />
+          {mode === 'forgot' && <p>{t['auth.resetIntro']}</p>}
+          {mode !== 'reset' && (
+            <div className="field">
+              <label htmlFor={`${id}-email`}>{t['auth.email']}</label>
+              <FieldError fieldId={`${id}-email`} message={errors.email} prefix={t['form.errorPrefix']} />
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                maxLength={MAX_EMAIL_LENGTH}
+                {...fieldErrorProps(`${id}-email`, errors.email)}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+          )}
+          {mode !== 'forgot' && (
+            <div className="field">
+              <label htmlFor={`${id}-password`}>{mode === 'reset' ? t['auth.newPassword'] : t['auth.password']}</label>
+              {mode !== 'signIn' && (
+                <p className="hint" id={`${id}-password-hint`}>
+                  {t['auth.passwordHint']}
+                </p>
+              )}
+              <FieldError fieldId={`${id}-password`} message={errors.password} prefix={t['form.errorPrefix']} />
+              <input
+                id={`${id}-password`}
+                type="password"
+                name="password"
+                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                required
+                minLength={mode === 'signIn' ? undefined : MIN_PASSWORD_LENGTH}
+                maxLength={MAX_PASSWORD_LENGTH}
+                {...fieldErrorProps(`${id}-password`, errors.password, mode === 'signIn' ? undefined : `${id}-password-hint`)}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t['auth.working'] : submitLabel}
+          </button>
+          {mode === 'signIn' && (
+            <p>
+              <button type="button" className="link-button" onClick={() => changeMode('forgot')}>
+                {t['auth.forgot']}
+              </button>
+            </p>
+          )}
+          {mode === 'forgot' && (
+            <p>
+              <button type="button" className="link-button" onClick={() => changeMode('signIn')}>
+                {format(t['auth.tabSignIn'])}
+              </button>
+            </p>
+          )}
+        </form>
+      </div>
     </div>
   );
 }

@@ -155,7 +155,12 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
         try {
           await apiRequest('/api/auth/sign-up/email', {
             method: 'POST',
-            body: { email, password, name: email.split('@')[0], callbackURL: verificationCallback(authPath) },
+            body: {
+              email,
+              password,
+              name: email.split('@')[0],
+              callbackURL: verificationCallback(authPath, afterSignIn === homePath ? null : afterSignIn),
+            },
           });
           // The same words for a new and a registered address: both answers are the same.
           clearFailure();

@@ -9,9 +9,14 @@ export const VERIFIED_PARAM = 'verified';
 
 export type VerificationNoticeKey = 'auth.verified' | 'auth.verifyFailed';
 
-/** The path the confirmation link lands on: the account page in the reader's language. */
-export function verificationCallback(authPath: string): string {
-  return `${authPath}?${VERIFIED_PARAM}=1`;
+/**
+ * The path the confirmation link lands on: the account page in the reader's language, carrying the
+ * page the reader signed up from (already a checked same-site path), so that signing in after the
+ * confirmation goes back there rather than to the home page.
+ */
+export function verificationCallback(authPath: string, next: string | null = null): string {
+  const back = next ? `&next=${encodeURIComponent(next)}` : '';
+  return `${authPath}?${VERIFIED_PARAM}=1${back}`;
 }
 
 export function verificationNotice(search: URLSearchParams): VerificationNoticeKey | null {

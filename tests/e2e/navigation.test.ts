@@ -9,7 +9,7 @@ const NAV = [
   'Stages',
   'My Case Tracker',
   'Resources',
-  'AI Documents',
+  'Documents',
   'Document Bundle',
   'Case Research',
   'Evidence',

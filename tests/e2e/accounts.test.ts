@@ -151,9 +151,10 @@ describe('accounts and the case tracker (English)', () => {
     await eventually(() => item.textContent()).toContain(
       'The payday of a deduction from wages (for a series, the payday of the last deduction)',
     );
-    // Its own limit, with its dates (never a heading without one).
+    // Its own limit, with its dates (never a heading without one): the safe date fixed by Day A (8 November),
+    // later of 23 November 2026 and one month after Day A.
     await eventually(() => item.locator('[data-event-limit]').textContent()).toBe(
-      'Certificate awaited: to be safe, file by 22 December 2026; the last day is no later than 28 February 2027.',
+      'Certificate awaited: to be safe, file by 8 December 2026; the last day is no later than 28 February 2027.',
     );
     await eventually(() => item.textContent()).toContain('Last short payslip');
     // The case's Day A (in time for this later deduction too) puts it in conciliation.

@@ -117,7 +117,10 @@ describe('the research screen', () => {
       'What the claim usually needs',
       'In this case',
     ]);
-    expect(await output.locator('ol li').first().textContent()).toMatch(/^Employment Rights Act 1996 \(ERA\) s\.94/);
+    // The tests are the chosen complaints' questions from the complaint registry (here the claim type's suggestion).
+    expect(await output.locator('ol li').first().textContent()).toMatch(
+      /^Unfair dismissal \(Employment Rights Act 1996, sections 94 and 98\)\. The tribunal decides:/,
+    );
     // The new analysis takes focus, so it is read next.
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-research-output'))).toBe(true);
     await eventually(async () => expect(await banner(page).textContent()).toBe(await expectedBanner(page, 1, 'en')));

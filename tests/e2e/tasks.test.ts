@@ -280,7 +280,11 @@ describe.each(et1Languages)('the ET1 answers from $home', (words) => {
     await answer.locator('.et1-answer-text[lang="en"]', { hasText: 'Acme Ltd' }).waitFor();
     // A Portuguese page shows a reading copy of the answers that are words, never in place of the English.
     const claimType = page.locator('#et1-answers [data-answer="claimTypes"]');
-    expect(await claimType.locator('.et1-answer-text[lang="en"]').textContent()).toBe('Unfair dismissal');
+    // Section 8.1 as the online form names it, from the complaints (here the claim type's suggestion, said so above them).
+    expect(await claimType.locator('.et1-answer-text[lang="en"]').textContent()).toBe(
+      'Unfair dismissal (including constructive dismissal)',
+    );
+    await page.locator('#et1-answers [data-complaints-not-chosen]').waitFor();
     expect(await claimType.locator('.et1-answer-text[lang="pt-PT"]').count()).toBe(words.reading ? 1 : 0);
     await answer.getByRole('button', { name: words.copy, exact: true }).click();
     await answer.getByRole('status').filter({ hasText: words.copied }).waitFor();

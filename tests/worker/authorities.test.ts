@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { caseLawTypesOf } from '../../src/domain/complaints';
 import { relevantAuthorities } from '../../worker/services/drafting/authorities';
 
 const NOW = '2026-11-22T00:00:00.000Z';
@@ -22,8 +23,10 @@ async function insert({ id, court, year, types, summary, source = 'test' }: Deci
     .run();
 }
 
-const ids = async (claimType: string | null, texts: string[], limit = 6) =>
-  (await relevantAuthorities(env.DB, claimType, texts, limit)).map((fact) => fact.id);
+// What the complaint registry files an unfair dismissal complaint under (caseLawTypesOf).
+const UNFAIR = caseLawTypesOf('unfair-dismissal', ['unfairDismissal']);
+const ids = async (types: readonly string[] | null, texts: string[], limit = 6) =>
+  (await relevantAuthorities(env.DB, types ?? [], texts, limit)).map((fact) => fact.id);
 
 // The order a draft cites in: the claimant's words first (bm25), then curated leading cases, then
 // the higher court, then the newer decision; only decisions filed under the claim's types.
@@ -88,7 +91,7 @@ describe('relevantAuthorities', () => {
   });
 
   it('puts the decisions matching the claimant’s words first, best match first, then fills by curated, court and year', async () => {
-    expect(await ids('unfair-dismissal', ['I drove the forklift.', 'forklift collision'])).toEqual([
+    expect(await ids(UNFAIR, ['I drove the forklift.', 'forklift collision'])).toEqual([
       'et-2024-forklift',
       'et-2025-forklift',
       'curated-1980',
@@ -99,18 +102,26 @@ describe('relevantAuthorities', () => {
   });
 
   it('keeps to the claim’s types (a wages decision using the same words is left out) and never repeats a decision', async () => {
-    const found = await ids('unfair-dismissal', ['forklift'], 20);
+    const found = await ids(UNFAIR, ['forklift'], 20);
     expect(found).not.toContain('et-2023-wages');
     expect(new Set(found).size).toBe(found.length);
     expect(found).toEqual(['et-2024-forklift', 'et-2025-forklift', 'curated-1980', 'ca-2001', 'eat-2019', 'et-2026', 'et-2022']);
   });
 
   it('without words: curated first, then the higher courts, then the newest tribunal decisions', async () => {
-    expect(await ids('unfair-dismissal', [], 4)).toEqual(['curated-1980', 'ca-2001', 'eat-2019', 'et-2026']);
+    expect(await ids(UNFAIR, [], 4)).toEqual(['curated-1980', 'ca-2001', 'eat-2019', 'et-2026']);
   });
 
   it('without a claim type: only decisions matching the words; with neither, none', async () => {
     expect(await ids(null, ['forklift bonuses'])).toEqual(['et-2023-wages', 'et-2024-forklift', 'et-2025-forklift']);
     expect(await ids(null, [])).toEqual([]);
+  });
+});
+
+describe('the case-law types a case cites from', () => {
+  it('follow the complaints chosen, not the claim type: holiday pay beside a dismissal brings its own decisions', () => {
+    expect(caseLawTypesOf('unfair-dismissal', ['unfairDismissal', 'holidayPay'])).toEqual(['unfair-dismissal', 'holiday-pay']);
+    expect(caseLawTypesOf('constructive-dismissal', ['unfairDismissal'])).toEqual(['constructive-dismissal', 'unfair-dismissal']);
+    expect(caseLawTypesOf('whistleblowing-dismissal', ['whistleblowingDetriment'])).toEqual(['whistleblowing']);
   });
 });

@@ -89,7 +89,8 @@ describe('the complaints a case pleads', () => {
         { id: 'whistleblowingDismissal', reason: 'disclosure' },
       ]),
     );
-    // No ET1 task runs from the disclosure itself.
-    expect((await tasks(user, created.id)).filter((task) => task.subject !== '' && task.kind === 'presentBy')).toEqual([]);
+    // No ET1 task runs from the disclosure itself: the only limit tasks run from the dismissal.
+    const limitTasks = (await tasks(user, created.id)).filter((task) => task.kind === 'presentBy' || task.kind === 'acasStartBy');
+    expect(limitTasks.map((task) => task.rule?.type === 'figure' && task.rule.event?.kind)).toEqual(['dismissal']);
   });
 });

@@ -99,3 +99,14 @@ export function mainDateLimitKinds(claimType: ClaimTypeId | null, complaints: re
 export function mainDateEndsEmployment(claimType: ClaimTypeId | null): boolean {
   return suggestionFor(claimType)?.mainDate === 'termination';
 }
+
+/**
+ * What our case-law table files decisions on these complaints under, for the authorities a draft
+ * may cite: each complaint's own, and constructive dismissal where the claim type says the claimant
+ * resigned.
+ */
+export function caseLawTypesOf(claimType: ClaimTypeId | null, complaints: readonly ComplaintId[]): string[] {
+  const types = inOrder(complaints).flatMap((id) => complaintLaw[id].caseLaw);
+  if (suggestionFor(claimType)?.ending === 'resigned') types.unshift('constructive-dismissal');
+  return [...new Set(types)];
+}

@@ -6,6 +6,7 @@
  * the product maps a claim type or a complaint to law on its own (tests/unit/complaint-registry.test.ts).
  */
 import type { MessageKey } from '../../i18n/translate';
+import type { CaseLawClaimType } from '../case-law-values';
 import type { LimitKind } from '../limit-rules';
 import type { Et1ClaimType, Et1OtherClaim, Et1PayClaim } from './et1-choices';
 import type { ComplaintId } from './ids';
@@ -99,6 +100,8 @@ export interface ComplaintLaw {
   minimumBasicAward: DismissalCondition | null;
   /** The ET1's remedy sentence for this complaint (et1Form.answer.remedyFor.*), English for the form. */
   remedyWords: MessageKey;
+  /** What our case-law table files the decisions on this complaint under (../case-law-values.ts). */
+  caseLaw: readonly CaseLawClaimType[];
 }
 
 const elements = (id: ComplaintId, count: number) =>
@@ -124,6 +127,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('unfairDismissal'),
+    caseLaw: ['unfair-dismissal'],
   },
   wrongfulDismissal: {
     id: 'wrongfulDismissal',
@@ -139,6 +143,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('wrongfulDismissal'),
+    caseLaw: ['wages'],
   },
   healthAndSafetyDismissal: {
     id: 'healthAndSafetyDismissal',
@@ -153,6 +158,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: 'safetyRepresentative',
     minimumBasicAward: 'safetyRepresentative',
     remedyWords: remedyWords('healthAndSafetyDismissal'),
+    caseLaw: ['unfair-dismissal'],
   },
   whistleblowingDismissal: {
     id: 'whistleblowingDismissal',
@@ -167,6 +173,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: 'always',
     minimumBasicAward: null,
     remedyWords: remedyWords('whistleblowingDismissal'),
+    caseLaw: ['whistleblowing', 'unfair-dismissal'],
   },
   tradeUnionDismissal: {
     id: 'tradeUnionDismissal',
@@ -181,6 +188,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: 'always',
     minimumBasicAward: 'always',
     remedyWords: remedyWords('tradeUnionDismissal'),
+    caseLaw: ['unfair-dismissal'],
   },
   whistleblowingDetriment: {
     id: 'whistleblowingDetriment',
@@ -195,6 +203,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('whistleblowingDetriment'),
+    caseLaw: ['whistleblowing'],
   },
   healthAndSafetyDetriment: {
     id: 'healthAndSafetyDetriment',
@@ -209,6 +218,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('healthAndSafetyDetriment'),
+    caseLaw: [],
   },
   tradeUnionDetriment: {
     id: 'tradeUnionDetriment',
@@ -223,6 +233,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('tradeUnionDetriment'),
+    caseLaw: [],
   },
   redundancyPayment: {
     id: 'redundancyPayment',
@@ -239,6 +250,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('redundancyPayment'),
+    caseLaw: ['redundancy'],
   },
   unfairSelection: {
     id: 'unfairSelection',
@@ -253,6 +265,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('unfairSelection'),
+    caseLaw: ['redundancy', 'unfair-dismissal'],
   },
   directDiscrimination: {
     id: 'directDiscrimination',
@@ -267,6 +280,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('directDiscrimination'),
+    caseLaw: ['discrimination'],
   },
   discriminationArising: {
     id: 'discriminationArising',
@@ -281,6 +295,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('discriminationArising'),
+    caseLaw: ['discrimination', 'reasonable-adjustments'],
   },
   reasonableAdjustments: {
     id: 'reasonableAdjustments',
@@ -295,6 +310,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('reasonableAdjustments'),
+    caseLaw: ['reasonable-adjustments'],
   },
   harassment: {
     id: 'harassment',
@@ -309,6 +325,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('harassment'),
+    caseLaw: ['harassment'],
   },
   victimisation: {
     id: 'victimisation',
@@ -323,6 +340,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('victimisation'),
+    caseLaw: ['victimisation'],
   },
   holidayPay: {
     id: 'holidayPay',
@@ -337,6 +355,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('holidayPay'),
+    caseLaw: ['holiday-pay'],
   },
   unpaidWages: {
     id: 'unpaidWages',
@@ -351,6 +370,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('unpaidWages'),
+    caseLaw: ['wages'],
   },
   breachOfContract: {
     id: 'breachOfContract',
@@ -365,6 +385,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('breachOfContract'),
+    caseLaw: ['wages'],
   },
   equalPay: {
     id: 'equalPay',
@@ -379,6 +400,7 @@ export const complaintLaw: Record<ComplaintId, ComplaintLaw> = {
     interimRelief: null,
     minimumBasicAward: null,
     remedyWords: remedyWords('equalPay'),
+    caseLaw: ['discrimination'],
   },
 };
 

@@ -1,22 +1,11 @@
 /**
- * The authorities a draft or an analysis may cite: decisions from our own case-law table for the
- * case's claim type, ranked by how well they match the claimant's own words (the notes, the
+ * The authorities a draft or an analysis may cite: decisions from our own case-law table filed under
+ * what the case's complaints are (the complaint registry's `caseLaw`), ranked by how well they match the claimant's own words (the notes, the
  * evidence titles and the events), curated leading cases first. Citing only from this table is
  * what keeps an invented case out of a template draft.
  */
 import type { AuthorityFact } from '../../../src/domain/drafting/facts';
 import { type AuthorityRow, matchingAuthorities, otherAuthorities } from '../../db/case-law-authorities';
-
-/** The case-law claim types a tracker claim type is filed under (src/domain/case-law.ts). */
-const CASE_LAW_TYPES: Record<string, readonly string[]> = {
-  'unfair-dismissal': ['unfair-dismissal'],
-  discrimination: ['discrimination', 'harassment', 'victimisation', 'reasonable-adjustments'],
-  'unpaid-wages': ['wages', 'holiday-pay'],
-  redundancy: ['redundancy', 'unfair-dismissal'],
-  'constructive-dismissal': ['constructive-dismissal', 'unfair-dismissal'],
-  'breach-contract': ['wages'],
-  'whistleblowing-dismissal': ['whistleblowing', 'unfair-dismissal'],
-};
 
 /** Words too common to say anything about a case. */
 const STOP = new Set(
@@ -54,18 +43,17 @@ function fact(row: AuthorityRow): AuthorityFact {
 }
 
 /**
- * Up to `limit` decisions for the claim type: matching the claimant's words first (bm25), then
- * curated leading cases, then the higher court and the newer decision. Without a claim type, only
+ * Up to `limit` decisions filed under `types`: matching the claimant's words first (bm25), then
+ * curated leading cases, then the higher court and the newer decision. With no types, only
  * decisions matching the words.
  * Two bounded statements (db/case-law-authorities.ts says why two).
  */
 export async function relevantAuthorities(
   db: D1Database,
-  claimType: string | null,
+  types: readonly string[],
   texts: readonly (string | null | undefined)[],
   limit = 6,
 ): Promise<AuthorityFact[]> {
-  const types = claimType ? (CASE_LAW_TYPES[claimType] ?? []) : [];
   const match = relevanceQuery(texts);
   if (types.length === 0 && !match) return [];
   const typeList = JSON.stringify(types);

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { buildChronology } from '../../../src/domain/chronology';
-import { type ComplaintChoice, storedChoice } from '../../../src/domain/complaints';
+import { type ComplaintChoice, caseLawTypesOf, choiceOrDefault, storedChoice } from '../../../src/domain/complaints';
 import type { DocumentLanguage } from '../../../src/domain/documents';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
 import { readBundleIndex } from '../../db/bundles';
@@ -56,7 +56,9 @@ export async function gatherFacts(
   const record = caseView(row);
   const events = eventRows.map(eventView);
   const evidence = evidenceRows.map(evidenceView);
-  const authorities = await relevantAuthorities(d1, record.claimType, [
+  const complaints = input.complaints ?? storedChoice(complaintRows[0]?.choice);
+  const caseLaw = caseLawTypesOf(record.claimType, choiceOrDefault(complaints, record.claimType).complaints);
+  const authorities = await relevantAuthorities(d1, caseLaw, [
     record.notes,
     ...events.map((event) => event.description),
     ...evidence.map((item) => `${item.title} ${item.description ?? ''}`),
@@ -72,7 +74,7 @@ export async function gatherFacts(
     bundleIndex,
     payDetails: payRows[0] ? payDetailsView(payRows[0]) : null,
     // The choice sent with this generation wins over the one kept from the last.
-    complaints: input.complaints ?? storedChoice(complaintRows[0]?.choice),
+    complaints,
     authorities,
   };
 }

@@ -159,7 +159,7 @@ describe('glossary filter', () => {
     expect(await page.locator('[data-glossary-entry]:visible').count()).toBeGreaterThanOrEqual(1);
     await page.fill('[data-glossary-input]', 'qqzzxx');
     expect(await page.textContent('[data-glossary-status]')).toBe(
-      'Nenhum termo encontrado para "qqzzxx". Experimente outra palavra.',
+      'Nenhum termo encontrado para «qqzzxx». Experimente outra palavra.',
     );
     await context.close();
   });

@@ -48,7 +48,7 @@ describe('the English check', () => {
       `2. On 2 June 2026 the Claimant made a disclosure. In the Claimant's own words: "${portuguese[0]}"`,
       '- Taken off the rota for two weeks after I complained about the hoist',
       `- ${portuguese[3]}`,
-      '3. On 20 June 2026 the Respondent removed the Claimant from the rota. In the Claimant\'s own words: “Fui despedida numa reuniao com o gerente”.',
+      "3. On 20 June 2026 the Respondent removed the Claimant from the rota. In the Claimant's own words: “Fui despedida numa reuniao com o gerente”.",
     ].join('\n');
     const found = notEnglishPassages(draft);
     expect(found.map((passage) => passage.line)).toEqual([3, 5, 6]);

@@ -197,6 +197,19 @@ describe('research analysis', () => {
     expect(section(content, 'Time limit')).toContain('ERA 1996 s.111(2)(a)');
   });
 
+  it('says why a decision matters in Portuguese in a Portuguese analysis, where our table holds the Portuguese', () => {
+    const translated = {
+      ...burchell,
+      legalPrinciplePt: 'Num despedimento por conduta, o empregador tem de acreditar genuinamente na falta.',
+    };
+    const { content } = buildAnalysis(facts({ language: 'pt', authorities: [translated, other] }));
+    expect(content).toContain(
+      'Porque importa: Num despedimento por conduta, o empregador tem de acreditar genuinamente na falta.',
+    );
+    // A synced decision, English only: its own words, rather than nothing.
+    expect(content).toContain(`Porque importa: ${other.legalPrinciple ?? other.summary}`);
+  });
+
   it('cites only the authorities in the facts, each with the link to its own page, and returns their ids', () => {
     const result = buildAnalysis(facts());
     const text = section(result.content, 'Relevant authorities');

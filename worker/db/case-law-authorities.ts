@@ -18,6 +18,9 @@ export interface AuthorityRow {
   court_level: string;
   legal_principle: string | null;
   summary: string;
+  /** The curated decisions' Portuguese (null for synced ones, which come in English only). */
+  legal_principle_pt: string | null;
+  summary_pt: string | null;
   case_url: string | null;
 }
 
@@ -28,7 +31,8 @@ const HIGHER_COURTS = "'Supreme Court', 'House of Lords', 'Court of Appeal', 'Em
 /** Newest decisions of the claim types read as candidates for the tribunal-level places. */
 const NEWEST_CANDIDATES = 200;
 
-const SELECTED = 'c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary, c.case_url';
+const SELECTED =
+  'c.id, c.case_name, c.citation, c.year, c.court_level, c.legal_principle, c.summary, c.legal_principle_pt, c.summary_pt, c.case_url';
 /** The decision is filed under one of the claim types (?2, a JSON array), through case_law_keys. */
 const TYPED = `EXISTS (SELECT 1 FROM case_law_keys k WHERE k.doc = c.rowid AND k.claim_type IN (SELECT value FROM json_each(?2)))`;
 

@@ -25,6 +25,9 @@ export interface AuthorityFact {
   court: string;
   legalPrinciple: string | null;
   summary: string;
+  /** The same in Portuguese, for a reading copy, where our table holds it (the curated decisions). */
+  legalPrinciplePt?: string | null;
+  summaryPt?: string | null;
   /** Where the judgment itself can be read (its source: Find Case Law, BAILII, GOV.UK), when known. */
   caseUrl: string | null;
 }

@@ -39,8 +39,10 @@ export function line(text: string): string {
 const numbered = (paragraphs: readonly string[]) => paragraphs.map((text, index) => `${index + 1}. ${line(text)}`).join('\n');
 const bullets = (items: readonly string[]) => items.map((text) => `- ${line(text)}`).join('\n');
 
-export function whyItMatters(authority: AuthorityFact): string {
-  return line(authority.legalPrinciple?.trim() || authority.summary);
+/** Why a decision matters, in the analysis's language where our table holds it (the curated decisions' Portuguese). */
+export function whyItMatters(authority: AuthorityFact, language: Locale = 'en'): string {
+  const pt = language === 'pt' ? authority.legalPrinciplePt?.trim() || authority.summaryPt?.trim() : undefined;
+  return line(pt || authority.legalPrinciple?.trim() || authority.summary);
 }
 
 /**
@@ -62,7 +64,7 @@ export function testsSection(facts: DraftFacts, complaints: readonly ComplaintId
         complaintLaw[id].elements.map((key) => t(key)),
       ),
     ),
-    ...leading.map((authority) => w.leadingCase(authority.caseName, authority.citation, whyItMatters(authority))),
+    ...leading.map((authority) => w.leadingCase(authority.caseName, authority.citation, whyItMatters(authority, facts.language))),
   ]);
 }
 
@@ -154,7 +156,7 @@ export function authoritiesSection(authorities: readonly AuthorityFact[], locale
     ...authorities.map((authority) =>
       [
         `### ${line(authority.caseName)} (${line(authority.citation)})`,
-        `${w.authorities.whyItMatters}: ${whyItMatters(authority)}`,
+        `${w.authorities.whyItMatters}: ${whyItMatters(authority, locale)}`,
         '',
         `${w.authorities.card}: ${decisionLink(authority, locale)}`,
       ].join('\n'),

@@ -38,6 +38,8 @@ function fact(row: AuthorityRow): AuthorityFact {
     court: row.court_level,
     legalPrinciple: row.legal_principle,
     summary: row.summary,
+    legalPrinciplePt: row.legal_principle_pt,
+    summaryPt: row.summary_pt,
     caseUrl: row.case_url,
   };
 }

@@ -145,6 +145,9 @@ describe('case law database', () => {
     await eventually(() => first.locator('.case-meta').textContent()).toMatch(
       /Favorável ao demandante|Favorável ao demandado|Parcialmente favorável|Acordo|Resultado não registado/,
     );
+    // No legislation synced on this server: the public page says nothing of the operators' sync.
+    expect(await page.getByText('sincronizada', { exact: false }).count()).toBe(0);
+    expect(await page.locator('.legislation').count()).toBe(0);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByLabel('Pesquisar casos').fill('zzqqxx');

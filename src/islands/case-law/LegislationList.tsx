@@ -7,11 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 
-export const LEGISLATION_MESSAGE_KEYS = [
-  'caseLaw.legislationTitle',
-  'caseLaw.legislationVersion',
-  'caseLaw.legislationEmpty',
-] as const;
+export const LEGISLATION_MESSAGE_KEYS = ['caseLaw.legislationTitle', 'caseLaw.legislationVersion'] as const;
 
 /** A section as GET /api/case-law/legislation types it. */
 type LegislationItem = InferResponseType<(typeof client.api)['case-law']['legislation']['$get']>['items'][number];
@@ -35,11 +31,13 @@ export default function LegislationList({ headingId, messages: t, dateLocale }: 
       .catch(() => setLegislation([]));
   }, []);
 
+  // Nothing synced yet is the operators' business, not the reader's: the section appears once there is law to show.
+  if (!legislation || legislation.length === 0) return null;
+
   return (
     <section className="legislation" aria-labelledby={headingId}>
       <h2 id={headingId}>{t['caseLaw.legislationTitle']}</h2>
-      {legislation && legislation.length === 0 && <p>{t['caseLaw.legislationEmpty']}</p>}
-      {legislation?.map((section) => (
+      {legislation.map((section) => (
         <details key={section.uri} className="expandable">
           <summary lang="en-GB">
             {section.actTitle}, s.{section.section}: {section.heading}

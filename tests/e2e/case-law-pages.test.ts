@@ -76,6 +76,13 @@ describe('a decision’s address', () => {
     await card.getByRole('link', { name: /Open this decision.s page/ }).click();
     await page.waitForURL((url) => url.pathname === '/case-law/british-home-stores-ltd-v-burchell-1978');
     expect(await page.locator('h1').textContent()).toBe('British Home Stores Ltd v Burchell');
+    // The decision's own page copies its address too.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.locator('[data-copy-link-status]', { hasText: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/case-law\/british-home-stores-ltd-v-burchell-1978$/,
+    );
     await context.close();
   });
 });

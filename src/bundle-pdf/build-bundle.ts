@@ -196,12 +196,17 @@ async function addDocument(
     case 'jpeg':
     case 'png':
       try {
-        return { pages: [await addImagePage(out, bytes, kind, document.fileName, fonts, pngAhead)], convertedFromWord: false };
+        // Captioned with the claimant's own description, as the index names it; the file name only without one.
+        const caption = document.description?.trim() || document.fileName;
+        return { pages: [await addImagePage(out, bytes, kind, caption, fonts, pngAhead)], convertedFromWord: false };
       } catch {
         return { skip: 'damaged' };
       }
     case 'text':
-      return { pages: addTextPages(out, decodeText(bytes), { title: document.fileName }, fonts), convertedFromWord: false };
+      return {
+        pages: addTextPages(out, decodeText(bytes), { title: document.description?.trim() || document.fileName }, fonts),
+        convertedFromWord: false,
+      };
     case 'docx': {
       if (options.includeDocx === false) return { skip: 'docx-excluded' };
       let text: string;

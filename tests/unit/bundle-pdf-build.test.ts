@@ -91,7 +91,8 @@ describe('a bundle of every kind of file, no sections', () => {
           description: 'Claim form (ET1)',
         },
         doc('png', 'Dismissal letter.png', 'image/png', fixture('tiny.png')),
-        doc('jpg', 'Payslip photo.jpg', 'image/jpeg', fixture('tiny.jpg')),
+        // A photo the claimant described: captioned with their words, not IMG_20260812_0931.jpg.
+        { ...doc('jpg', 'IMG_20260812_0931.jpg', 'image/jpeg', fixture('tiny.jpg')), description: 'Payslip for July' },
         doc('txt', 'Notas da reunião.txt', 'text/plain', utf8(text)),
         doc(
           'docx',
@@ -156,8 +157,8 @@ describe('a bundle of every kind of file, no sections', () => {
       {
         id: 'jpg',
         number: 3,
-        fileName: 'Payslip photo.jpg',
-        title: 'Payslip photo.jpg',
+        fileName: 'IMG_20260812_0931.jpg',
+        title: 'Payslip for July',
         section: null,
         date: 'Undated',
         firstPage: 5,
@@ -200,7 +201,7 @@ describe('a bundle of every kind of file, no sections', () => {
       'Pages',
       ...['1', 'Claim form (ET1)', '30/09/2026', 'pp. 2–3'],
       ...['2', 'Dismissal letter.png', 'Undated', 'p. 4'],
-      ...['3', 'Payslip photo.jpg', 'Undated', 'p. 5'],
+      ...['3', 'Payslip for July', 'Undated', 'p. 5'],
       ...['4', 'Notas da reunião.txt', 'Undated', 'pp. 6–7'],
       ...['5', 'Witness statement.docx', 'converted from Word: formatting not kept', 'Undated', 'p. 8'],
       'Page 1 of 8',
@@ -232,9 +233,10 @@ describe('a bundle of every kind of file, no sections', () => {
     expect(shownText(pdf, 2)[0]?.text).toBe('Source page two');
   });
 
-  it('puts each image on A4 under its name, centred at its own size (both are smaller than the page)', () => {
+  it('puts each image on A4 under its description (or its file name), centred at its own size (both are smaller than the page)', () => {
     expect(pdf.getPage(3).getSize()).toEqual(A4);
     expect(shownText(pdf, 3)[0]?.text).toBe('Dismissal letter.png');
+    expect(shownText(pdf, 4)[0]?.text).toBe('Payslip for July');
     const [png] = drawnImages(pdf, 3);
     expect(png?.slice(0, 4)).toEqual([120, 0, 0, 80]);
     expect(png?.[4]).toBeCloseTo((A4.width - 120) / 2, 6);
@@ -278,7 +280,7 @@ describe('a bundle of every kind of file, no sections', () => {
       { title: 'Index', page: 0, children: [] },
       { title: '1. Claim form (ET1)', page: 1, children: [] },
       { title: '2. Dismissal letter.png', page: 3, children: [] },
-      { title: '3. Payslip photo.jpg', page: 4, children: [] },
+      { title: '3. Payslip for July', page: 4, children: [] },
       { title: '4. Notas da reunião.txt', page: 5, children: [] },
       { title: '5. Witness statement.docx', page: 7, children: [] },
     ]);

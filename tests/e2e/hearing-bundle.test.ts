@@ -110,6 +110,9 @@ describe('building the hearing bundle', () => {
     await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).click();
     await eventually(names).toEqual(['ET1 claim form.pdf', 'Timeline notes.txt', 'Rota photo.png']);
     await builder.getByText('Timeline notes.txt: position 2 of 3', { exact: true }).waitFor();
+    // Each section under its heading: the first evidence file cannot move up past the pleadings, and the heading says why.
+    expect(await builder.locator('.bundle-order-heading').allTextContents()).toEqual(['Pleadings', 'Evidence']);
+    expect(await builder.getByRole('button', { name: 'Move up: Timeline notes.txt' }).isDisabled()).toBe(true);
     // The claim form's own date and a description for the index; the others stay undated.
     await item('ET1 claim form.pdf').getByLabel('Description in the index').fill('Claim form (ET1)');
     await item('ET1 claim form.pdf').getByLabel('Date of the document').fill('2026-10-15');

@@ -23,7 +23,7 @@ import BundleItem from './BundleItem';
 import BundleSummary, { type BuiltBundle } from './BundleSummary';
 import { revokeSaved, saveBuilt } from './built-files';
 import type { BundlePdfLabels } from './bundle-labels';
-import { canMoveDown, canMoveUp } from './bundle-order';
+import { canMoveDown, canMoveUp, sectionGroups } from './bundle-order';
 import { fetchAll } from './fetch-all';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
 import { storeBundleIndex } from './store-index';
@@ -273,34 +273,47 @@ export default function HearingBundleBuilder({
         {pdfLabels.reading && ` ${t['bundleBuilder.readingCopyNote']}`}
       </p>
 
-      <ol className="bundle-order" aria-label={t['bundleBuilder.listLabel']} aria-describedby={`${id}-hint`}>
-        {items.map((item, index) => {
-          const file = byId.get(item.id);
-          if (!file) return null;
+      {/* One list a section, under its heading, so a Move up that stops at a section's first file says why. */}
+      <section className="bundle-order" aria-label={t['bundleBuilder.listLabel']} aria-describedby={`${id}-hint`}>
+        {sectionGroups(items).map((group) => {
+          const headingId = `${id}-section-${group.section ?? 'none'}`;
           return (
-            <BundleItem
-              key={item.id}
-              file={file}
-              item={item}
-              index={index}
-              idPrefix={id}
-              busy={busy}
-              canMoveUp={canMoveUp(items, item.id)}
-              canMoveDown={canMoveDown(items, item.id)}
-              dragging={dragged === item.id}
-              dropTarget={dropTarget === item.id && dragged !== item.id}
-              messages={t}
-              longDate={longDate}
-              onInclude={(included) => arrange.include(item.id, included)}
-              onSection={(section) => arrange.section(item.id, section)}
-              onDetails={(details) => arrange.details(item.id, details)}
-              onMove={(direction) => arrange.move(item.id, direction)}
-              moveButton={(direction, element) => arrange.moveButton(item.id, direction, element)}
-              drag={arrange.drag(item.id)}
-            />
+            <div key={group.section ?? 'none'} className="bundle-order-section">
+              <h3 id={headingId} className="bundle-order-heading">
+                {group.section ? t[`bundlePdf.section.${group.section}`] : t['bundleBuilder.noSection']}
+              </h3>
+              <ol aria-labelledby={headingId} start={(group.items[0]?.index ?? 0) + 1}>
+                {group.items.map(({ item, index }) => {
+                  const file = byId.get(item.id);
+                  if (!file) return null;
+                  return (
+                    <BundleItem
+                      key={item.id}
+                      file={file}
+                      item={item}
+                      index={index}
+                      idPrefix={id}
+                      busy={busy}
+                      canMoveUp={canMoveUp(items, item.id)}
+                      canMoveDown={canMoveDown(items, item.id)}
+                      dragging={dragged === item.id}
+                      dropTarget={dropTarget === item.id && dragged !== item.id}
+                      messages={t}
+                      longDate={longDate}
+                      onInclude={(included) => arrange.include(item.id, included)}
+                      onSection={(section) => arrange.section(item.id, section)}
+                      onDetails={(details) => arrange.details(item.id, details)}
+                      onMove={(direction) => arrange.move(item.id, direction)}
+                      moveButton={(direction, element) => arrange.moveButton(item.id, direction, element)}
+                      drag={arrange.drag(item.id)}
+                    />
+                  );
+                })}
+              </ol>
+            </div>
           );
         })}
-      </ol>
+      </section>
       <p className="bundle-save-status" role="status">
         {saveStatus === 'idle' ? '' : t[SAVE_MESSAGES[saveStatus]]}
       </p>

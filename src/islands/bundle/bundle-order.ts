@@ -52,6 +52,19 @@ export function initialArrangement(files: readonly ArrangeableFile[]): Arranged[
 
 const indexOf = (items: readonly Arranged[], id: string): number => items.findIndex((item) => item.id === id);
 
+/** The list cut where the section changes, each file with its place in the whole bundle (for the headings the screen shows). */
+export function sectionGroups(
+  items: readonly Arranged[],
+): { section: BundleSection | null; items: { item: Arranged; index: number }[] }[] {
+  const groups: { section: BundleSection | null; items: { item: Arranged; index: number }[] }[] = [];
+  items.forEach((item, index) => {
+    const last = groups.at(-1);
+    if (last && last.section === item.section) last.items.push({ item, index });
+    else groups.push({ section: item.section, items: [{ item, index }] });
+  });
+  return groups;
+}
+
 export function canMoveUp(items: readonly Arranged[], id: string): boolean {
   const i = indexOf(items, id);
   return i > 0 && items[i - 1]?.section === items[i]?.section;

@@ -100,6 +100,10 @@ describe('accounts and the case tracker (English)', () => {
     await eventually(() => card.locator('[data-acas-start-by]').textContent()).toBe('01/02/2027');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Your case information has been saved successfully.');
+    // The first save takes the reader up to the card, not left by the form far below it.
+    await eventually(() =>
+      page.evaluate(() => document.activeElement?.closest('[data-deadline-card]') !== null && document.activeElement?.tagName),
+    ).toBe('H2');
     await noViolations(page, '/tracker with a deadline');
 
     await page.reload();

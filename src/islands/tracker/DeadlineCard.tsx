@@ -155,7 +155,9 @@ export default function DeadlineCard({ limits, caseId, messages: t, longDate, pl
       data-deadline-card
       data-state={status.state}
     >
-      <h2 id={`deadline-title-${caseId}`}>{statusTitle(t, status)}</h2>
+      <h2 id={`deadline-title-${caseId}`} tabIndex={-1}>
+        {statusTitle(t, status)}
+      </h2>
       <p className="deadline-from" data-deadline-from={lead.event.eventId ?? 'case'}>
         {format(t['deadline.fromEvent'], { event: eventName(t, lead.event, longDate) })}
       </p>

@@ -155,6 +155,19 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
     $trackerCase.set({ caseRecord: openCase, events: openEvents });
   }, [openCase, openEvents]);
 
+  // After a new case's first save, the reader is taken up to its deadline card (the form they saved
+  // sits far below it on a phone): focus on the card's heading, scrolled to the top.
+  const createdCase = editor.status === 'ready' ? editor.created : null;
+  const createdShown = editor.status === 'ready' ? editor.createdShown : null;
+  useEffect(() => {
+    if (!createdCase || !createdShown || openEvents === undefined || openCase?.id !== createdCase) return;
+    const heading = document.querySelector<HTMLElement>('[data-deadline-card] h2');
+    if (!heading) return;
+    heading.focus();
+    heading.scrollIntoView({ block: 'start' });
+    createdShown();
+  }, [createdCase, createdShown, openEvents, openCase]);
+
   if (editor.status === 'loading') return <p role="status">{t['tracker.loading']}</p>;
   if (editor.status === 'failed') return <p className="banner banner-warning">{t['tracker.loadError']}</p>;
   const { cases, values } = editor;

@@ -46,6 +46,9 @@ export type CaseEditor =
       save(event: FormEvent): Promise<void>;
       /** Reads the cases again (a task marked done may have written a date to the case). */
       reload(): Promise<void>;
+      /** The case just created by the first save, until the screen has taken the reader to its deadline card. */
+      created: string | null;
+      createdShown(): void;
     };
 
 export function useCaseEditor(
@@ -60,6 +63,7 @@ export function useCaseEditor(
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const focusFirstField = useRef(false);
+  const [created, setCreated] = useState<string | null>(null);
 
   const selected = own.status === 'ready' ? own.selected : null;
   const saved = selected ? valuesOf(selected) : EMPTY_FORM;
@@ -132,6 +136,8 @@ export function useCaseEditor(
         : await call(client.api.cases.$post({ json: values }));
       replace(selected ? cases.map((c) => (c.id === result.id ? result : c)) : [result, ...cases]);
       select(result.id);
+      // A new case's first save: the reader is taken up to its deadline card once it is drawn.
+      if (!selected) setCreated(result.id);
       setDraft(null);
       showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success', action: 'case-save' });
     } catch (error) {
@@ -181,5 +187,7 @@ export function useCaseEditor(
     choose,
     save,
     reload,
+    created,
+    createdShown: () => setCreated(null),
   };
 }

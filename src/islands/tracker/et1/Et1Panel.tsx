@@ -156,7 +156,9 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
                     {answer.text === null ? (
                       <p className="hint">
                         {answer.from === 'payDetails' || answer.from === 'complaints' ? (
-                          <a href={documentsPath}>{t[`et1Form.missing.${answer.from}`]}</a>
+                          <a href={documentsPath}>
+                            {answer.id === 'dateOfBirth' ? t['et1Form.missing.dateOfBirth'] : t[`et1Form.missing.${answer.from}`]}
+                          </a>
                         ) : (
                           t[`et1Form.missing.${answer.from}`]
                         )}

@@ -49,6 +49,7 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.missing.events',
   'et1Form.missing.payDetails',
   'et1Form.missing.complaints',
+  'et1Form.missing.dateOfBirth',
   'et1Form.complaintsNotChosen',
   'et1Form.chooseComplaints',
   'et1Form.doubtful',

@@ -3,6 +3,8 @@
  * which the error summary refuses), its directions are offered with the order's words, two are
  * added and one dismissed; the added ones are in the task list with their date and time and in
  * the case's calendar feed (.ics, fetched); axe finds nothing with the offers listed and after.
+ * A second journey: an order that moves the final hearing offers it as the case's hearing date, not
+ * as a task, and the dates counted from the hearing follow the new day.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +97,58 @@ describe('the order reader on the tracker', () => {
     expect(feed).toContain('DTSTART;TZID=Europe/London:20261208T160000');
     expect(feed).toContain('SUMMARY:Hearing bundle\\, by the respondent');
     expect(feed).toContain('DTSTART;VALUE=DATE:20270412');
+    await context.close();
+  });
+
+  it('offers a moved final hearing as the case’s hearing date, not a task, and counts from its new day', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const caseId = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          dismissalDate: '2026-09-30',
+          hearingDate: '2027-05-10',
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await page.goto('/tracker');
+    const reader = page.locator('[data-order-reader]');
+    await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
+    const text = reader.getByLabel("The order's text", { exact: true });
+    await text.fill(
+      [
+        'ORDER',
+        '1. The final hearing, previously listed for 10 May 2027, is postponed and will now take place on 14 June 2027 at Bristol, starting at 10am, for 3 days.',
+        '2. The parties must exchange witness statements no later than 21 days before the final hearing.',
+        'Sent to the parties on: 18 November 2026',
+      ].join('\n'),
+    );
+    await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
+    const offer = reader.locator('[data-offers] [data-offer]');
+    await eventually(() => offer.locator('.task-when').allTextContents()).toEqual(['On 14 June 2027 at 10:00', 'By 24 May 2027']);
+    const hearing = offer.nth(0);
+    expect(await hearing.getByRole('button', { name: /^Add to my tasks/ }).count()).toBe(0);
+    expect(await hearing.locator('[data-hearing-state]').textContent()).toBe(
+      'The order moves the hearing to this day. Your case still has 10 May 2027: change it, so that the dates counted from the hearing follow.',
+    );
+    await noViolations(page, 'a moved hearing offered');
+
+    await hearing
+      .getByRole('button', { name: "Change my case's hearing date to this day: Final hearing, On 14 June 2027 at 10:00" })
+      .click();
+    await eventually(() => hearing.locator('[data-hearing-state]').textContent()).toBe("This is your case's hearing date.");
+    const stored = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/cases/${id}`)).json()) as { hearingDate: string }).hearingDate,
+      caseId,
+    );
+    expect(stored).toBe('2027-06-14');
+    expect(await offer.nth(1).locator('.task-when').textContent()).toBe('By 24 May 2027');
+    await noViolations(page, 'after the hearing date was set');
     await context.close();
   });
 });

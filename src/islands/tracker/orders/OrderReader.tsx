@@ -26,6 +26,8 @@ export interface OrderReaderProps {
   language: 'en' | 'pt';
   pluralLocale: string;
   onSaved: () => void;
+  /** The case's hearing date was set from the order: the screen reads the case again. */
+  onCaseChanged?: () => void;
 }
 
 interface Offer {
@@ -36,7 +38,7 @@ interface Offer {
 
 const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
 
-export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved }: OrderReaderProps) {
+export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved, onCaseChanged }: OrderReaderProps) {
   const id = useId();
   const [content, setContent] = useState<DirectionsContent | null>(null);
   const [hearingDate, setHearingDate] = useState<string | null | undefined>(undefined);
@@ -44,6 +46,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
   const added = useRef(new Set<string>());
+  const lastRead = useRef<{ text: string; orderSent: string | null } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -79,8 +82,9 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     }
   }
 
-  async function read(text: string, orderSent: string | null) {
-    const found = readOrder(text, { orderSent, hearingDate: await currentHearingDate() });
+  async function read(text: string, orderSent: string | null, hearing?: string | null) {
+    lastRead.current = { text, orderSent };
+    const found = readOrder(text, { orderSent, hearingDate: hearing === undefined ? await currentHearingDate() : hearing });
     // Read again (with the sending date, say), a direction already added is shown as added.
     setOffers(
       found.map((direction, key) => ({
@@ -132,6 +136,25 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     }
   }
 
+  /** The final hearing the order lists becomes the case's hearing date; the dates counted from it are read again. */
+  async function setCaseHearing(offer: Offer) {
+    const date = offer.direction.date;
+    if (!date) return;
+    setBusy(true);
+    try {
+      const record = await call(client.api.cases[':id'].$patch({ param: { id: caseId }, json: { hearingDate: date } }));
+      setHearingDate(record.hearingDate);
+      showToast({ title: format(t['orders.hearing.saved'], { date: longDate(date) }), variant: 'success' });
+      if (lastRead.current) await read(lastRead.current.text, lastRead.current.orderSent, record.hearingDate);
+      focusAfter.current = headingOf(offer);
+      onCaseChanged?.();
+    } catch {
+      showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function dismiss(offer: Offer) {
     const remaining = (offers ?? []).filter((o) => o.key !== offer.key);
     setOffers(remaining);
@@ -172,6 +195,8 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
                     longDate={longDate}
                     busy={busy}
                     headingId={headingOf(offer)}
+                    caseHearing={hearingDate}
+                    onSetHearing={() => void setCaseHearing(offer)}
                     onAccept={(values) => accept(offer, values)}
                     onEdit={(editing) => {
                       setStatus(offer.key, editing ? 'editing' : 'offered');

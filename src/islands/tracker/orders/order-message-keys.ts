@@ -94,5 +94,7 @@ export const ORDER_MESSAGE_KEYS = [
   'orders.hearing.none',
   'orders.hearing.saved',
   'orders.hearing.notTask',
+  'orders.hearing.on',
+  'orders.hearing.onAt',
 ] as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];

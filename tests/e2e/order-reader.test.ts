@@ -2,7 +2,8 @@
  * The tracker's order reader, one journey at phone width: an order is pasted (an empty one first,
  * which the error summary refuses), its directions are offered with the order's words, two are
  * added and one dismissed; the added ones are in the task list with their date and time and in
- * the case's calendar feed (.ics, fetched); axe finds nothing with the offers listed and after.
+ * the case's calendar feed (.ics, fetched), and read in Portuguese on the Portuguese page; axe finds
+ * nothing with the offers listed and after.
  * A second journey: an order that moves the final hearing offers it as the case's hearing date, not
  * as a task, and the dates counted from the hearing follow the new day.
  */
@@ -97,6 +98,16 @@ describe('the order reader on the tracker', () => {
     expect(feed).toContain('DTSTART;TZID=Europe/London:20261208T160000');
     expect(feed).toContain('SUMMARY:Hearing bundle\\, by the respondent');
     expect(feed).toContain('DTSTART;VALUE=DATE:20270412');
+
+    // Added on the English page, the tasks read in Portuguese on the Portuguese one (they keep what the order says).
+    await page.goto('/pt/tracker');
+    const ptTask = page.locator('[data-tasks] [data-upcoming] [data-task]', {
+      hasText: 'Mapa de prejuízos (schedule of loss), a seu cargo',
+    });
+    await ptTask.waitFor();
+    expect(await ptTask.locator('.task-notes').textContent()).toBe(
+      'Do despacho, parágrafo 1: «The claimant must by 4pm on 8 December 2026 send the respondent a schedule of loss.»',
+    );
     await context.close();
   });
 

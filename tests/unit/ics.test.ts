@@ -67,7 +67,9 @@ describe('a direction with a time (an order’s "by 4pm")', () => {
   );
 
   it('is a deadline at 16:00, not a meeting from 16:00 to 17:00, and does not show the hour as busy', () => {
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent'));
+    const component = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    if (!component) throw new Error('no event in the file');
+    const event = new ICAL.Event(component);
     expect(ics).toContain('DTSTART;TZID=Europe/London:20261208T160000\r\n');
     expect(event.startDate.toString()).toBe('2026-12-08T16:00:00');
     expect(event.endDate.toString()).toBe('2026-12-08T16:00:00');

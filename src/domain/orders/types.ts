@@ -4,29 +4,9 @@
  * carries the words it was read from.
  */
 import type { IsoDate } from '../calendar';
+import { type DirectionKind, directionKinds, type OrderParty, orderParties } from '../order-directions';
 
-/** Who must act. 'both' is both parties ("the parties", "each party", "the claimant and the respondent"). */
-export const orderParties = ['claimant', 'respondent', 'both', 'tribunal'] as const;
-export type OrderParty = (typeof orderParties)[number];
-
-/**
- * The standard directions of the Presidential Guidance on case management, the documents a
- * preliminary hearing asks for (a disability impact statement, a chronology and cast list, a written
- * statement of the remedy sought), and the rest.
- */
-export const directionKinds = [
-  'scheduleOfLoss',
-  'listOfDocuments',
-  'bundle',
-  'witnessStatements',
-  'listOfIssues',
-  'furtherInformation',
-  'impactStatement',
-  'chronology',
-  'remedyStatement',
-  'other',
-] as const;
-export type DirectionKind = (typeof directionKinds)[number];
+export { type DirectionKind, directionKinds, type OrderParty, orderParties };
 
 /**
  * Why a date is not offered as certain: no year written; the weekday written is not that date's;

@@ -15,7 +15,7 @@ import type { TaskMessageKey } from '../tasks/task-message-keys';
 import { type DirectionsContent, directionsContent, wordsFor } from './directions-content';
 import { type OfferStatus, OrderOffer } from './OrderOffer';
 import { OrderSourceForm } from './OrderSourceForm';
-import { type TaskDraft, taskDraft } from './order-task';
+import { fromOrderOf, type TaskDraft, taskDraft } from './order-task';
 import './orders.css';
 import { storePageLimit } from '../../bundle/page-limit-store';
 
@@ -27,7 +27,7 @@ export interface OrderReaderProps {
   pluralLocale: string;
   onSaved: () => void;
   /** The case's hearing date was set from the order: the screen reads the case again. */
-  onCaseChanged?: () => void;
+  onCaseChanged?: (() => void) | undefined;
 }
 
 interface Offer {
@@ -69,6 +69,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   if (!content || hearingDate === undefined) return <p role="status">{t['orders.loading']}</p>;
 
   const headingOf = (offer: Offer) => `${id}-offer-${offer.key}`;
+  const draftOf = (offer: Offer) => taskDraft(offer.direction, wordsFor(content, offer.direction).title, t);
   const resultsId = `${id}-results`;
 
   /** The case's hearing date as it is now (it may have been saved since the reader opened). */
@@ -106,13 +107,25 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     focusAfter.current = next ? headingOf(next) : resultsId;
   }
 
+  const sameAsRead = (offer: Offer, values: TaskDraft) => {
+    const read = draftOf(offer);
+    return values.title === read.title && values.notes === read.notes;
+  };
+
   async function accept(offer: Offer, values: TaskDraft): Promise<readonly Issue[] | null> {
     setBusy(true);
     try {
       await call(
         client.api.cases[':caseId'].tasks.$post({
           param: { caseId },
-          json: { title: values.title, date: values.date, time: values.time, notes: values.notes },
+          json: {
+            title: values.title,
+            date: values.date,
+            time: values.time,
+            notes: values.notes,
+            // Added as read, it keeps what the order says; changed by the claimant, their words stand.
+            fromOrder: sameAsRead(offer, values) ? fromOrderOf(offer.direction) : null,
+          },
         }),
       );
       showToast({ title: t['orders.addedToast'], variant: 'success' });
@@ -190,7 +203,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
                     direction={offer.direction}
                     status={offer.status}
                     words={words}
-                    draft={taskDraft(offer.direction, words.title, t)}
+                    draft={draftOf(offer)}
                     messages={t}
                     longDate={longDate}
                     busy={busy}

@@ -17,7 +17,7 @@ interface Props {
   /** After a task is added: the list is read again. */
   onSaved: () => void;
   /** The case's hearing date was set from an order. */
-  onCaseChanged?: () => void;
+  onCaseChanged?: (() => void) | undefined;
 }
 
 type State = 'closed' | 'loading' | 'failed' | { Reader: ComponentType<OrderReaderProps> };

@@ -252,3 +252,28 @@ describe('quotes', () => {
     ]);
   });
 });
+
+describe('directions in other words', () => {
+  it('reads a permission with a date ("has permission to file an amended response by …")', () => {
+    expect(summary('6. The respondent has permission to file an amended response by 1 March 2027.')).toEqual([
+      { date: '2027-03-01', time: null, party: 'respondent', kind: 'other', listing: null, certain: true },
+    ]);
+  });
+
+  it('reads "Statements must be exchanged" as witness statements', () => {
+    expect(readOrder('(5) Statements must be exchanged simultaneously by email by 4pm on 24 May 2027.')[0]?.kind).toBe(
+      'witnessStatements',
+    );
+  });
+
+  it('keeps a time split from its "pm" at a line’s end, not taking "By 4" for a heading', () => {
+    const text = '3.1  By 4\n     pm on 19 February 2027 the parties must send each other a list of the documents they have.';
+    expect(readOrder(text)[0]).toMatchObject({ date: '2027-02-19', time: '16:00', paragraph: '3.1' });
+  });
+
+  it('reads a date moved by the tribunal ("is moved from 2 April 2027 to 16 April 2027") as the new one', () => {
+    expect(summary('The date for exchange of witness statements is moved from 2 April 2027 to 16 April 2027.')).toEqual([
+      { date: '2027-04-16', time: null, party: 'both', kind: 'witnessStatements', listing: null, certain: true },
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ const RULES: ReadonlyArray<readonly [DirectionKind, RegExp]> = [
   ['chronology', /\bchronolog(?:y|ies)\b|\bcast\s+lists?\b/i],
   [
     'witnessStatements',
-    /\bwitness\s+statements?\b|\bwritten\s+statements?\b(?!\s+of\s+(?:the\s+)?remed)|\bstatements?\s+of\s+(?:evidence|witnesses)\b/i,
+    /\bwitness\s+statements?\b|\bwritten\s+statements?\b(?!\s+of\s+(?:the\s+)?remed)|\bstatements?\s+of\s+(?:evidence|witnesses)\b|^\s*statements\s+(?:must|shall|should|are\s+to|to)\s+be\s+exchanged\b|\bexchange\s+(?:of\s+)?statements\b/i,
   ],
   ['bundle', /\bbundles?\b|\bpaginat|\bagree\s+which\s+documents\b|\bindex\s+(?:the|of)\s+documents\b/i],
   [

@@ -7,11 +7,12 @@
 import type { OrderParty } from './types';
 
 /**
- * Words that make a sentence a direction: an obligation, a permission, or the tribunal's "will".
- * "May" with a day before it or a year after it is the month ("2 May 2019"), not the verb.
+ * Words that make a sentence a direction: an obligation, a permission ("may", "has permission to"),
+ * or the tribunal's "will". "May" with a day before it or a year after it is the month ("2 May
+ * 2019"), not the verb.
  */
 export const OBLIGATION =
-  /\b(?:must|shall|should|will|(?<!\d(?:st|nd|rd|th)?\s{1,3}(?:of\s+)?)may(?!,?\s+\d{4}\b)|(?:is|are)\s+(?:to|required\s+to|ordered\s+to|directed\s+to)|ha(?:s|ve)\s+to|needs?\s+to)\b/i;
+  /\b(?:must|shall|should|will|ha(?:s|ve)\s+(?:permission|leave)\s+to|(?:is|are)\s+(?:permitted|allowed|given\s+permission)\s+to|(?<!\d(?:st|nd|rd|th)?\s{1,3}(?:of\s+)?)may(?!,?\s+\d{4}\b)|(?:is|are)\s+(?:to|required\s+to|ordered\s+to|directed\s+to)|ha(?:s|ve)\s+to|needs?\s+to)\b/i;
 /** The summary style: "Claimant to send the schedule of loss by …". */
 const PARTY_TO =
   /\b(?:claimant|respondents?|parties|party)\s+to\s+[a-z]+|\bto\s+be\s+(?:sent|exchanged|provided|agreed|filed|served|prepared|disclosed|paid|delivered)\b/i;
@@ -30,8 +31,12 @@ const POINTS_BACK = /^\s*(?:it|they|this|these|that|those|such|he|she|each\s+of\
 const PASSIVE =
   /\b(?:must|shall|should|will|(?:is|are)\s+to)\s+(?:still\s+|then\s+|also\s+)?be\s+[a-z]+(?:ed|en|nt)\b|\bto\s+be\s+[a-z]+(?:ed|en|nt)\b/i;
 
+/** "The date for exchange of witness statements is moved from … to …": the tribunal sets a new date. */
+const DATE_MOVED =
+  /\b(?:date|time|deadline)\s+for\b[^.]{0,120}?\b(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:moved|changed|extended|varied|put\s+back|brought\s+forward)\b/i;
+
 export function isDirection(clause: string): boolean {
-  return OBLIGATION.test(clause) || PARTY_TO.test(clause);
+  return OBLIGATION.test(clause) || PARTY_TO.test(clause) || DATE_MOVED.test(clause);
 }
 
 /**

@@ -49,7 +49,10 @@ function isHeading(line: string): boolean {
     !/[.;!?,]$/.test(line) &&
     !DANGLING.test(line) &&
     !OBLIGATION.test(line) &&
-    !/\d{4}/.test(line)
+    !/\d{4}/.test(line) &&
+    // "3.1 By 4" with "pm on 19 February" on the next line is a direction broken by the PDF, not a heading.
+    !/^(?:by|on|before|within|no\s+later\s+than|not\s+later\s+than)\b/i.test(line) &&
+    !/\b(?:by|at|before|on)\s+\d{1,2}(?:[.:]\d{2})?$/i.test(line)
   );
 }
 

@@ -277,3 +277,13 @@ describe('directions in other words', () => {
     ]);
   });
 });
+
+describe('a date counted to before the order was made', () => {
+  it('is still offered: only a date the order writes can be one it merely mentions', () => {
+    const text =
+      '1. The respondent must send the bundle no later than 21 days before the final hearing.\nSent to the parties on 1 December 2026';
+    expect(readOrder(text, { hearingDate: '2026-12-10' })).toEqual([
+      expect.objectContaining({ date: '2026-11-19', party: 'respondent', kind: 'bundle' }),
+    ]);
+  });
+});

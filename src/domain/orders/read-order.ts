@@ -147,7 +147,7 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
   // "Within 14 days of the date of this order": the date it was made, or (not given) the sending date, with a doubt.
   const orderDate: Anchor =
     made && (!orderSent || !isBefore(orderSent, made)) ? { date: made, doubts: [] } : { date: orderSent, doubts: ['orderDate'] };
-  // Nothing an order directs is due before it was made: an earlier date is one it only mentions.
+  // Nothing an order directs is due before it was made: an earlier date it writes is one it only mentions.
   const notBefore = made ?? orderSent;
   const listed = listedHearings(paragraphs, orderSent);
   const context: Context = {
@@ -180,7 +180,9 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
         const [first] = findings;
         if (!first) continue;
         const reading = dateOf(first, context, hearingWords);
-        if (reading.date && notBefore && isBefore(reading.date, notBefore)) continue;
+        // A written date before the order was made is one it only mentions; a counted one that falls
+        // before it is still the claimant's to see (a late hearing date, or a deadline already passed).
+        if (reading.date && notBefore && reading.working?.from === 'text' && isBefore(reading.date, notBefore)) continue;
         const others = findings.slice(1).map((finding) => dateOf(finding, context, hearingWords).date);
         const twoDates = others.some((date) => date !== null && date !== reading.date);
         const doubts = [...new Set<DateDoubt>([...reading.doubts, ...(twoDates ? (['twoDates'] as const) : [])])];

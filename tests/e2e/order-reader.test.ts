@@ -131,14 +131,13 @@ describe('the order reader on the tracker', () => {
     const reader = page.locator('[data-order-reader]');
     await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
     const text = reader.getByLabel("The order's text", { exact: true });
-    await text.fill(
-      [
-        'ORDER',
-        '1. The final hearing, previously listed for 10 May 2027, is postponed and will now take place on 14 June 2027 at Bristol, starting at 10am, for 3 days.',
-        '2. The parties must exchange witness statements no later than 21 days before the final hearing.',
-        'Sent to the parties on: 18 November 2026',
-      ].join('\n'),
-    );
+    const orderText = [
+      'ORDER',
+      '1. The final hearing, previously listed for 10 May 2027, is postponed and will now take place on 14 June 2027 at Bristol, starting at 10am, for 3 days.',
+      '2. The parties must exchange witness statements no later than 21 days before the final hearing.',
+      'Sent to the parties on: 18 November 2026',
+    ].join('\n');
+    await text.fill(orderText);
     await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
     const offer = reader.locator('[data-offers] [data-offer]');
     await eventually(() => offer.locator('.task-when').allTextContents()).toEqual(['On 14 June 2027 at 10:00', 'By 24 May 2027']);
@@ -160,6 +159,19 @@ describe('the order reader on the tracker', () => {
     expect(stored).toBe('2027-06-14');
     expect(await offer.nth(1).locator('.task-when').textContent()).toBe('By 24 May 2027');
     await noViolations(page, 'after the hearing date was set');
+
+    // In Portuguese, the same order reads the hearing as the case's, now set.
+    await page.goto('/pt/tracker');
+    const leitor = page.locator('[data-order-reader]');
+    await leitor.getByRole('button', { name: 'Ler um despacho', exact: true }).click();
+    await leitor.getByLabel('O texto do despacho', { exact: true }).fill(orderText);
+    await leitor.getByRole('button', { name: 'Procurar as datas', exact: true }).click();
+    const proposta = leitor.locator('[data-offers] [data-offer]').nth(0);
+    await eventually(() => proposta.locator('[data-hearing-state]').textContent()).toBe(
+      'Esta é a data da audiência do seu processo.',
+    );
+    expect(await proposta.locator('.task-when').textContent()).toBe('Em 14 de junho de 2027, às 10:00');
+    await noViolations(page, 'a set hearing, in Portuguese');
     await context.close();
   });
 });

@@ -287,3 +287,16 @@ describe('a date counted to before the order was made', () => {
     ]);
   });
 });
+
+describe('a hearing moved without the word "postponed"', () => {
+  it('is read on its new day ("listed to take place on …, will now take place on …"), and counted from', () => {
+    const text = [
+      '1. The final hearing, listed to take place on 6 to 8 September 2027, will now take place on 13 to 15 September 2027.',
+      '2. The bundle must be sent to the claimant no later than 14 days before the final hearing.',
+    ].join('\n');
+    expect(readOrder(text, { hearingDate: '2027-09-06' }).map((d) => [d.date, d.certain, d.relisted])).toEqual([
+      ['2027-09-13', true, true],
+      ['2027-08-30', true, false],
+    ]);
+  });
+});

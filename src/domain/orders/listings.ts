@@ -76,9 +76,15 @@ export function listingIn(clause: string, paragraph: string): Listing | null {
   return /\bpreliminary\s+hearing\b/i.test(words) && !/\bfinal\s+hearing\b/i.test(words) ? 'preliminary' : 'final';
 }
 
-/** Whether the clause moves the hearing to a new day (postponed and re-listed, or re-listed). */
+/**
+ * Whether the clause moves the hearing to a new day: postponed and re-listed, re-listed, or "will
+ * now take place on" (which says the day is a new one even without "postponed").
+ */
 export function isRelisting(clause: string): boolean {
-  return RELISTED.test(clause) && (VACATED.test(clause) || /\bre-?listed\b/i.test(clause));
+  return (
+    RELISTED.test(clause) &&
+    (VACATED.test(clause) || /\bre-?listed\b|\bwill\s+now\b|\bnow\s+(?:take|be\s+(?:heard|held))\b/i.test(clause))
+  );
 }
 
 /**

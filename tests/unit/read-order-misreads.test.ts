@@ -300,3 +300,26 @@ describe('a hearing moved without the word "postponed"', () => {
     ]);
   });
 });
+
+describe('hearings and counts in letters and notices', () => {
+  it('reads an adjourned part-heard hearing that "will resume on" a day as the hearing on that day', () => {
+    const text = 'The hearing on 10 and 11 February 2027 was adjourned part-heard and will resume on Monday 4 October 2027 for one day.';
+    expect(summary(text, { orderSent: '2027-02-15' })).toEqual([{ ...hearing('2027-10-04'), listing: 'final' }]);
+  });
+
+  it('reads "will be considered at a preliminary hearing … on" as the preliminary hearing, and counts from it', () => {
+    const text = [
+      '1. The claim will be considered at a preliminary hearing (case management) by telephone on 26 April 2027 at 2.00pm.',
+      '2. Both parties must send the Tribunal their completed agenda at least 14 days before the preliminary hearing.',
+    ].join('\n');
+    expect(summary(text)).toEqual([
+      hearing('2027-04-26', 'preliminary', '14:00'),
+      { date: '2027-04-12', time: null, party: 'both', kind: 'other', listing: null, certain: true },
+    ]);
+  });
+
+  it('counts "within 28 days of receipt of this letter" from the letter’s date when it gives no sending date, with the doubt', () => {
+    const text = 'Date: 15 February 2027\nThe respondent must, within 28 days of receipt of this letter, send the claimant the documents.';
+    expect(readOrder(text)[0]).toMatchObject({ date: '2027-03-15', certain: false, doubts: ['receipt'] });
+  });
+});

@@ -17,7 +17,7 @@ const HEARING_WORDS =
   '(?:an?\\s+)?(?:(?:public|private|open|in-person|remote|video|telephone|full|final|preliminary|remedy|substantive)\\s+){0,3}hearing\\b';
 /** "The final hearing will take place on …", "has been listed for 5 days, from 12 to 16 April 2027". */
 const HEARING_THEN_VERB =
-  /\bhearing\b[^.]{0,200}?\b(?:will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin|commence)|(?:is|has\s+been|was)\s+(?:listed|fixed|re-?listed)|listed\s+(?:for|to|on)|remains\s+listed)/i;
+  /\bhearing\b[^.]{0,200}?\b(?:will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin|commence|resume|continue)|(?:is|has\s+been|was)\s+(?:listed|fixed|re-?listed)|listed\s+(?:for|to|on)|remains\s+listed)/i;
 /** "is listed for a final hearing", "will be listed for a preliminary hearing", "are listed for a final hearing of 4 days". */
 const LISTED_FOR_HEARING = new RegExp(
   `\\b(?:is|are|has\\s+been|have\\s+been|will\\s+be|shall\\s+be)\\s+(?:also\\s+|now\\s+)?(?:re-?)?listed\\s+for\\s+${HEARING_WORDS}`,
@@ -26,15 +26,18 @@ const LISTED_FOR_HEARING = new RegExp(
 /** "The claim will be heard over 2 days from …", "The claim is re-listed for 5 days from …", "It is listed for 4 days from …". */
 const CLAIM_LISTED =
   /\b(?:claims?|case|complaints?|matter|it)\s+(?:(?:will|shall)\s+be\s+heard|(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:re-?)?listed\s+(?:for|on|to\s+be\s+heard))\b/i;
-/** "There will be a public preliminary hearing by video on …". */
-const THERE_WILL_BE = new RegExp(`\\bthere\\s+will\\s+be\\s+${HEARING_WORDS}`, 'i');
+/** "There will be a public preliminary hearing by video on …", "will be considered at a preliminary hearing … on …". */
+const THERE_WILL_BE = new RegExp(
+  `\\bthere\\s+will\\s+be\\s+${HEARING_WORDS}|\\b(?:will|is\\s+to)\\s+be\\s+(?:considered|dealt\\s+with|decided|determined)\\s+at\\s+${HEARING_WORDS}`,
+  'i',
+);
 /** "It will take place by video on 9 March 2027", in a paragraph about a hearing. */
 const IT_WILL = /^(?:it|this\s+hearing|the\s+hearing)\s+will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin)/i;
 /** A hearing taken out of the list: its date is no longer one to keep. */
 export const VACATED =
   /\b(?:postponed|vacated|adjourned|cancelled|no\s+longer|will\s+not\s+(?:take\s+place|go\s+ahead|proceed))\b/i;
 /** …and put on another day: the new day is the first one written after these words. */
-const RELISTED = /\b(?:will\s+now|now\s+(?:take|be|listed)|re-?listed|instead)\b/i;
+const RELISTED = /\b(?:will\s+now|now\s+(?:take|be|listed)|re-?listed|instead|will\s+(?:resume|continue)\s+on)\b/i;
 /** A hearing already held is no listing. */
 const HELD = /\btook\s+place\b|\b(?:was|were|been)\s+(?:held|heard)\b|(?<!\bbe\s)\bheld\s+(?:on|by)\b/i;
 /** A listing named at the end of a direction ("…, which is listed for 2 days starting on …"). */
@@ -83,7 +86,8 @@ export function listingIn(clause: string, paragraph: string): Listing | null {
 export function isRelisting(clause: string): boolean {
   return (
     RELISTED.test(clause) &&
-    (VACATED.test(clause) || /\bre-?listed\b|\bwill\s+now\b|\bnow\s+(?:take|be\s+(?:heard|held))\b/i.test(clause))
+    (VACATED.test(clause) ||
+      /\bre-?listed\b|\bwill\s+now\b|\bnow\s+(?:take|be\s+(?:heard|held))\b|\bwill\s+(?:resume|continue)\s+on\b/i.test(clause))
   );
 }
 

@@ -78,6 +78,11 @@ function anchorOf(counted: CountedDate, context: Context, hearingWords: string) 
       return { date: context.orderSent, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'orderSent' as const };
     case 'orderDate':
       return { ...context.orderDate, waitsOn: 'orderSent' as const, from: 'date' as const };
+    case 'receipt':
+      // Received on the day it was sent at the earliest: the sending date, or the order's own date.
+      return context.orderSent
+        ? { date: context.orderSent, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'orderSent' as const }
+        : { date: context.orderDate.date, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'date' as const };
     case 'previous':
       return { ...context.previous, waitsOn: 'check' as const, from: 'date' as const };
     case 'date':

@@ -41,7 +41,8 @@ const RELATIVE = new RegExp(
 );
 
 /** 'previous': "within 7 days thereafter" counts from the date of the direction before. */
-type Anchor = 'orderSent' | 'orderDate' | 'hearing' | 'preliminaryHearing' | 'date' | 'previous' | 'event';
+/** 'receipt': the order's receipt, for which its sending (or, not given, its own) date stands in, with a doubt. */
+type Anchor = 'orderSent' | 'orderDate' | 'receipt' | 'hearing' | 'preliminaryHearing' | 'date' | 'previous' | 'event';
 
 export interface CountedDate {
   index: number;
@@ -160,7 +161,7 @@ export function countedDates(text: string, written: readonly WrittenDate[]): Cou
     } else if (SENT.test(anchorWords)) {
       found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts });
     } else if (RECEIPT.test(anchorWords)) {
-      found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts: [...doubts, 'receipt'] });
+      found.push({ ...base, anchor: 'receipt', anchorDate: null, doubts: [...doubts, 'receipt'] });
     } else if (ORDER_DATE.test(anchorWords)) {
       found.push({ ...base, anchor: 'orderDate', anchorDate: null, doubts });
     } else if (HEARING.test(anchorWords)) {

@@ -2,7 +2,8 @@
  * A calendar file (RFC 5545) of all-day events, so a claimant can put their deadlines in their
  * phone's calendar. All-day dates avoid any time-zone shift of the day itself. An event with a time
  * (a tribunal order 'by 4pm') is written in Europe/London with its VTIMEZONE, so the hour stays
- * the tribunal's across the clock change whatever the phone's zone. The same writer makes the
+ * the tribunal's across the clock change whatever the phone's zone; it is a deadline at that hour
+ * (no duration, not shown as busy), not a meeting that starts then. The same writer makes the
  * one-off download and the subscription feed (a calendar name and a refresh interval).
  */
 import { addDays, type IsoDate } from './calendar';
@@ -24,7 +25,7 @@ export interface CalendarOptions {
   refresh?: string;
   /** The alarm before each event (an ISO duration, negative), or null for none. */
   alarm?: string | null;
-  /** How long a timed event lasts (an ISO duration). */
+  /** How long a timed event lasts (an ISO duration): none by default, as a deadline has no length. */
   timedDuration?: string;
 }
 
@@ -94,11 +95,15 @@ const compact = (date: IsoDate) => date.replace(/-/g, '');
 
 function when(event: CalendarEvent, timedDuration: string): string[] {
   if (!event.time) return [`DTSTART;VALUE=DATE:${compact(event.date)}`, `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`];
-  return [`DTSTART;TZID=Europe/London:${compact(event.date)}T${event.time.replace(':', '')}00`, `DURATION:${timedDuration}`];
+  return [
+    `DTSTART;TZID=Europe/London:${compact(event.date)}T${event.time.replace(':', '')}00`,
+    `DURATION:${timedDuration}`,
+    'TRANSP:TRANSPARENT',
+  ];
 }
 
 export function buildIcs(events: CalendarEvent[], stampUtc: string, options: CalendarOptions = {}): string {
-  const { name, refresh, alarm = '-P7D', timedDuration = 'PT1H' } = options;
+  const { name, refresh, alarm = '-P7D', timedDuration = 'PT0S' } = options;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -2,7 +2,10 @@
  * The tracker's order reader, one journey at phone width: an order is pasted (an empty one first,
  * which the error summary refuses), its directions are offered with the order's words, two are
  * added and one dismissed; the added ones are in the task list with their date and time and in
- * the case's calendar feed (.ics, fetched); axe finds nothing with the offers listed and after.
+ * the case's calendar feed (.ics, fetched), and read in Portuguese on the Portuguese page; axe finds
+ * nothing with the offers listed and after.
+ * A second journey: an order that moves the final hearing offers it as the case's hearing date, not
+ * as a task, and the dates counted from the hearing follow the new day.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +98,80 @@ describe('the order reader on the tracker', () => {
     expect(feed).toContain('DTSTART;TZID=Europe/London:20261208T160000');
     expect(feed).toContain('SUMMARY:Hearing bundle\\, by the respondent');
     expect(feed).toContain('DTSTART;VALUE=DATE:20270412');
+
+    // Added on the English page, the tasks read in Portuguese on the Portuguese one (they keep what the order says).
+    await page.goto('/pt/tracker');
+    const ptTask = page.locator('[data-tasks] [data-upcoming] [data-task]', {
+      hasText: 'Mapa de prejuízos (schedule of loss), a seu cargo',
+    });
+    await ptTask.waitFor();
+    expect(await ptTask.locator('.task-notes').textContent()).toBe(
+      'Do despacho, parágrafo 1: «The claimant must by 4pm on 8 December 2026 send the respondent a schedule of loss.»',
+    );
+    await context.close();
+  });
+
+  it('offers a moved final hearing as the case’s hearing date, not a task, and counts from its new day', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const caseId = await page.evaluate(async () => {
+      const response = await fetch('/api/cases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          claimantName: 'Ana Silva',
+          employerName: 'Acme Ltd',
+          dismissalDate: '2026-09-30',
+          hearingDate: '2027-05-10',
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await page.goto('/tracker');
+    const reader = page.locator('[data-order-reader]');
+    await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
+    const text = reader.getByLabel("The order's text", { exact: true });
+    const orderText = [
+      'ORDER',
+      '1. The final hearing, previously listed for 10 May 2027, is postponed and will now take place on 14 June 2027 at Bristol, starting at 10am, for 3 days.',
+      '2. The parties must exchange witness statements no later than 21 days before the final hearing.',
+      'Sent to the parties on: 18 November 2026',
+    ].join('\n');
+    await text.fill(orderText);
+    await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
+    const offer = reader.locator('[data-offers] [data-offer]');
+    await eventually(() => offer.locator('.task-when').allTextContents()).toEqual(['On 14 June 2027 at 10:00', 'By 24 May 2027']);
+    const hearing = offer.nth(0);
+    expect(await hearing.getByRole('button', { name: /^Add to my tasks/ }).count()).toBe(0);
+    expect(await hearing.locator('[data-hearing-state]').textContent()).toBe(
+      'The order moves the hearing to this day. Your case still has 10 May 2027: change it, so that the dates counted from the hearing follow.',
+    );
+    await noViolations(page, 'a moved hearing offered');
+
+    await hearing
+      .getByRole('button', { name: "Change my case's hearing date to this day: Final hearing, On 14 June 2027 at 10:00" })
+      .click();
+    await eventually(() => hearing.locator('[data-hearing-state]').textContent()).toBe("This is your case's hearing date.");
+    const stored = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/cases/${id}`)).json()) as { hearingDate: string }).hearingDate,
+      caseId,
+    );
+    expect(stored).toBe('2027-06-14');
+    expect(await offer.nth(1).locator('.task-when').textContent()).toBe('By 24 May 2027');
+    await noViolations(page, 'after the hearing date was set');
+
+    // In Portuguese, the same order reads the hearing as the case's, now set.
+    await page.goto('/pt/tracker');
+    const leitor = page.locator('[data-order-reader]');
+    await leitor.getByRole('button', { name: 'Ler um despacho', exact: true }).click();
+    await leitor.getByLabel('O texto do despacho', { exact: true }).fill(orderText);
+    await leitor.getByRole('button', { name: 'Procurar as datas', exact: true }).click();
+    const proposta = leitor.locator('[data-offers] [data-offer]').nth(0);
+    await eventually(() => proposta.locator('[data-hearing-state]').textContent()).toBe(
+      'Esta é a data da audiência do seu processo.',
+    );
+    expect(await proposta.locator('.task-when').textContent()).toBe('Em 14 de junho de 2027, às 10:00');
+    await noViolations(page, 'a set hearing, in Portuguese');
     await context.close();
   });
 });

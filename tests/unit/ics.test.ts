@@ -59,3 +59,20 @@ describe('hostile titles', () => {
     expect(event?.getFirstPropertyValue('description')).toBe('a\nb');
   });
 });
+
+describe('a direction with a time (an order’s "by 4pm")', () => {
+  const ics = buildIcs(
+    [{ uid: 'order-1@tribunal-toolkit', date: '2026-12-08', time: '16:00', title: 'Schedule of loss, by you', description: '' }],
+    icsTimestamp(new Date('2026-11-22T06:45:00Z')),
+  );
+
+  it('is a deadline at 16:00, not a meeting from 16:00 to 17:00, and does not show the hour as busy', () => {
+    const component = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    if (!component) throw new Error('no event in the file');
+    const event = new ICAL.Event(component);
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261208T160000\r\n');
+    expect(event.startDate.toString()).toBe('2026-12-08T16:00:00');
+    expect(event.endDate.toString()).toBe('2026-12-08T16:00:00');
+    expect(event.component.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+  });
+});

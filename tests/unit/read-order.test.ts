@@ -119,7 +119,7 @@ describe('readOrder', () => {
     ]);
   });
 
-  it('keeps no date of a hearing taken out of the list, and reads a moved one as needing a check', () => {
+  it('keeps no date of a hearing taken out of the list, and reads a moved one on its new day', () => {
     expect(readOrder('The hearing listed for 15 March 2027 is postponed.')).toEqual([]);
     expect(readOrder('The final hearing listed for 15 March 2027 will not take place.')).toEqual([]);
     const [moved] = readOrder('The hearing listed for 15 March 2027 is postponed and will now take place on 20 April 2027.');
@@ -127,8 +127,9 @@ describe('readOrder', () => {
       date: '2027-04-20',
       party: 'tribunal',
       listing: 'final',
-      certain: false,
-      doubts: ['twoDates'],
+      relisted: true,
+      certain: true,
+      doubts: [],
     });
   });
 

@@ -261,6 +261,11 @@ export const caseTasks = sqliteTable(
     dueTime: text('due_time'),
     /** At most 2,000 characters. */
     notes: text('notes'),
+    /**
+     * For the claimant's own task added from a tribunal's order: the direction as the order gives it
+     * (src/domain/tasks/from-order TaskFromOrder, JSON), worded in the reader's language; null otherwise.
+     */
+    orderDirection: text('order_direction'),
     /** 'open', 'done', 'suggested' (waiting for the claimant) or 'dismissed'. */
     status: text('status').notNull().default('open'),
     createdAt: text('created_at').notNull(),

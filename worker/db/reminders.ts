@@ -18,6 +18,7 @@ export interface DueRow {
   due_date: string;
   due_time: string | null;
   rule_json: string | null;
+  order_direction: string | null;
   offset_days: number;
   case_id: string;
   employer_name: string;
@@ -36,7 +37,7 @@ export type DueParams = readonly [string, string, string, string, string, string
  */
 const DUE = `
   SELECT t.id, t.user_id, u.email, COALESCE(s.language, 'en') AS language, t.source, t.kind, t.title, t.notes,
-         t.due_date, t.due_time, t.rule_json, t.case_id, c.employer_name,
+         t.due_date, t.due_time, t.rule_json, t.order_direction, t.case_id, c.employer_name,
          CASE WHEN t.due_date <= ?2 THEN 0 WHEN t.due_date <= ?3 THEN 1 WHEN t.due_date <= ?4 THEN 2
               WHEN t.due_date <= ?5 THEN 7 ELSE 14 END AS offset_days
   FROM case_tasks t

@@ -9,7 +9,7 @@ import type { Database } from './client';
 import { caseTasks } from './schema';
 
 export type TaskRow = typeof caseTasks.$inferSelect;
-type OwnTaskFields = Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes'>;
+type OwnTaskFields = Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes' | 'orderDirection'>;
 
 /** The case's tasks as stored; the caller has checked the case is the user's. */
 export function tasksOfCase(db: Database, userId: string, caseId: string) {
@@ -82,7 +82,7 @@ export async function updateTask(
   db: Database,
   userId: string,
   id: string,
-  changes: Partial<Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes' | 'status'>>,
+  changes: Partial<Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes' | 'status' | 'orderDirection'>>,
   now: string,
 ): Promise<TaskRow | undefined> {
   const [row] = await db

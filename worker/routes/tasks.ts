@@ -66,7 +66,13 @@ export const taskRoutes = new Hono<AppEnv>()
     const inserted = await insertOwnTask(
       database(c.env.DB),
       { userId: user.id, caseId },
-      { title: input.title, dueDate: input.date, dueTime: input.time ?? null, notes: input.notes ?? null },
+      {
+        title: input.title,
+        dueDate: input.date,
+        dueTime: input.time ?? null,
+        notes: input.notes ?? null,
+        orderDirection: input.fromOrder ? JSON.stringify(input.fromOrder) : null,
+      },
       new Date().toISOString(),
     );
     if (inserted.row) return c.json(taskView(inserted.row, null), 201);
@@ -102,6 +108,8 @@ export const taskRoutes = new Hono<AppEnv>()
       ...(input.time !== undefined ? { dueTime: input.time } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
     };
+    // The claimant's own words for a task read from an order replace the order's: it is theirs now.
+    const ownWords = input.title !== undefined || input.notes !== undefined ? { orderDirection: null } : {};
     // A computed or suggested task's date is the rule's, not the claimant's: only its status
     // changes. The judgment's dates are records, changed by entering them again.
     if (task.source !== 'own' && (Object.keys(changes).length > 0 || isDecisionAnchor(task.kind))) {
@@ -120,7 +128,13 @@ export const taskRoutes = new Hono<AppEnv>()
       if (record) await syncCaseTasks(c.env.DB, record);
       return c.json(taskView({ ...task, status: 'done', updatedAt: now }, null));
     }
-    const row = await updateTask(db, user.id, task.id, { ...changes, ...(input.status ? { status: input.status } : {}) }, now);
+    const row = await updateTask(
+      db,
+      user.id,
+      task.id,
+      { ...changes, ...ownWords, ...(input.status ? { status: input.status } : {}) },
+      now,
+    );
     if (!row) throw taskNotFound();
     // The rule is the list's to give (it depends on the case); the island re-reads the list.
     return c.json(taskView(row, null));

@@ -11,81 +11,28 @@
 import { type IsoDate, isBefore } from '../calendar';
 import { type WrittenDate, writtenDates } from './absolute-dates';
 import { kindIn } from './kinds';
+import { directionBeforeListing, isRelisting, listedHearings, listingDate, listingIn, vacatedOnly } from './listings';
+import { orderDateIn, sentDateIn } from './order-dates';
 import { bundlePageLimit } from './page-limit';
-import { actingParty, isDirection } from './parties';
+import { actingParty, isDirection, unnamedParty } from './parties';
 import { type CountedDate, countedDates, countFrom } from './relative-dates';
-import { clausesOf, type OrderParagraph, paragraphsOf, sentencesOf } from './split';
+import { clausesOf, paragraphsOf, sentencesOf } from './split';
 import { timeIn } from './times';
 import type { DateDoubt, DateWorking, OrderDirection, OrderParty, ReadOrderOptions, WaitsFor } from './types';
 
+export { sentDateIn } from './order-dates';
 export type { OrderDirection, ReadOrderOptions } from './types';
 
-/** "The final hearing will take place on …", "has been listed for 5 days, from 12 to 16 April 2027". */
-const LISTING =
-  /\bhearing\b[^.]{0,200}?\b(?:will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin|commence)|(?:is|has\s+been|was)\s+(?:listed|fixed|re-?listed)|listed\s+(?:for|to|on)|remains\s+listed)/i;
-/** "It will take place by video on 9 March 2027", in a paragraph about a hearing. */
-const IT_WILL = /^(?:it|this\s+hearing|the\s+hearing)\s+will\s+(?:take\s+place|be\s+heard|be\s+held|start|begin)/i;
 /** A deadline's own words just before a date: those dates are preferred over others in the clause. */
 const DEADLINE_CUE =
   /\b(?:by|before|than|on\s+or\s+before|until|latest|within)\s+(?:(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|12\s+noon|noon|midday)\s+(?:on\s+)?)?(?:the\s+)?$/i;
+/** Words before a day that only bound a period ("the first available date after 1 July", "the period from"). */
+const NOT_A_DEADLINE = /\b(?:after|since|between|from|period)\s+(?:the\s+)?$/i;
 const QUOTE_LIMIT = 600;
 
 const minDate = (a: IsoDate, b: IsoDate): IsoDate => (isBefore(b, a) ? b : a);
 
 type Finding = { kind: 'written'; at: WrittenDate } | { kind: 'counted'; at: CountedDate };
-
-/**
- * The date of "Sent to the parties on …": the tribunal's rules on time take the date endorsed on a
- * document as the date it was sent (2013 Rules r.4(6); kept with the time rules in r.5 of the 2024
- * Rules). The claimant sees it in the form and can change it.
- */
-export function sentDateIn(text: string): IsoDate | null {
-  const match =
-    /\b(?:sent\s+to\s+the\s+parties\s+on|date\s+sent\s+to\s+(?:the\s+)?parties|(?:order|judgment)\s+sent\s+to\s+(?:the\s+)?parties\s+on)\s*:?\s*([^\n]{4,40})/i.exec(
-      text,
-    );
-  if (!match) return null;
-  const [first] = writtenDates(match[1] ?? '', null);
-  return first && first.index === 0 && first.doubts.length === 0 ? first.date : null;
-}
-
-type Listing = 'final' | 'preliminary';
-
-/** A hearing taken out of the list: its date is no longer one to keep. */
-const VACATED = /\b(?:postponed|vacated|adjourned|cancelled|no\s+longer|will\s+not\s+(?:take\s+place|go\s+ahead|proceed))\b/i;
-/** …and put back in on another day ("postponed and will now take place on …"). */
-const RELISTED = /\b(?:will\s+now|now\s+(?:take|be|listed)|re-?listed|instead)\b/i;
-/** A clause that takes a hearing out of the list without giving it a new day. */
-const vacatedOnly = (clause: string) => VACATED.test(clause) && !RELISTED.test(clause);
-
-/** Whether the clause lists a hearing (not one already held), and which. */
-function listingIn(clause: string, paragraph: string): Listing | null {
-  if (
-    /\btook\s+place\b|\b(?:was|were|been)\s+(?:held|heard)\b|(?<!\bbe\s)\bheld\s+(?:on|by)\b/i.test(clause) ||
-    vacatedOnly(clause)
-  ) {
-    return null;
-  }
-  const listed = LISTING.test(clause) || (IT_WILL.test(clause) && /\bhearing\b/i.test(paragraph));
-  if (!listed) return null;
-  const words = LISTING.test(clause) ? clause : paragraph;
-  return /\bpreliminary\s+hearing\b/i.test(words) && !/\bfinal\s+hearing\b/i.test(words) ? 'preliminary' : 'final';
-}
-
-/** The first day of each hearing the order itself lists, if it lists one. */
-function listedHearings(paragraphs: readonly OrderParagraph[]): Record<Listing, IsoDate | null> {
-  const listed: Record<Listing, IsoDate | null> = { final: null, preliminary: null };
-  for (const paragraph of paragraphs) {
-    for (const clause of sentencesOf(paragraph.text).flatMap(clausesOf)) {
-      const listing = listingIn(clause, paragraph.text);
-      // A hearing moved to a new day is read with a doubt: it is no anchor for other dates.
-      if (!listing || listed[listing] || VACATED.test(clause)) continue;
-      const [first] = writtenDates(clause, null);
-      if (first?.date && first.doubts.length === 0) listed[listing] = first.date;
-    }
-  }
-  return listed;
-}
 
 function quoteOf(words: string): string {
   if (words.length <= QUOTE_LIMIT) return words;
@@ -100,22 +47,64 @@ function findingsIn(clause: string, orderSent: IsoDate | null): Finding[] {
   const inCount = (date: WrittenDate) => counted.some((c) => date.index >= c.index && date.end <= c.end);
   const all: Finding[] = [
     ...counted.map((at) => ({ kind: 'counted' as const, at })),
-    ...written.filter((date) => !inCount(date)).map((at) => ({ kind: 'written' as const, at })),
+    ...written
+      .filter((date) => !inCount(date) && !NOT_A_DEADLINE.test(clause.slice(0, date.index)))
+      .map((at) => ({ kind: 'written' as const, at })),
   ].sort((a, b) => a.at.index - b.at.index);
   const cued = all.filter((finding) => finding.kind === 'counted' || DEADLINE_CUE.test(clause.slice(0, finding.at.index)));
   return cued.length > 0 ? cued : all;
 }
 
+interface Anchor {
+  date: IsoDate | null;
+  doubts: DateDoubt[];
+}
+
 interface Context {
   orderSent: IsoDate | null;
-  hearingDate: IsoDate | null;
-  hearingDoubts: DateDoubt[];
+  /** The date the order was made, when it gives one; else its sending date with a doubt. */
+  orderDate: Anchor;
+  hearing: Anchor;
   preliminaryHearing: IsoDate | null;
+  /** The date of the direction before, for "within 7 days thereafter". */
+  previous: Anchor;
 }
 
 type DateReading = Pick<OrderDirection, 'date' | 'waitsFor' | 'working'> & { doubts: DateDoubt[] };
 
-function dateOf(finding: Finding, context: Context): DateReading {
+function anchorOf(counted: CountedDate, context: Context, hearingWords: string) {
+  switch (counted.anchor) {
+    case 'orderSent':
+      return { date: context.orderSent, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'orderSent' as const };
+    case 'orderDate':
+      return { ...context.orderDate, waitsOn: 'orderSent' as const, from: 'date' as const };
+    case 'receipt':
+      // Received on the day it was sent at the earliest: the sending date, or the order's own date.
+      return context.orderSent
+        ? { date: context.orderSent, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'orderSent' as const }
+        : { date: context.orderDate.date, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const, from: 'date' as const };
+    case 'previous':
+      return { ...context.previous, waitsOn: 'check' as const, from: 'date' as const };
+    case 'date':
+      return { date: counted.anchorDate, doubts: [] as DateDoubt[], waitsOn: 'check' as const, from: 'date' as const };
+    case 'hearing':
+    case 'preliminaryHearing': {
+      // "before that hearing" in a paragraph about the preliminary hearing is the preliminary hearing.
+      const preliminary =
+        counted.anchor === 'preliminaryHearing' ||
+        (/^(?:that|this)\b/i.test(counted.anchorWords) &&
+          /\bpreliminary\s+hearing\b/i.test(hearingWords) &&
+          context.preliminaryHearing !== null);
+      return preliminary
+        ? { date: context.preliminaryHearing, doubts: [] as DateDoubt[], waitsOn: 'event' as const, from: 'hearing' as const }
+        : { ...context.hearing, waitsOn: 'hearingDate' as const, from: 'hearing' as const };
+    }
+    default:
+      return { date: null, doubts: [] as DateDoubt[], waitsOn: 'event' as const, from: 'date' as const };
+  }
+}
+
+function dateOf(finding: Finding, context: Context, hearingWords: string): DateReading {
   if (finding.kind === 'written') {
     const { date, doubts, words } = finding.at;
     const waitsFor: WaitsFor | null = date
@@ -126,27 +115,13 @@ function dateOf(finding: Finding, context: Context): DateReading {
     return { date, doubts, waitsFor, working: { from: 'text', words } };
   }
   const counted = finding.at;
-  const anchorWords = counted.anchorWords || counted.words;
-  const anchor =
-    counted.anchor === 'orderSent'
-      ? { date: context.orderSent, doubts: [] as DateDoubt[], waitsOn: 'orderSent' as const }
-      : counted.anchor === 'hearing'
-        ? { date: context.hearingDate, doubts: context.hearingDoubts, waitsOn: 'hearingDate' as const }
-        : counted.anchor === 'preliminaryHearing'
-          ? { date: context.preliminaryHearing, doubts: [] as DateDoubt[], waitsOn: 'event' as const }
-          : counted.anchor === 'date'
-            ? { date: counted.anchorDate, doubts: [] as DateDoubt[], waitsOn: 'check' as const }
-            : { date: null, doubts: [] as DateDoubt[], waitsOn: 'event' as const };
+  const anchor = anchorOf(counted, context, hearingWords);
   const doubts = [...counted.doubts, ...anchor.doubts];
-  if (!anchor.date) return { date: null, doubts, waitsFor: { on: anchor.waitsOn, words: anchorWords }, working: null };
-  const from =
-    counted.anchor === 'hearing' || counted.anchor === 'preliminaryHearing'
-      ? 'hearing'
-      : counted.anchor === 'date'
-        ? 'date'
-        : 'orderSent';
+  if (!anchor.date) {
+    return { date: null, doubts, waitsFor: { on: anchor.waitsOn, words: counted.anchorWords || counted.words }, working: null };
+  }
   const working: DateWorking = {
-    from,
+    from: anchor.from,
     anchor: anchor.date,
     count: counted.count,
     unit: counted.unit,
@@ -157,20 +132,35 @@ function dateOf(finding: Finding, context: Context): DateReading {
   return { date: countFrom(anchor.date, counted), doubts, waitsFor: null, working };
 }
 
+/**
+ * The hearing that dates "before the hearing" count from. A hearing the order moves to a new day
+ * replaces the case's; one it takes out of the list without a new day leaves nothing to count from.
+ * When the case's hearing date and the order's differ otherwise, the earlier one gives the earlier
+ * (safe) dates, and the claimant is asked to check which is right.
+ */
+function hearingAnchor(caseHearing: IsoDate | null, listed: ReturnType<typeof listedHearings>): Anchor {
+  if (listed.finalRelisted && listed.final) return { date: listed.final, doubts: [] };
+  if (listed.finalVacated) return { date: null, doubts: [] };
+  if (caseHearing === null || listed.final === null) return { date: caseHearing ?? listed.final, doubts: [] };
+  return { date: minDate(caseHearing, listed.final), doubts: caseHearing === listed.final ? [] : ['hearingDiffers'] };
+}
+
 export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDirection[] {
   const paragraphs = paragraphsOf(text);
-  const orderSent = options.orderSent ?? null;
-  const listed = listedHearings(paragraphs);
-  const caseHearing = options.hearingDate ?? null;
-  const both = caseHearing !== null && listed.final !== null ? ([caseHearing, listed.final] as const) : null;
-  const differs = both !== null && both[0] !== both[1];
+  const orderSent = options.orderSent ?? sentDateIn(text);
+  const made = orderDateIn(text);
+  // "Within 14 days of the date of this order": the date it was made, or (not given) the sending date, with a doubt.
+  const orderDate: Anchor =
+    made && (!orderSent || !isBefore(orderSent, made)) ? { date: made, doubts: [] } : { date: orderSent, doubts: ['orderDate'] };
+  // Nothing an order directs is due before it was made: an earlier date it writes is one it only mentions.
+  const notBefore = made ?? orderSent;
+  const listed = listedHearings(paragraphs, orderSent);
   const context: Context = {
     orderSent,
-    // When the case's hearing date and the order's differ, the earlier one gives the earlier (safe)
-    // dates, and the claimant is asked to check which is right.
-    hearingDate: both ? minDate(...both) : (caseHearing ?? listed.final),
-    hearingDoubts: differs ? ['hearingDiffers'] : [],
+    orderDate,
+    hearing: hearingAnchor(options.hearingDate ?? null, listed),
     preliminaryHearing: listed.preliminary,
+    previous: { date: null, doubts: [] },
   };
   const bundleLimit = bundlePageLimit(text);
   const directions: OrderDirection[] = [];
@@ -178,38 +168,48 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
     const found: OrderDirection[] = [];
     let party: OrderParty | null = null;
     const sentences = sentencesOf(paragraph.text);
+    const hearingWords = `${paragraph.heading ?? ''} ${paragraph.text}`;
     sentences.forEach((sentence, sentenceIndex) => {
-      for (const clause of clausesOf(sentence)) {
+      for (const whole of clausesOf(sentence)) {
+        // "…, which is listed for 2 days starting on …" after a direction only says when the hearing is.
+        const clause = directionBeforeListing(whole) ?? whole;
         const hearingListed = listingIn(clause, paragraph.text);
         const listing = hearingListed !== null;
         const named = actingParty(clause);
-        party = named ?? party;
+        party = named ?? unnamedParty(clause) ?? party;
         // A hearing taken out of the list gives no date to keep ("The hearing listed for … is postponed").
         if ((!listing && !isDirection(clause)) || (/\bhearing\b/i.test(clause) && vacatedOnly(clause))) continue;
-        // Moved to a new day: the new day is the last one written, and the claimant checks it.
-        const moved = listing && VACATED.test(clause);
-        const findings = moved ? findingsIn(clause, orderSent).reverse() : findingsIn(clause, orderSent);
+        const relisted = listing && isRelisting(clause);
+        const day = listing ? listingDate(clause, orderSent) : null;
+        const findings: Finding[] = listing ? (day ? [{ kind: 'written', at: day }] : []) : findingsIn(clause, orderSent);
         const [first] = findings;
         if (!first) continue;
-        const reading = dateOf(first, context);
-        const others = findings.slice(1).map((finding) => dateOf(finding, context).date);
-        const twoDates = (!listing || moved) && others.some((date) => date !== null && date !== reading.date);
+        const reading = dateOf(first, context, hearingWords);
+        // A written date before the order was made is one it only mentions; a counted one that falls
+        // before it is still the claimant's to see (a late hearing date, or a deadline already passed).
+        if (reading.date && notBefore && reading.working?.from === 'text' && isBefore(reading.date, notBefore)) continue;
+        const others = findings.slice(1).map((finding) => dateOf(finding, context, hearingWords).date);
+        const twoDates = others.some((date) => date !== null && date !== reading.date);
         const doubts = [...new Set<DateDoubt>([...reading.doubts, ...(twoDates ? (['twoDates'] as const) : [])])];
-        const masked = findings.reduce(
+        // A listing's time is its own, not that of a direction run on after it ("…, and the parties must attend by 9.45 am").
+        const own = listing ? clause.replace(/,\s+and\s+(?:the\s+)?(?:parties|claimants?|respondents?)\b.*$/i, '') : clause;
+        const masked = findingsIn(own, orderSent).reduce(
           (words, f) => words.slice(0, f.at.index) + ' '.repeat(f.at.end - f.at.index) + words.slice(f.at.end),
-          clause,
+          own,
         );
         const before = sentences.slice(0, sentenceIndex + 1).join(' ');
         const kind = listing
           ? 'other'
           : (kindIn(clause) ?? kindIn(paragraph.heading ?? '') ?? kindIn(before) ?? kindIn(paragraph.text) ?? 'other');
+        if (!listing && reading.date) context.previous = { date: reading.date, doubts };
         found.push({
           date: reading.date,
           time: timeIn(masked),
-          party: listing ? 'tribunal' : (named ?? party ?? 'both'),
+          party: listing ? 'tribunal' : (party ?? 'both'),
           kind,
           quote: sentence,
           listing: hearingListed,
+          relisted,
           paragraph: paragraph.number,
           certain: reading.date !== null && doubts.length === 0,
           doubts,

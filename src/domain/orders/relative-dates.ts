@@ -40,7 +40,9 @@ const RELATIVE = new RegExp(
   'gi',
 );
 
-type Anchor = 'orderSent' | 'hearing' | 'preliminaryHearing' | 'date' | 'event';
+/** 'previous': "within 7 days thereafter" counts from the date of the direction before. */
+/** 'receipt': the order's receipt, for which its sending (or, not given, its own) date stands in, with a doubt. */
+type Anchor = 'orderSent' | 'orderDate' | 'receipt' | 'hearing' | 'preliminaryHearing' | 'date' | 'previous' | 'event';
 
 export interface CountedDate {
   index: number;
@@ -66,7 +68,13 @@ const SENT = new RegExp(
 const RECEIPT = new RegExp(`^(?:the\\s+)?(?:date\\s+of\\s+)?(?:receipt|receiving|being\\s+sent)\\s+(?:of\\s+)?${ORDER}`, 'i');
 const ORDER_DATE = new RegExp(`^(?:the\\s+)?(?:date\\s+of\\s+)?${ORDER}\\b`, 'i');
 const HEARING =
-  /^(?:the\s+)?(?:(?:date|start|first\s+day|commencement|beginning|opening)\s+of\s+the\s+)?(?:final\s+|full\s+|main\s+|substantive\s+|remedy\s+|preliminary\s+)?hearing\b/i;
+  /^(?:the\s+|that\s+|this\s+)?(?:(?:date|start|first\s+day|commencement|beginning|opening)\s+of\s+(?:the\s+|that\s+)?)?(?:new\s+|re-?listed\s+)?(?:final\s+|full\s+|main\s+|substantive\s+|remedy\s+|preliminary\s+)?hearing\b/i;
+/** "within 7 days thereafter", "within 14 days after that": from the direction before. */
+const THEREAFTER = /^(?:thereafter|after\s+that(?:\s+date)?|of\s+that\s+date|from\s+that\s+date)\b/i;
+/** "the 7th day before the hearing": the same day as "7 days before the hearing". */
+const ORDINAL_DAY = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+day\s+(before|after|following)\s+/gi;
+/** "listed for 3 days from 7 June", "heard over 2 days from": a length, not a count. */
+const LENGTH_BEFORE = /\b(?:for|over|of|lasting)\s+$/i;
 
 /** The anchor's words: up to the end of the clause (a date's own dots do not end it). */
 function anchorText(rest: string): string {
@@ -74,29 +82,73 @@ function anchorText(rest: string): string {
   return (cut ? rest.slice(0, cut.index) : rest).trim().slice(0, 120);
 }
 
+interface Count {
+  index: number;
+  whole: string;
+  lead: string | undefined;
+  countWords: string;
+  clear: string | undefined;
+  kind: string | undefined;
+  unitWord: string;
+  relation: string | undefined;
+}
+
+/** The counts written in `text`, in order: "within 14 days of", "the 7th day before". */
+function countsIn(text: string): Count[] {
+  const relative = [...text.matchAll(RELATIVE)].map((m) => ({
+    index: m.index,
+    whole: m[0],
+    lead: m[1],
+    countWords: m[2] ?? '',
+    clear: m[3],
+    kind: m[4],
+    unitWord: m[5] ?? '',
+    relation: m[6],
+  }));
+  const ordinal = [...text.matchAll(ORDINAL_DAY)].map((m) => ({
+    index: m.index,
+    whole: m[0].trimEnd(),
+    lead: undefined,
+    countWords: m[1] ?? '',
+    clear: undefined,
+    kind: undefined,
+    unitWord: 'days',
+    relation: m[2],
+  }));
+  return [...relative, ...ordinal].sort((a, b) => a.index - b.index);
+}
+
 /** Every counted date in `text`, with what it counts from. */
 export function countedDates(text: string, written: readonly WrittenDate[]): CountedDate[] {
   const found: CountedDate[] = [];
-  for (const match of text.matchAll(RELATIVE)) {
-    const [whole, lead, countWords = '', clear, kind, unitWord = '', relation] = match;
+  for (const { index, whole, lead, countWords, clear, kind, unitWord, relation } of countsIn(text)) {
     const count = numberOf(countWords);
     // "a hearing of 3 days" is no time limit: a limit says within, or counts from or before something.
     if (count === null || (!relation && lead?.toLowerCase() !== 'within')) continue;
+    if (!lead && LENGTH_BEFORE.test(text.slice(0, index))) continue;
     const rel = relation?.toLowerCase().replace(/\s+/g, ' ');
     const direction = rel === 'before' || rel === 'prior to' ? 'before' : 'after';
     const unitBase = unitWord.toLowerCase().replace(/s$/, '');
     const unit: CountUnit =
       kind && !/calendar/i.test(kind) ? 'workingDays' : unitBase === 'week' ? 'weeks' : unitBase === 'month' ? 'months' : 'days';
-    const end = match.index + whole.length;
+    const end = index + whole.length;
     const rest = text.slice(end).replace(/^\s+/, '');
     const anchorWords = anchorText(rest);
     const restStart = text.length - rest.length;
     const doubts: DateDoubt[] = unit === 'workingDays' ? ['workingDays'] : [];
-    const base = { index: match.index, end, words: whole, count, unit, clear: Boolean(clear), direction, anchorWords } as const;
+    const base = { index, end, words: whole, count, unit, clear: Boolean(clear), direction, anchorWords } as const;
     const dated = relation
       ? written.find((date) => date.index === restStart || date.index === restStart + (/^on\s/i.test(rest) ? 3 : 0))
       : undefined;
-    if (dated) {
+    if (!relation && THEREAFTER.test(rest)) {
+      found.push({
+        ...base,
+        anchor: 'previous',
+        anchorWords: rest.slice(0, THEREAFTER.exec(rest)?.[0].length),
+        anchorDate: null,
+        doubts,
+      });
+    } else if (dated) {
       found.push({ ...base, end: dated.end, anchor: 'date', anchorDate: dated.date, doubts: [...doubts, ...dated.doubts] });
     } else if (!relation || anchorWords === '') {
       // "within 14 days" counts from the order; "21 days before" from the hearing: neither written.
@@ -109,9 +161,9 @@ export function countedDates(text: string, written: readonly WrittenDate[]): Cou
     } else if (SENT.test(anchorWords)) {
       found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts });
     } else if (RECEIPT.test(anchorWords)) {
-      found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts: [...doubts, 'receipt'] });
+      found.push({ ...base, anchor: 'receipt', anchorDate: null, doubts: [...doubts, 'receipt'] });
     } else if (ORDER_DATE.test(anchorWords)) {
-      found.push({ ...base, anchor: 'orderSent', anchorDate: null, doubts: [...doubts, 'orderDate'] });
+      found.push({ ...base, anchor: 'orderDate', anchorDate: null, doubts });
     } else if (HEARING.test(anchorWords)) {
       const anchor = /\bpreliminary\b/i.test(anchorWords) ? 'preliminaryHearing' : 'hearing';
       found.push({ ...base, anchor, anchorDate: null, doubts });

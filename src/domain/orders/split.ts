@@ -19,6 +19,14 @@ const STARTS_WITH_DATE_WORDS = new RegExp(`^(?:${MONTH_PATTERN}\\b|(?:days?|week
 const ENDS_SENTENCE = /[.;:!?)"”]$/;
 const DANGLING = /\b(?:by|on|of|the|to|and|or|a|an|must|shall|before|after|than|within|from|in|at|for|with)$/i;
 
+/**
+ * A paragraph number run on after the end of a sentence ("… by 8 December 2026. 2. The respondent
+ * must …", as text copied from some PDF viewers comes): it starts a line of its own, so the quote of
+ * one paragraph never ends with the next one's number.
+ */
+const RUN_ON_NUMBER =
+  /(?<!\b(?:[Nn]os?|[Pp]aras?|[Rr]|[Rr]ule|[Rr]eg|[Ss]s?|[Pp]p?|[Aa]rt|[Pp]age))([.;:])[ ]+(?=(?:\(\d{1,2}(?:\.\d{1,2}){0,3}\)|\d{1,2}(?:\.\d{1,2}){0,3}[.)]?)[ ]+["“(]?[A-Z])/g;
+
 /** The text with PDF-extraction noise smoothed: one kind of space and line break, no soft hyphens. */
 export function normalise(text: string): string {
   return text
@@ -26,8 +34,12 @@ export function normalise(text: string): string {
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/\u00ad/g, '')
     .replace(/[\u2010\u2011]/g, '-')
-    .replace(/[ ]+\n/g, '\n');
+    .replace(/[ ]+\n/g, '\n')
+    .replace(RUN_ON_NUMBER, '$1\n');
 }
+
+/** A paragraph's number alone on its line, its words on the next ("2.\nThe respondent must …"). */
+const NUMBER_ONLY = /^\s*(?:\(\s*(\d{1,2}(?:\.\d{1,2}){0,3})\s*\)|(\d{1,2}(?:\.\d{1,2}){1,3})[.)]?|(\d{1,2})[.)])\s*$/;
 
 function isHeading(line: string): boolean {
   const words = line.split(/\s+/);
@@ -37,7 +49,10 @@ function isHeading(line: string): boolean {
     !/[.;!?,]$/.test(line) &&
     !DANGLING.test(line) &&
     !OBLIGATION.test(line) &&
-    !/\d{4}/.test(line)
+    !/\d{4}/.test(line) &&
+    // "3.1 By 4" with "pm on 19 February" on the next line is a direction broken by the PDF, not a heading.
+    !/^(?:by|on|before|within|no\s+later\s+than|not\s+later\s+than)\b/i.test(line) &&
+    !/\b(?:by|at|before|on)\s+\d{1,2}(?:[.:]\d{2})?$/i.test(line)
   );
 }
 
@@ -45,7 +60,7 @@ export function paragraphsOf(text: string): OrderParagraph[] {
   const paragraphs: OrderParagraph[] = [];
   let heading: string | null = null;
   // The paragraph being read, if any (an object, so the closure and the loop see the same one).
-  const state: { open: OrderParagraph | null } = { open: null };
+  const state: { open: OrderParagraph | null; number: string | null } = { open: null, number: null };
   const close = () => {
     if (state.open && state.open.text.trim() !== '') paragraphs.push({ ...state.open, text: state.open.text.trim() });
     state.open = null;
@@ -58,6 +73,14 @@ export function paragraphsOf(text: string): OrderParagraph[] {
       close();
       continue;
     }
+    const alone = NUMBER_ONLY.exec(line);
+    if (alone) {
+      close();
+      state.number = alone[1] ?? alone[2] ?? alone[3] ?? null;
+      continue;
+    }
+    const pending = state.number;
+    state.number = null;
     const open = state.open;
     const unfinished = open !== null && (!ENDS_SENTENCE.test(open.text) || DANGLING.test(open.text));
     const numbered = NUMBERED.exec(line);
@@ -75,7 +98,7 @@ export function paragraphsOf(text: string): OrderParagraph[] {
       heading = body.replace(/:$/, '');
       continue;
     }
-    state.open = { number: startsParagraph ? (numbered?.[1] ?? numbered?.[2] ?? null) : null, heading, text: body };
+    state.open = { number: startsParagraph ? (numbered?.[1] ?? numbered?.[2] ?? null) : pending, heading, text: body };
   }
   close();
   return paragraphs;

@@ -4,28 +4,16 @@
  * carries the words it was read from.
  */
 import type { IsoDate } from '../calendar';
+import { type DirectionKind, directionKinds, type OrderParty, orderParties } from '../order-directions';
 
-/** Who must act. 'both' is both parties ("the parties", "each party", "the claimant and the respondent"). */
-export const orderParties = ['claimant', 'respondent', 'both', 'tribunal'] as const;
-export type OrderParty = (typeof orderParties)[number];
-
-/** The standard directions of the Presidential Guidance on case management, and the rest. */
-export const directionKinds = [
-  'scheduleOfLoss',
-  'listOfDocuments',
-  'bundle',
-  'witnessStatements',
-  'listOfIssues',
-  'furtherInformation',
-  'other',
-] as const;
-export type DirectionKind = (typeof directionKinds)[number];
+export { type DirectionKind, directionKinds, type OrderParty, orderParties };
 
 /**
  * Why a date is not offered as certain: no year written; the weekday written is not that date's;
  * counted in working days (bank holidays unknown here, so the earliest possible day is given); the
- * order counts from its own date or its receipt (the sending date stands in for it); the start of
- * the count is not written; the case's hearing date is not the one the order lists; two dates for
+ * order counts from its own date, which it does not give, or from its receipt (the sending date
+ * stands in for either); the start of the count is not written; the case's hearing date is not the
+ * one the order lists, or the order takes that hearing out of the list; two dates for
  * one direction; a day that does not exist (31 February).
  */
 export const dateDoubts = [
@@ -74,6 +62,8 @@ export interface OrderDirection {
   quote: string;
   /** Set when the direction lists a hearing ("The final hearing will take place on …"): which one. */
   listing: 'final' | 'preliminary' | null;
+  /** For a listing: the order moves the hearing to this day ("postponed and will now take place on …"). */
+  relisted: boolean;
   /** The paragraph's number in the order ("2.1", "(3)"), when it has one. */
   paragraph: string | null;
   /** False whenever the reader is unsure of the date (see doubts) or has none. */

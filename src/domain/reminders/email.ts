@@ -6,6 +6,7 @@
 
 import { translatePlural, translator } from '../../i18n/translate';
 import { daysBetween, type IsoDate, parseIsoDate } from '../calendar';
+import type { TaskFromOrder } from '../tasks/from-order';
 import { isTaskKind } from '../tasks/kinds';
 import type { TaskRule } from '../tasks/rules';
 import { taskWorking, taskTitle as titleOfTask } from '../tasks/words';
@@ -55,6 +56,8 @@ export interface ReminderTask {
   caseUrl: string;
   /** The rule and working of a computed task, as stored with it (null for the claimant's own). */
   rule: TaskRule | null;
+  /** For a task read from a tribunal's order: the direction, named in the e-mail's language. */
+  fromOrder?: TaskFromOrder | null;
 }
 
 /**
@@ -126,6 +129,11 @@ const words = {
 } as const;
 
 function taskTitle(task: ReminderTask, language: ReminderLanguage): string {
+  if (task.fromOrder)
+    return titleOfTask(
+      { source: 'own', kind: null, title: task.title, rule: null, fromOrder: task.fromOrder },
+      translator(language),
+    );
   if (task.source === 'own' && task.title) return task.title;
   // The tracker's and the calendar's name for the date, so the e-mail names it the same way.
   const source = task.source === 'computed' || task.source === 'suggested' ? task.source : 'own';
@@ -159,7 +167,7 @@ export function reminderEmail(input: ReminderEmailInput): { subject: string; tex
       `   ${w.due}: ${when}`,
       `   ${w.case}: ${task.caseLabel}`,
       own ? `   ${w.why}: ${ownTaskWhy[language]}` : `   ${w.why}: ${kind.why}`,
-      ...(own && task.notes ? [`   ${w.notes}: ${task.notes.replace(/\s*\n\s*/g, ' ')}`] : []),
+      ...(own && task.notes && !task.fromOrder ? [`   ${w.notes}: ${task.notes.replace(/\s*\n\s*/g, ' ')}`] : []),
       `   ${w.todo}: ${own ? ownTaskTodo[language] : kind.todo}`,
       ...(working.length > 0 ? [`   ${w.working}:`, ...working.map((line) => `   - ${line}`)] : []),
       `   ${w.open}: ${task.caseUrl}`,

@@ -1,5 +1,6 @@
 /** A dated task as the API sends it (GET /api/cases/:caseId/tasks …): the shape islands and the Worker share. */
 import type { IsoDate } from '../calendar';
+import type { TaskFromOrder } from './from-order';
 import type { TaskKind, TaskSource, TaskStatus } from './kinds';
 import type { TaskRule } from './rules';
 
@@ -15,6 +16,8 @@ export interface TaskRecord {
   /** HH:MM in Europe/London, or null for the whole day. */
   dueTime: string | null;
   notes: string | null;
+  /** For the claimant's own task added from a tribunal's order: the direction as the order gives it, worded in the reader's language; else null. */
+  fromOrder: TaskFromOrder | null;
   status: TaskStatus;
   /** Why a computed or suggested task has its date; null for the claimant's own and for anchors. */
   rule: TaskRule | null;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { dayOf, isIsoDate, type Today } from '../calendar';
 import { plainNameOrNull, plainTextOrNull, trimmedOrNull } from '../text';
+import { taskFromOrderSchema } from './from-order';
 import { decisionAnswers, settableStatuses } from './kinds';
 import { EARLIEST_DECISION_DATE, MAX_TASK_NOTES, MAX_TASK_TITLE, taskMessages } from './limits';
 
@@ -39,7 +40,11 @@ const notes = z.preprocess(
   z.string({ error: taskMessages.notesTooLong }).max(MAX_TASK_NOTES, taskMessages.notesTooLong).nullable().optional(),
 );
 
-export const ownTaskSchema = z.object({ title, date, time, notes }, { error: taskMessages.notAnObject });
+/** `fromOrder`: the direction of a tribunal's order the task was added from, kept as the order gives it. */
+export const ownTaskSchema = z.object(
+  { title, date, time, notes, fromOrder: taskFromOrderSchema.nullable().optional() },
+  { error: taskMessages.notAnObject },
+);
 export type OwnTaskInput = z.infer<typeof ownTaskSchema>;
 
 /**

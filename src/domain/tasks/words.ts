@@ -4,6 +4,7 @@
  * catalogue (the island's picked messages, or the Worker's translator) and its long-date format.
  */
 import { LIMIT_EVENT_KEYS, type LimitEvent } from '../case-limits';
+import { directionKinds, orderParties } from '../order-directions';
 import { preparationSteps } from '../preparation';
 import { WORKING_KEYS, type WorkingWords, workingLines } from '../working';
 import { caseDeadlineKinds, decisionAnchors, decisionKinds } from './kinds';
@@ -26,14 +27,26 @@ export const TASK_WORD_KEYS = [
   'working.rule',
   ...LIMIT_EVENT_KEYS,
   ...WORKING_KEYS,
+  ...directionKinds.map((kind) => `orders.kind.${kind}` as const),
+  ...orderParties.map((party) => `orders.partyShort.${party}` as const),
+  'orders.taskTitle',
+  'orders.taskNotes',
+  'orders.taskNotesParagraph',
 ] as const;
 export type TaskWordKey = (typeof TASK_WORD_KEYS)[number];
 
 export type Words = (key: TaskWordKey, values?: Record<string, string | number>) => string;
 
-type Described = Pick<TaskRecord, 'source' | 'kind' | 'title' | 'rule'>;
+type Described = Pick<TaskRecord, 'source' | 'kind' | 'title' | 'rule'> & { fromOrder?: TaskRecord['fromOrder'] };
 
 export function taskTitle(task: Described, words: Words): string {
+  const order = task.fromOrder;
+  // Read from an order: its kind and who must act, in the reader's language, whatever the page it was added from.
+  if (order)
+    return words('orders.taskTitle', {
+      kind: words(`orders.kind.${order.kind}`),
+      party: words(`orders.partyShort.${order.party}`),
+    });
   if (task.source === 'own' || task.kind === null) return task.title ?? '';
   if (task.source === 'suggested') {
     const step = preparationSteps.find((candidate) => candidate.id === task.kind);
@@ -41,6 +54,18 @@ export function taskTitle(task: Described, words: Words): string {
   }
   const kind = computedKinds.find((candidate) => candidate === task.kind);
   return kind ? words(`tasks.kind.${kind}.title`) : '';
+}
+
+/** The claimant's notes, or for a task read from an order, the order's own words with its paragraph. */
+export function taskNotes(
+  task: Pick<TaskRecord, 'notes'> & { fromOrder?: TaskRecord['fromOrder'] },
+  words: Words,
+): string | null {
+  const order = task.fromOrder;
+  if (!order) return task.notes;
+  return order.paragraph
+    ? words('orders.taskNotesParagraph', { paragraph: order.paragraph, quote: order.quote })
+    : words('orders.taskNotes', { quote: order.quote });
 }
 
 /**

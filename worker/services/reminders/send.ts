@@ -19,6 +19,7 @@ import { addDays, todayInLondon } from '../../../src/domain/calendar';
 import { type ReminderTask, reminderEmail } from '../../../src/domain/reminders/email';
 import { offsetBands, REMINDER_HORIZON_DAYS } from '../../../src/domain/reminders/offsets';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
+import { taskFromOrder } from '../../../src/domain/tasks/from-order';
 import type { TaskRule } from '../../../src/domain/tasks/rules';
 import {
   type ClaimKey,
@@ -159,6 +160,7 @@ async function remindOne(
     caseLabel: task.employer_name,
     caseUrl: `${options.origin}${pagePath('/tracker', language)}?case=${encodeURIComponent(task.case_id)}`,
     rule: ruleOf(task.rule_json),
+    fromOrder: taskFromOrder(task.order_direction),
   }));
   const { subject, text } = reminderEmail({
     language,

@@ -10,6 +10,7 @@
 import { storedChoice } from '../../../src/domain/complaints';
 import { type CaseDates, caseTasksFor, type DesiredTask } from '../../../src/domain/tasks/computed';
 import { type Anchors, decisionRule, decisionTasks } from '../../../src/domain/tasks/decisions';
+import { taskFromOrder } from '../../../src/domain/tasks/from-order';
 import { tasksInStep } from '../../../src/domain/tasks/in-step';
 import {
   caseDeadlineKinds,
@@ -115,6 +116,7 @@ export function taskView(row: TaskRow, rule: TaskRule | null): TaskRecord {
     dueDate: row.dueDate,
     dueTime: row.dueTime,
     notes: row.notes,
+    fromOrder: taskFromOrder(row.orderDirection),
     status: row.status === 'done' || row.status === 'suggested' || row.status === 'dismissed' ? row.status : 'open',
     rule,
     createdAt: row.createdAt,

@@ -25,10 +25,51 @@ interface Props {
   busy: boolean;
   /** The id its heading carries, so focus can be moved to it. */
   headingId: string;
+  /** The case's hearing date as stored, for a final hearing the order lists. */
+  caseHearing: string | null;
+  /** Makes this final hearing's day the case's hearing date. */
+  onSetHearing: () => void;
   /** Adds the task; answers the issues the Worker refused it for, or null. */
   onAccept: (values: TaskDraft) => Promise<readonly Issue[] | null>;
   onEdit: (editing: boolean) => void;
   onDismiss: () => void;
+}
+
+/**
+ * The final hearing the order lists is not a task to mark done: it is offered as the case's hearing
+ * date (set, or changed when the order moves it), so the dates counted from the hearing follow it.
+ */
+function HearingChoice(props: Props & { date: string; name: string }) {
+  const { direction, messages: t, longDate, busy, caseHearing, date, name } = props;
+  const same = caseHearing === date;
+  const state = same
+    ? t['orders.hearing.same']
+    : caseHearing === null
+      ? t['orders.hearing.none']
+      : format(direction.relisted ? t['orders.hearing.moved'] : t['orders.hearing.differs'], { date: longDate(caseHearing) });
+  const action = caseHearing === null ? t['orders.hearing.set'] : t['orders.hearing.update'];
+  return (
+    <div data-hearing-choice>
+      <p className="hint">{t['orders.hearing.notTask']}</p>
+      <p data-hearing-state>{state}</p>
+      <p className="task-actions">
+        {!same && (
+          <button type="button" className="button" disabled={busy} aria-label={`${action}: ${name}`} onClick={props.onSetHearing}>
+            {action}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          aria-label={`${t['orders.dismiss']}: ${name}`}
+          onClick={props.onDismiss}
+        >
+          {t['orders.dismiss']}
+        </button>
+      </p>
+    </div>
+  );
 }
 
 function workingText(direction: OrderDirection, t: Messages<TaskMessageKey>, longDate: (iso: string) => string): string | null {
@@ -41,8 +82,12 @@ function workingText(direction: OrderDirection, t: Messages<TaskMessageKey>, lon
 export function OrderOffer(props: Props) {
   const { direction, status, words, draft, messages: t, longDate, busy, headingId } = props;
   const id = useId();
+  // A hearing is on its day; a direction is due by it.
+  const [due, dueAt] = direction.listing
+    ? (['orders.hearing.on', 'orders.hearing.onAt'] as const)
+    : (['orders.due', 'orders.dueAt'] as const);
   const when = direction.date
-    ? format(direction.time ? t['orders.dueAt'] : t['orders.due'], { date: longDate(direction.date), time: direction.time ?? '' })
+    ? format(direction.time ? t[dueAt] : t[due], { date: longDate(direction.date), time: direction.time ?? '' })
     : null;
   // Each button names its direction: a list of offers has many 'Add to my tasks'.
   const name = when ? `${words.title}, ${when}` : words.title;
@@ -96,7 +141,9 @@ export function OrderOffer(props: Props) {
         <p>{words.howTo}</p>
         <p className="hint">{t['orders.authority']}</p>
       </details>
-      {status === 'accepted' ? (
+      {direction.listing === 'final' && direction.date ? (
+        <HearingChoice {...props} date={direction.date} name={name} />
+      ) : status === 'accepted' ? (
         <p className="order-accepted" data-accepted>
           {t['orders.accepted']}
         </p>

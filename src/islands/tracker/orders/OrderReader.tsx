@@ -15,7 +15,7 @@ import type { TaskMessageKey } from '../tasks/task-message-keys';
 import { type DirectionsContent, directionsContent, wordsFor } from './directions-content';
 import { type OfferStatus, OrderOffer } from './OrderOffer';
 import { OrderSourceForm } from './OrderSourceForm';
-import { type TaskDraft, taskDraft } from './order-task';
+import { fromOrderOf, type TaskDraft, taskDraft } from './order-task';
 import './orders.css';
 import { storePageLimit } from '../../bundle/page-limit-store';
 
@@ -26,6 +26,8 @@ export interface OrderReaderProps {
   language: 'en' | 'pt';
   pluralLocale: string;
   onSaved: () => void;
+  /** The case's hearing date was set from the order: the screen reads the case again. */
+  onCaseChanged?: (() => void) | undefined;
 }
 
 interface Offer {
@@ -36,7 +38,7 @@ interface Offer {
 
 const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
 
-export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved }: OrderReaderProps) {
+export function OrderReader({ caseId, messages: t, longDate, language, pluralLocale, onSaved, onCaseChanged }: OrderReaderProps) {
   const id = useId();
   const [content, setContent] = useState<DirectionsContent | null>(null);
   const [hearingDate, setHearingDate] = useState<string | null | undefined>(undefined);
@@ -44,6 +46,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
   const added = useRef(new Set<string>());
+  const lastRead = useRef<{ text: string; orderSent: string | null } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -66,6 +69,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
   if (!content || hearingDate === undefined) return <p role="status">{t['orders.loading']}</p>;
 
   const headingOf = (offer: Offer) => `${id}-offer-${offer.key}`;
+  const draftOf = (offer: Offer) => taskDraft(offer.direction, wordsFor(content, offer.direction).title, t);
   const resultsId = `${id}-results`;
 
   /** The case's hearing date as it is now (it may have been saved since the reader opened). */
@@ -79,8 +83,9 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     }
   }
 
-  async function read(text: string, orderSent: string | null) {
-    const found = readOrder(text, { orderSent, hearingDate: await currentHearingDate() });
+  async function read(text: string, orderSent: string | null, hearing?: string | null) {
+    lastRead.current = { text, orderSent };
+    const found = readOrder(text, { orderSent, hearingDate: hearing === undefined ? await currentHearingDate() : hearing });
     // Read again (with the sending date, say), a direction already added is shown as added.
     setOffers(
       found.map((direction, key) => ({
@@ -102,13 +107,25 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     focusAfter.current = next ? headingOf(next) : resultsId;
   }
 
+  const sameAsRead = (offer: Offer, values: TaskDraft) => {
+    const read = draftOf(offer);
+    return values.title === read.title && values.notes === read.notes;
+  };
+
   async function accept(offer: Offer, values: TaskDraft): Promise<readonly Issue[] | null> {
     setBusy(true);
     try {
       await call(
         client.api.cases[':caseId'].tasks.$post({
           param: { caseId },
-          json: { title: values.title, date: values.date, time: values.time, notes: values.notes },
+          json: {
+            title: values.title,
+            date: values.date,
+            time: values.time,
+            notes: values.notes,
+            // Added as read, it keeps what the order says; changed by the claimant, their words stand.
+            fromOrder: sameAsRead(offer, values) ? fromOrderOf(offer.direction) : null,
+          },
         }),
       );
       showToast({ title: t['orders.addedToast'], variant: 'success' });
@@ -127,6 +144,25 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
       }
       showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
       return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The final hearing the order lists becomes the case's hearing date; the dates counted from it are read again. */
+  async function setCaseHearing(offer: Offer) {
+    const date = offer.direction.date;
+    if (!date) return;
+    setBusy(true);
+    try {
+      const record = await call(client.api.cases[':id'].$patch({ param: { id: caseId }, json: { hearingDate: date } }));
+      setHearingDate(record.hearingDate);
+      showToast({ title: format(t['orders.hearing.saved'], { date: longDate(date) }), variant: 'success' });
+      if (lastRead.current) await read(lastRead.current.text, lastRead.current.orderSent, record.hearingDate);
+      focusAfter.current = headingOf(offer);
+      onCaseChanged?.();
+    } catch {
+      showToast({ title: t['tasks.error'], description: t['tasks.errorBody'], variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -167,11 +203,13 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
                     direction={offer.direction}
                     status={offer.status}
                     words={words}
-                    draft={taskDraft(offer.direction, words.title, t)}
+                    draft={draftOf(offer)}
                     messages={t}
                     longDate={longDate}
                     busy={busy}
                     headingId={headingOf(offer)}
+                    caseHearing={hearingDate}
+                    onSetHearing={() => void setCaseHearing(offer)}
                     onAccept={(values) => accept(offer, values)}
                     onEdit={(editing) => {
                       setStatus(offer.key, editing ? 'editing' : 'offered');

@@ -16,11 +16,13 @@ interface Props {
   pluralLocale: string;
   /** After a task is added: the list is read again. */
   onSaved: () => void;
+  /** The case's hearing date was set from an order. */
+  onCaseChanged?: (() => void) | undefined;
 }
 
 type State = 'closed' | 'loading' | 'failed' | { Reader: ComponentType<OrderReaderProps> };
 
-export function OrderReaderLauncher({ caseId, messages: t, longDate, pluralLocale, onSaved }: Props) {
+export function OrderReaderLauncher({ caseId, messages: t, longDate, pluralLocale, onSaved, onCaseChanged }: Props) {
   const id = useId();
   const [state, setState] = useState<State>('closed');
 
@@ -48,6 +50,7 @@ export function OrderReaderLauncher({ caseId, messages: t, longDate, pluralLocal
             language={pluralLocale.startsWith('pt') ? 'pt' : 'en'}
             pluralLocale={pluralLocale}
             onSaved={onSaved}
+            onCaseChanged={onCaseChanged}
           />
         </div>
       ) : (

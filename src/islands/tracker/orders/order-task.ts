@@ -5,6 +5,7 @@
  * the reminders.
  */
 import type { OrderDirection } from '../../../domain/orders/types';
+import type { TaskFromOrder } from '../../../domain/tasks/from-order';
 import { MAX_TASK_NOTES, MAX_TASK_TITLE } from '../../../domain/tasks/limits';
 import { format } from '../../../i18n/island-messages';
 import type { OrderMessageKey } from './order-message-keys';
@@ -14,6 +15,16 @@ export interface TaskDraft {
   date: string;
   time: string;
   notes: string;
+}
+
+/** The direction as the order gives it, stored with the task so every screen words it in its own language. */
+export function fromOrderOf(direction: OrderDirection): TaskFromOrder {
+  return {
+    kind: direction.kind,
+    party: direction.party,
+    paragraph: direction.paragraph,
+    quote: clip(direction.quote, MAX_TASK_NOTES),
+  };
 }
 
 const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);

@@ -10,7 +10,7 @@ import { isIsoDate } from '../../../domain/calendar';
 import { isDoneWithDateKind, isStatutoryKind } from '../../../domain/tasks/kinds';
 import { isOverdue } from '../../../domain/tasks/order';
 import type { TaskRecord } from '../../../domain/tasks/record';
-import { taskTitle, taskWhy, taskWorking, type Words } from '../../../domain/tasks/words';
+import { taskNotes, taskTitle, taskWhy, taskWorking, type Words } from '../../../domain/tasks/words';
 import type { WorkingWords } from '../../../domain/working';
 import { format, type Messages } from '../../../i18n/island-messages';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
@@ -118,7 +118,11 @@ export function TaskItem({ task, today, messages: t, words, count, longDate, plu
           </a>
         </p>
       )}
-      {task.notes && <p className="task-notes">{format(t['tasks.yourNotes'], { notes: task.notes })}</p>}
+      {task.fromOrder ? (
+        <p className="task-notes">{taskNotes(task, words)}</p>
+      ) : (
+        task.notes && <p className="task-notes">{format(t['tasks.yourNotes'], { notes: task.notes })}</p>
+      )}
       {task.status === 'open' && task.source === 'computed' && isStatutoryKind(task.kind) && (
         <p className="task-note">{t['tasks.statutoryNote']}</p>
       )}

@@ -4,7 +4,7 @@
  * calendar subscription. The list is read again whenever the case is saved (its dates may move
  * the computed tasks and suggestions) and after every change.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { finished, upcoming } from '../../../domain/tasks/order';
 import type { TaskRecord } from '../../../domain/tasks/record';
 import type { Words } from '../../../domain/tasks/words';
@@ -45,9 +45,13 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
     }
   }, []);
 
+  // Another case: its list is loaded afresh. The same case saved again (caseVersion): the list is read
+  // again in place, so what is open below it (the order reader with its offers) stays.
+  const shownCase = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: caseVersion is the signal to read the list again.
   useEffect(() => {
-    setItems(null);
+    if (shownCase.current !== caseId) setItems(null);
+    shownCase.current = caseId;
     if (caseId) void load(caseId);
   }, [caseId, caseVersion, load]);
 
@@ -131,6 +135,7 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
             longDate={longDate}
             pluralLocale={pluralLocale}
             onSaved={() => void load(caseId)}
+            onCaseChanged={onCaseChanged}
           />
           <CalendarFeed caseId={caseId} messages={t} />
         </>

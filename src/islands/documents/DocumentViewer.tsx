@@ -139,7 +139,7 @@ export function DocumentViewer({
       )}
       {notice}
       {notEnglish.length > 0 && (
-        <div className="banner banner-warning" role="region" aria-label={t['documents.notEnglishTitle']} data-not-english>
+        <section className="banner banner-warning" aria-label={t['documents.notEnglishTitle']} data-not-english>
           <p>
             <strong>{t['documents.notEnglishTitle']}</strong>
           </p>
@@ -151,7 +151,7 @@ export function DocumentViewer({
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>

@@ -83,7 +83,6 @@ describe('buildEt1Answers', () => {
       [
         'Claim against Harbour Logistics Ltd: unfair dismissal. What happened, in date order:',
         '28 August 2026: Dismissal: Dismissed at a meeting with the operations manager',
-        'The particulars of claim attached set out the facts and each complaint in full.',
       ].join('\n'),
     );
     expect(byId.get('remedy')?.text).toContain('What I want if my claim succeeds: Compensation.');
@@ -110,9 +109,7 @@ describe('buildEt1Answers', () => {
     // Without a claim type the case's date is not known to end the employment.
     expect(byId.get('ended')?.text).toBeNull();
     // The main date still tells the story, without a claim line and without an internal label.
-    expect(byId.get('claimDetails')?.text).toBe(
-      '28 August 2026: The main event of my claim\nThe particulars of claim attached set out the facts and each complaint in full.',
-    );
+    expect(byId.get('claimDetails')?.text).toBe('28 August 2026: The main event of my claim');
   });
 
   it('takes the end of employment from a dismissal event, not from a discrimination claim’s act', () => {
@@ -133,8 +130,8 @@ describe('buildEt1Answers', () => {
     );
     const details = answers(buildEt1Answers(input({ events }))).get('claimDetails');
     const text = details?.text ?? '';
-    // The claim line, the case's main date, the fourteen events and the pointer to the particulars.
-    expect(text.split('\n')).toHaveLength(17);
+    // The claim line, the case's main date and the fourteen events.
+    expect(text.split('\n')).toHaveLength(16);
     expect(details?.limit).toEqual({ length: text.length, max: 2500, over: text.length - 2500 });
     expect(details?.limit?.over).toBeGreaterThan(0);
     const longName = 'A'.repeat(104);

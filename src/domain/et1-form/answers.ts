@@ -42,7 +42,6 @@ export const ET1_ANSWER_KEYS = [
   'et1Form.answer.outcomes',
   'et1Form.answer.detailsIntro',
   'et1Form.answer.detailsLine',
-  'et1Form.answer.detailsParticulars',
   'et1Form.answer.perWeek',
   'et1Form.answer.newJob',
   'et1Form.answer.newJobStarted',
@@ -133,8 +132,8 @@ function mainDateKey(record: Et1Input['case']): (typeof mainDateWords)[number] {
 
 /**
  * Section 8.2: the complaints in one line, then what happened in date order, each event told in
- * the claimant's own words (a disclosure and a safety concern among them), and a pointer to the
- * particulars the form lets the claimant attach.
+ * the claimant's own words (a disclosure and a safety concern among them). The panel offers the
+ * particulars as the attachment the form allows (et1Form.attachParticulars).
  */
 function claimDetails(input: Et1Input, choice: ComplaintChoice): string | null {
   const { words, longDate } = input;
@@ -166,7 +165,7 @@ function claimDetails(input: Et1Input, choice: ComplaintChoice): string | null {
     complaints.length > 0
       ? fill(words['et1Form.answer.detailsIntro'], { employer: record.employerName, claim: list(words, complaints) })
       : null;
-  return [intro, ...lines, words['et1Form.answer.detailsParticulars']].filter((line): line is string => line !== null).join('\n');
+  return [intro, ...lines].filter((line): line is string => line !== null).join('\n');
 }
 
 function endedOn(input: Et1Input): string | null {

@@ -128,10 +128,7 @@ export function complaintParagraphs(facts: DraftFacts, choice: ComplaintChoice, 
   if (whistleblowing) {
     out.push(
       n(
-        `${t('draft.poc.c.disclosure', {
-          others: '',
-          detail: gap('draft.poc.gap.disclosure', 'draft.missing.disclosure'),
-        })}${see(refs.disclosures)}`,
+        `${t('draft.poc.c.disclosure', { detail: gap('draft.poc.gap.disclosure', 'draft.missing.disclosure') })}${see(refs.disclosures)}`,
       ),
     );
   }

@@ -169,6 +169,11 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
                           {answer.text}
                         </p>
                         {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
+                        {answer.id === 'claimDetails' && (
+                          <p className="hint" data-attach-particulars>
+                            <a href={documentsPath}>{t['et1Form.attachParticulars']}</a>
+                          </p>
+                        )}
                         {notEnglish.has(answer.id) && (
                           <p className="banner banner-warning" data-not-english>
                             {t['et1Form.notEnglish']}

@@ -54,6 +54,7 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.chooseComplaints',
   'et1Form.doubtful',
   'et1Form.notEnglish',
+  'et1Form.attachParticulars',
   'external.newTab',
 ] as const;
 export type Et1PanelMessageKey = (typeof ET1_PANEL_MESSAGE_KEYS)[number];

@@ -63,6 +63,8 @@ export const ErrorCode = {
   USAGE_LIMIT_REACHED: 'USAGE_LIMIT_REACHED',
   /** A document type that needs Premium or a £10 document credit, with neither held. */
   DOCUMENT_PAYMENT_REQUIRED: 'DOCUMENT_PAYMENT_REQUIRED',
+  /** An English version asked for on a server with no language model configured (LLM_PROVIDER). */
+  TRANSLATION_UNAVAILABLE: 'TRANSLATION_UNAVAILABLE',
   /** WhatsApp support asked for on a server with no WHATSAPP_SUPPORT_NUMBER configured. */
   SUPPORT_UNAVAILABLE: 'SUPPORT_UNAVAILABLE',
   /** A review request for a document that already has one waiting for a reply. */

@@ -42,6 +42,7 @@ import { savedSearchRoutes } from './routes/saved-searches';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
 import { taskRoutes } from './routes/tasks';
+import { translationRoutes } from './routes/translations';
 import { runBundleSweep } from './services/bundle/sweep';
 import { runAll } from './services/caselaw/run';
 import { scheduledLawWatch } from './services/law-watch/run';
@@ -95,6 +96,7 @@ const routes = app
   .route('/billing', billingRoutes)
   .route('/research', researchRoutes)
   .route('/support', supportRoutes)
+  .route('/translations', translationRoutes)
   .route('/', reviewRoutes)
   .route('/admin/reviews', adminReviewRoutes)
   .route('/admin/law-watch', adminLawWatchRoutes)

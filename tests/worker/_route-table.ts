@@ -270,6 +270,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     intruder: notFound,
   },
 
+  // Suggested English versions of the claimant's own words: nothing stored, no id (503 here: no model in the tests' env).
+  'POST /api/translations': {
+    kind: 'self',
+    body: () => ({ passages: ['Tiraram-me dos turnos depois de eu ter avisado a gerente'] }),
+    intruder: { status: 503 },
+  },
+
   // Admin and paralegal pages' endpoints.
   'POST /api/admin/case-law/sync': { kind: 'admin', adminOnly: true, body: () => ({ source: 'nowhere' }) },
   'GET /api/admin/case-law/runs': { kind: 'admin', adminOnly: true },

@@ -17,9 +17,9 @@ const SEED = 16;
 const RUNS_PER_ENDPOINT = 8;
 /**
  * A valid body can reach a service this test server does not configure (Stripe, the WhatsApp
- * number): the documented 503 with its code is the right answer there, not a failure.
+ * number, a language model): the documented 503 with its code is the right answer there, not a failure.
  */
-const NOT_CONFIGURED = ['PAYMENTS_UNAVAILABLE', 'SUPPORT_UNAVAILABLE'];
+const NOT_CONFIGURED = ['PAYMENTS_UNAVAILABLE', 'SUPPORT_UNAVAILABLE', 'TRANSLATION_UNAVAILABLE'];
 const notConfigured = (o: Outcome) => o.status === 503 && NOT_CONFIGURED.includes(errorCode(o.text) ?? '');
 
 /** Requests in flight at once. */

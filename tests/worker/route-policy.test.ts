@@ -89,6 +89,7 @@ describe('the route table', () => {
         '/api/research',
         '/api/support',
         '/api/tasks',
+        '/api/translations',
         '/api/reminders/unsubscribe',
         '/api/saved-searches',
       ].sort(),

@@ -121,8 +121,10 @@ export const routePolicies: readonly RoutePolicy[] = [
   // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped);
   // an evidence item under /api/cases/:id/evidence is the largest body here.
   { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
-  // An event: a kind, a date and a description of up to 200 characters.
-  { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+  // An event: a kind, a date and a description of up to 2,000 characters (up to 6 bytes each once JSON-escaped).
+  { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+  // Passages to put into English: up to 10 of 2,000 characters (up to 6 bytes each once JSON-escaped).
+  { prefix: '/api/translations', session: true, personal: true, maxBodyBytes: 128 * 1024, bodyTypes: JSON_ONLY },
   // A change to a task: a title of 200 characters, notes of 2,000 (up to 6 bytes each once
   // JSON-escaped), a date, a time and a status.
   { prefix: '/api/tasks', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },

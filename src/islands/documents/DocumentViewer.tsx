@@ -15,6 +15,7 @@ import { MarkupView } from '../drafting/MarkupView';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
 import type { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import { downloadDocx, downloadText } from './download';
+import { NotEnglish } from './NotEnglish';
 import type { DocumentItem } from './use-documents';
 
 type Key = (typeof DOCUMENTS_MESSAGE_KEYS)[number];
@@ -139,19 +140,15 @@ export function DocumentViewer({
       )}
       {notice}
       {notEnglish.length > 0 && (
-        <section className="banner banner-warning" aria-label={t['documents.notEnglishTitle']} data-not-english>
-          <p>
-            <strong>{t['documents.notEnglishTitle']}</strong>
-          </p>
-          <p>{t['documents.notEnglishBody']}</p>
-          <ul>
-            {notEnglish.map((passage) => (
-              <li key={passage.line} lang="pt-PT">
-                {format(t['documents.notEnglishLine'], { line: passage.line, text: passage.text })}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NotEnglish
+          passages={notEnglish}
+          messages={t}
+          onUse={(source, english) => {
+            // Into the editor, to be read and saved: the document itself changes only on Save.
+            setText((current) => (editing ? current : doc.content).replace(source, english));
+            setEditing(true);
+          }}
+        />
       )}
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>

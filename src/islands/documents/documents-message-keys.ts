@@ -3,6 +3,7 @@ import { documentTypes } from '../../domain/document-types';
 import { preparationSteps } from '../../domain/preparation';
 import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
 import { COMPLAINTS_MESSAGE_KEYS } from './complaints-message-keys';
+import { NOT_ENGLISH_MESSAGE_KEYS } from './NotEnglish';
 import { PAGE_REFS_MESSAGE_KEYS } from './PageRefsNotice';
 import { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
 import { REVIEW_PANEL_MESSAGE_KEYS } from './ReviewPanel';
@@ -25,9 +26,7 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   'documents.languageEn',
   'documents.languagePt',
   'documents.readingCopyBanner',
-  'documents.notEnglishTitle',
-  'documents.notEnglishBody',
-  'documents.notEnglishLine',
+  ...NOT_ENGLISH_MESSAGE_KEYS,
   'documents.generate',
   'documents.generateLabel',
   'documents.myDocuments',

@@ -1,0 +1,27 @@
+/**
+ * POST /api/translations: a suggested English version of passages the claimant wrote in
+ * Portuguese (../services/drafting/translate.ts), for a signed-in user, when a language model is
+ * configured. Without one: 503 TRANSLATION_UNAVAILABLE, and the screen lists the passages that need
+ * English instead. Nothing is stored: the claimant accepts a suggestion by editing their document.
+ */
+import { Hono } from 'hono';
+import { translationRequestSchema } from '../../src/domain/translation';
+import type { AppEnv } from '../app-env';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { translatePassages } from '../services/drafting/translate';
+import { validate } from '../validation';
+
+export const translationRoutes = new Hono<AppEnv>().post('/', signedIn, validate('json', translationRequestSchema), async (c) => {
+  requireUser(c.get('user'));
+  const { passages } = c.req.valid('json');
+  const result = await translatePassages(c.env, passages);
+  if (!result.available) {
+    throw new ApiError(
+      503,
+      ErrorCode.TRANSLATION_UNAVAILABLE,
+      'No language model is configured on this server: put the passages into English yourself',
+    );
+  }
+  return c.json({ translations: result.translations });
+});

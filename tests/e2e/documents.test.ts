@@ -255,6 +255,9 @@ describe('the documents screen', () => {
     const warning = page.locator('[data-not-english]');
     await warning.getByText('Não está em inglês: o tribunal lê em inglês').waitFor();
     await warning.getByText('Tiraram-me dos turnos', { exact: false }).waitFor();
+    // No language model on this server: asking for English versions says plainly what to do instead.
+    await warning.getByRole('button', { name: 'Sugerir versões em inglês' }).click();
+    await warning.locator('[data-translation-unavailable]').waitFor();
     await noViolations(page, 'not in English');
     const word = await download(page, 'Descarregar Word (.docx)');
     const footers = Object.entries(unzipSync(new Uint8Array(word.bytes)))

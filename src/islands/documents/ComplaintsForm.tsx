@@ -24,7 +24,7 @@ import {
   withRemedy,
 } from '../../domain/complaints';
 import { validationIssues } from '../../domain/validation';
-import type { Messages } from '../../i18n/island-messages';
+import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { ErrorSummary, FieldError } from '../forms/ErrorSummary';
 import { errorSummary, issueErrors } from '../forms/issue-errors';
@@ -40,13 +40,15 @@ interface Props {
   busy: boolean;
   onSubmit: (choice: ComplaintChoice) => void;
   onCancel: () => void;
+  /** The unfair dismissal qualifying periods either side of their change, from the figures table (the page formats them). */
+  qualifying: { before: string; date: string | null; after: string };
 }
 
 function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
 }
 
-export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, onCancel }: Props) {
+export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, onCancel, qualifying }: Props) {
   const id = useId();
   const [offered, setOffered] = useState<OfferedComplaint[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -113,7 +115,11 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
         <div>
           <label htmlFor={inputId}>{t[`complaints.option.${complaint}`]}</label>
           <p className="hint" id={`${inputId}-hint`}>
-            {t[`complaints.hint.${complaint}`]}
+            {complaint === 'unfairDismissal'
+              ? qualifying.date === null
+                ? format(t['complaints.hint.unfairDismissalNoChange'], { before: qualifying.before })
+                : format(t['complaints.hint.unfairDismissal'], { ...qualifying, date: qualifying.date })
+              : t[`complaints.hint.${complaint}`]}
             {reason && <> {t[`complaints.suggested.${reason}`]}</>}
           </p>
         </div>

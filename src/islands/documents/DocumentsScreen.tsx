@@ -47,6 +47,8 @@ interface Props {
   dateLocale: string;
   /** "Page {page} of {pages}" in each document language, whatever the screen's: a .docx footer speaks the document's. */
   pageLabels: Record<DocumentLanguage, string>;
+  /** The unfair dismissal qualifying periods either side of their change, formatted by the page from the figures table. */
+  qualifying: { before: string; date: string | null; after: string };
 }
 
 export default function DocumentsScreen({
@@ -57,6 +59,7 @@ export default function DocumentsScreen({
   pricingPath,
   dateLocale,
   pageLabels,
+  qualifying,
 }: Props) {
   const id = useId();
   const longDate = useLongDate(dateLocale);
@@ -258,6 +261,7 @@ export default function DocumentsScreen({
                   busy={busyType !== null}
                   onSubmit={(choice) => void generate(type, choice)}
                   onCancel={() => setChoosing(false)}
+                  qualifying={qualifying}
                 />
               )}
               {payFor === type && usage?.paymentsConfigured && (

@@ -30,6 +30,7 @@ export const COMPLAINTS_MESSAGE_KEYS = [
   ...complaintGroups.map((group) => `complaints.group.${group.id}` as const),
   ...complaintIds.map((id) => `complaints.option.${id}` as const),
   ...complaintIds.map((id) => `complaints.hint.${id}` as const),
+  'complaints.hint.unfairDismissalNoChange',
   ...offerReasons.map((reason) => `complaints.suggested.${reason}` as const),
   'complaints.directCharacteristics',
   'complaints.harassmentCharacteristics',

@@ -18,9 +18,11 @@ import {
 } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { authFor } from '../auth';
+import { isSiteReturnAddress, keptOnSite, returnAddresses } from '../auth-redirects';
 import { revokeResetLinks } from '../db/verification';
 import { ErrorCode } from '../errors';
 import { log } from '../log';
+import { requestSiteOrigin } from '../middleware/site-origin';
 import { withWaitUntil } from '../services/after-answer';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
@@ -99,6 +101,20 @@ function authError(c: Context<AppEnv>, status: 400 | 404 | 429 | 503, code: stri
   return c.json({ error: { code, message } }, status);
 }
 
+/** The site's origin (pinned to SITE_URL in production), as better-auth's base URL is built. */
+function siteOriginOf(c: Context<AppEnv>): string {
+  return requestSiteOrigin(c.env, c.req.url) ?? new URL(c.req.url).origin;
+}
+
+/** The origins a return address may name: the site's and TRUSTED_ORIGINS (better-auth's trusted origins). */
+function returnOrigins(c: Context<AppEnv>): string[] {
+  const extra = (c.env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return [siteOriginOf(c), ...extra];
+}
+
 /**
  * better-auth answers a failure as { code, message }; the API's one error shape is
  * { error: { code, message } } (worker/errors.ts), so its failures are rewritten into it.
@@ -152,8 +168,10 @@ async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   const auth = authFor(c.env, c.req.url);
   const request =
     body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
-  // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts).
-  return inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)), c);
+  // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts). A redirect
+  // off the site (which the return-address check should have made impossible) goes to /auth instead.
+  const response = await inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)), c);
+  return keptOnSite(response, c.req.url, siteOriginOf(c));
 }
 
 /** Whose account a limited request is about: the e-mail in its body, or the signed-in user. */
@@ -166,6 +184,25 @@ async function accountOf(c: Context<AppEnv>, limited: Limited, data: object): Pr
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  // Every return address (query and JSON body) must be a page of this site as the browser will
+  // resolve it (worker/auth-redirects.ts): better-auth's own check let `/.//evil` through.
+  .use('*', async (c, next) => {
+    let body: unknown = null;
+    if (c.req.method === 'POST') {
+      try {
+        body = JSON.parse(await c.req.raw.clone().text());
+      } catch {
+        body = null; // not JSON: refused by the endpoint's own check
+      }
+    }
+    const origins = returnOrigins(c);
+    const addresses = returnAddresses(new URL(c.req.url).searchParams, body);
+    if (addresses.some((address) => typeof address !== 'string' || !isSiteReturnAddress(address, origins))) {
+      return authError(c, 400, ErrorCode.INVALID_REDIRECT, 'The return address must be a page of this site');
+    }
+    await next();
+    return undefined;
+  })
   // The admin plugin's endpoints (list users, set roles, impersonate, ban …) are not used by any
   // page; closed rather than relied on for their own checks.
   .all('/admin/*', (c) => authError(c, 404, ErrorCode.NOT_FOUND, `No API endpoint at ${c.req.method} ${c.req.path}`))

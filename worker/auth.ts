@@ -3,7 +3,7 @@
  * later requests with the same bindings and origin (see `authFor`).
  * E-mail and password; the session lives in an HttpOnly cookie (Secure on https, SameSite=Lax);
  * roles 'user' and 'admin' (admin plugin, whose own endpoints are closed: see routes/auth.ts).
- * Sign-in, sign-up, reset and verification e-mails are rate limited per account and per address
+ * Sign-in, sign-up, reset and verification e-mails are rate limited per (account, address) and per address
  * in routes/auth.ts; better-auth's own limiter keeps a general ceiling on the rest.
  */
 import { betterAuth } from 'better-auth';

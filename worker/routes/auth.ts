@@ -33,10 +33,18 @@ interface Limited {
   perAddress: RateRule;
   perAccount?: RateRule;
   /**
-   * The account's counter is kept per (account, client address) pair and counts failures only:
-   * someone else's wrong guesses from their own address never lock the owner out of theirs.
+   * The account's counter is kept per (account, client address) pair: someone else's requests from
+   * their own address never hold the owner back at theirs.
    */
   perAccountAndAddress?: boolean;
+  /** The pair's counter holds failures only (a sign-in that succeeds is given back). */
+  failuresOnly?: boolean;
+  /**
+   * Sends e-mail to the account: a looser cap on the account's mail from every address together,
+   * which never refuses an address's first request of its window (so the owner asking from their
+   * own address always gets a link, however many others asked).
+   */
+  mailCap?: RateRule;
   /** The account is the signed-in user (the endpoint's body has no e-mail). */
   accountFromSession?: boolean;
   /** Sends e-mail: refused in production when no mail service is configured. */
@@ -60,6 +68,7 @@ export const accountEndpoints: Record<string, Limited> = {
     perAddress: signInPerAddress,
     perAccount: signInPerAccount,
     perAccountAndAddress: true,
+    failuresOnly: true,
   },
   // A signed-in user's password check is a guess at the password like a sign-in: the same limits.
   '/verify-password': {
@@ -67,23 +76,33 @@ export const accountEndpoints: Record<string, Limited> = {
     perAddress: { ...signInPerAddress, name: 'verify-password:address' },
     perAccount: { ...signInPerAccount, name: 'verify-password:account-address' },
     perAccountAndAddress: true,
+    failuresOnly: true,
     accountFromSession: true,
   },
+  // The e-mail endpoints: 3 an hour per (e-mail, address), 10 e-mails an hour to one address from
+  // everyone together (bar each address's first). Per e-mail alone, three requests from anyone kept
+  // the owner from a reset link for an hour, again and again.
   '/sign-up/email': {
     schema: signUpBodySchema,
     perAddress: { name: 'sign-up:address', max: 5, windowSeconds: MINUTE },
-    perAccount: { name: 'sign-up:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'sign-up:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'sign-up:account-mail', max: 10, windowSeconds: HOUR },
   },
   '/request-password-reset': {
     schema: emailBodySchema,
     perAddress: { name: 'reset-request:address', max: 3, windowSeconds: MINUTE },
-    perAccount: { name: 'reset-request:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'reset-request:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'reset-request:account-mail', max: 10, windowSeconds: HOUR },
     sendsMail: true,
   },
   '/send-verification-email': {
     schema: emailBodySchema,
     perAddress: { name: 'verification:address', max: 3, windowSeconds: MINUTE },
-    perAccount: { name: 'verification:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'verification:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'verification:account-mail', max: 10, windowSeconds: HOUR },
     sendsMail: true,
   },
   '/reset-password': {
@@ -230,7 +249,15 @@ export const authRoutes = new Hono<AppEnv>()
     // The pair's key: the account (lower-cased by hit) and the address, on separate lines.
     const accountKey = account && limited.perAccountAndAddress ? `${account}\n${address}` : account;
     const accountRule = limited.perAccount ? effective(limited.perAccount, override) : null;
-    if (accountRule && accountKey) verdicts.push(await hit(c.env.DB, accountRule, accountKey));
+    if (accountRule && accountKey) {
+      const pair = await hit(c.env.DB, accountRule, accountKey);
+      verdicts.push(pair);
+      // The account's mail from everyone: never refuses an address's first request of the hour.
+      if (limited.mailCap && account) {
+        const mail = await hit(c.env.DB, effective(limited.mailCap, override), account);
+        if (pair.count > 1) verdicts.push(mail);
+      }
+    }
     const refused = verdicts.filter((v) => !v.allowed);
     if (refused.length > 0) {
       c.header('Retry-After', String(Math.max(...refused.map((v) => v.retryAfter))));
@@ -254,7 +281,7 @@ export const authRoutes = new Hono<AppEnv>()
     const response = await forward(c, carriesName ? JSON.stringify(parsed.data) : text);
     // Counted before the attempt (so parallel guesses cannot slip past the limit), given back when
     // it succeeds: the pair's counter holds failures only.
-    if (response.ok && accountRule && accountKey && limited.perAccountAndAddress) await refund(c.env.DB, accountRule, accountKey);
+    if (response.ok && accountRule && accountKey && limited.failuresOnly) await refund(c.env.DB, accountRule, accountKey);
     if (endpoint === '/sign-up/email' && response.ok) {
       // better-auth answers a known e-mail with a made-up user, which differs from a real one (its
       // role is null): the island needs no user, so every accepted sign-up gets the same answer.

@@ -19,6 +19,8 @@ export interface RateVerdict {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfter: number;
+  /** Requests counted for the subject in this window, this one included. */
+  count: number;
 }
 
 async function keyOf(rule: RateRule, subject: string): Promise<string> {
@@ -30,8 +32,8 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   const key = await keyOf(rule, subject);
-  const count = await countRateHit(db, key, windowStart);
-  return { allowed: (count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
+  const count = (await countRateHit(db, key, windowStart)) ?? 1;
+  return { allowed: count <= rule.max, retryAfter: windowStart + rule.windowSeconds - now, count };
 }
 
 /**

@@ -13,7 +13,6 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxNotice, serveDev } from '../../scripts/dev-server.mjs';
 import { ensureDevVars, freePort, waitForHealth } from '../../scripts/wrangler-dev.mjs';
-import { signUnsubscribe } from '../../worker/services/reminders/tokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
@@ -140,7 +139,11 @@ describe('npm start’s output', () => {
     // An unsubscribe link, signed as the reminder e-mails sign it.
     const secret = /^BETTER_AUTH_SECRET=(.*)$/m.exec(fs.readFileSync(path.join(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? '';
     const [user] = d1(`SELECT id FROM user WHERE email = '${email}'`);
-    const unsubscribeToken = await signUnsubscribe(secret, String(user?.id), 'reminders');
+    // Loaded by path: the Worker's modules are typed for workerd, not for this project's tsconfig.
+    const signer: { signUnsubscribe: (secret: string, userId: string, purpose: 'reminders') => Promise<string> } = await import(
+      path.join(root, 'worker', 'services', 'reminders', 'tokens.ts')
+    );
+    const unsubscribeToken = await signer.signUnsubscribe(secret, String(user?.id), 'reminders');
     const tokens = { verifyToken, resetToken, feedToken, fileToken, unsubscribeToken };
     for (const [kind, token] of Object.entries(tokens)) expect(token.length, kind).toBeGreaterThan(20);
 

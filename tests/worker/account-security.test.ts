@@ -477,7 +477,8 @@ describe('weak passwords (NIST SP 800-63B: 8 or more characters, none common, no
   const tooCommon = {
     error: {
       code: 'PASSWORD_TOO_COMMON',
-      message: 'This password is too easy to guess: it is on a list of common or leaked passwords. Choose another.',
+      message:
+        'This password is too easy to guess: it is on a list of common or leaked passwords, or made from your e-mail address. Choose another.',
     },
   };
 
@@ -514,6 +515,40 @@ describe('weak passwords (NIST SP 800-63B: 8 or more characters, none common, no
       expect(response.status, password).toBe(400);
       expect(await response.json()).toEqual(tooCommon);
     }
+  });
+
+  it('sign-up, reset and change refuse the account’s own e-mail, its name, and common words dressed up with digits, symbols and swaps', async () => {
+    for (const password of ['P@ssw0rd123', 'Password1!', 'Qwerty123!', 'Summer2026', 'tribunal2026']) {
+      const response = await authPost('/sign-up/email', {
+        email: `dressed-${crypto.randomUUID()}@example.org`,
+        password,
+        name: 'x',
+      });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual(tooCommon);
+    }
+    const local = `maria.${crypto.randomUUID().slice(0, 8)}`;
+    const email = `${local}@example.org`;
+    for (const password of [email, local, `${local}2026!`]) {
+      const response = await authPost('/sign-up/email', { email, password, name: 'x' });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual(tooCommon);
+    }
+    const user = await signUp();
+    const name = user.email.split('@')[0] ?? '';
+    const token = await resetToken(user.email);
+    const reset = await authPost('/reset-password', { newPassword: user.email, token });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual(tooCommon);
+    const change = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: `${name}1!` },
+      clientIp(),
+      user.cookie,
+    );
+    expect(change.status).toBe(400);
+    expect(await change.json()).toEqual(tooCommon);
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('takes a passphrase of 64 and of 128 characters, and one with no capital, digit or symbol', async () => {

@@ -106,6 +106,34 @@ describe('password reset', () => {
     expect(late.status).toBe(400);
   });
 
+  it('a password change ends every other session of the user unless asked not to; the device that changed it stays signed in', async () => {
+    const user = await signUp();
+    const phone = await signIn(user);
+    const laptop = await signIn(user);
+    const changed = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: 'changed password' },
+      clientIp(),
+      phone,
+    );
+    expect(changed.status).toBe(200);
+    expect((await api('/cases', asUser(user, laptop))).status).toBe(401);
+    expect((await api('/cases', asUser(user, user.cookie))).status).toBe(401);
+    // The device that changed it carries on, with the session the answer set.
+    expect((await api('/cases', asUser(user, cookieHeader(changed) || phone))).status).toBe(200);
+    // Asked explicitly to keep them, the others stay.
+    const tablet = await signIn({ ...user, password: 'changed password' });
+    const desk = await signIn({ ...user, password: 'changed password' });
+    const kept = await authPost(
+      '/change-password',
+      { currentPassword: 'changed password', newPassword: 'changed again password', revokeOtherSessions: false },
+      clientIp(),
+      desk,
+    );
+    expect(kept.status).toBe(200);
+    expect((await api('/cases', asUser(user, tablet))).status).toBe(200);
+  });
+
   it('a link expires after one hour', async () => {
     const user = await signUp();
     const token = await resetToken(user.email);

@@ -294,7 +294,24 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', async (c) => {
     // The user whose password changes, read before better-auth may end their other sessions.
     const session = await authFor(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
-    const response = await forward(c);
+    // Every other session ends unless the request asks to keep them (`revokeOtherSessions: false`):
+    // whoever knew the old password is signed out everywhere, as after a reset. better-auth keeps
+    // them unless told.
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    const withDefault =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? JSON.stringify({
+            ...body,
+            revokeOtherSessions: (body as { revokeOtherSessions?: unknown }).revokeOtherSessions !== false,
+          })
+        : text;
+    const response = await forward(c, withDefault);
     if (response.ok && session) await revokeResetLinks(c.env.DB, session.user.id);
     return response;
   })

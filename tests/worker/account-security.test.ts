@@ -423,6 +423,30 @@ describe('rate limits per account and per address', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
+
+  it.each([
+    ['staging', false],
+    ['local', false],
+    ['', false],
+    ['production', true],
+    ['test', true],
+  ] as const)(
+    'ENVIRONMENT=%s: CF-Connecting-IP trusted: %s (production and test only, as the docs say)',
+    async (environment, trusted) => {
+      const statuses: number[] = [];
+      const tag = crypto.randomUUID();
+      for (let n = 0; n < 6; n += 1) {
+        const response = await callWith(
+          { ENVIRONMENT: environment, SITE_URL: ORIGIN },
+          '/auth/sign-in/email',
+          { email: `env-${n}-${tag}@example.org`, password: 'a password' },
+          clientIp(),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.at(-1)).toBe(trusted ? 401 : 429);
+    },
+  );
 });
 
 describe('production without a mail service', () => {

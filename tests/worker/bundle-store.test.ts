@@ -143,7 +143,9 @@ describe('bundle storage: both writes or neither', () => {
 
   it('a key that is never free is a coded 503, never a 500, and leaves nothing behind', async () => {
     const { userId, caseId } = await owner();
-    const taken: BundleStorage['bucket'] = { put: async () => null, delete: (keys) => env.FILES.delete(keys) };
+    // Every conditional put answers null, as R2 does when the key is taken.
+    const takenPut = (() => Promise.resolve(null)) as unknown as BundleStorage['bucket']['put'];
+    const taken: BundleStorage['bucket'] = { put: takenPut, delete: (keys) => env.FILES.delete(keys) };
     const failure = await storeBundleFiles({ bucket: taken, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]).catch(
       (error: unknown) => error,
     );

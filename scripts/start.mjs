@@ -2,10 +2,11 @@
 // (PORT overrides). Installs what is missing, writes a secret to .dev.vars, migrates and seeds the
 // local D1, builds the site with its search index when the sources changed, then runs wrangler dev.
 // Ctrl-C stops wrangler and its workerd (we signal the wrangler process itself, not a wrapper).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildEnvJson } from './build-env.mjs';
+import { outboxNotice, serveDev } from './dev-server.mjs';
 import { applyOfflineEnv, root } from './offline-env.mjs';
 
 applyOfflineEnv();
@@ -47,20 +48,18 @@ if (process.env.FORCE_BUILD || stale) {
   console.log('\n▶ Site build is up to date (set FORCE_BUILD=1 to rebuild).');
 }
 
-// Mail goes to the local outbox when no mail service is configured: show the latest message.
-spawnSync(process.execPath, [path.join(root, 'scripts', 'outbox.mjs'), '1'], { cwd: root, stdio: 'inherit', env: process.env });
-console.log('  (npm run outbox shows more: password reset and verification links appear there, never in the log.)');
+// Mail goes to the local outbox when no mail service is configured: say how many messages wait,
+// never what they hold (their links are bearer secrets).
+console.log(outboxNotice());
 
 console.log(
   `\n▶ Serving on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s before wrangler starts). Ctrl-C stops it.\n`,
 );
 // Links in the scheduled e-mails (reminders, digests) point at this server, whatever its port.
+// wrangler's output reaches the terminal through scripts/dev-log.mjs: its request lines name every
+// path asked for, link tokens included.
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-const wrangler = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--var', `SITE_URL:${siteUrl}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const wrangler = serveDev({ port, siteUrl });
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

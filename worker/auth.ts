@@ -3,7 +3,7 @@
  * later requests with the same bindings and origin (see `authFor`).
  * E-mail and password; the session lives in an HttpOnly cookie (Secure on https, SameSite=Lax);
  * roles 'user' and 'admin' (admin plugin, whose own endpoints are closed: see routes/auth.ts).
- * Sign-in, sign-up, reset and verification e-mails are rate limited per account and per address
+ * Sign-in, sign-up, reset and verification e-mails are rate limited per (account, address) and per address
  * in routes/auth.ts; better-auth's own limiter keeps a general ceiling on the rest.
  */
 import { betterAuth } from 'better-auth';
@@ -25,6 +25,7 @@ import { runAfterAnswer } from './services/after-answer';
 import { type MailEnv, mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
 import { commonPasswordCheck } from './services/passwords/plugin';
+import { trustsClientAddressHeader } from './services/rate-limit';
 
 export interface AuthEnv extends MailEnv {
   BETTER_AUTH_SECRET: string;
@@ -119,9 +120,9 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
       backgroundTasks: { handler: runAfterAnswer },
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // Cloudflare's edge sets CF-Connecting-IP and a client cannot forge it there; under `npm start`
-      // anyone can, so it is not read (every local request shares one counter).
-      ipAddress: { ipAddressHeaders: env.ENVIRONMENT === 'development' ? [] : ['cf-connecting-ip'] },
+      // Cloudflare's edge sets CF-Connecting-IP and a client cannot forge it there (production, test);
+      // anywhere else anyone can, so it is not read (every request shares one counter).
+      ipAddress: { ipAddressHeaders: trustsClientAddressHeader(env.ENVIRONMENT) ? ['cf-connecting-ip'] : [] },
     },
     // Common, breached, repetitive and sequential passwords refused wherever one is set (NIST SP 800-63B);
     // session tokens kept out of JSON bodies (the HttpOnly cookie carries them).

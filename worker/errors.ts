@@ -17,6 +17,8 @@ export const ErrorCode = {
   CASE_LIMIT_REACHED: 'CASE_LIMIT_REACHED',
   /** A save based on an older updatedAt would overwrite a newer change to the same field. */
   EDIT_CONFLICT: 'EDIT_CONFLICT',
+  /** A return address for better-auth (callbackURL, redirectTo …) that is not a page of this site. */
+  INVALID_REDIRECT: 'INVALID_REDIRECT',
   /** A state-changing request that did not come from the site's own pages. */
   CROSS_SITE: 'CROSS_SITE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

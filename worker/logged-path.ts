@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { authFor } from './auth';
-import { secretPathMasker } from './secret-paths';
+import { pathSegments, secretPathMasker } from './secret-paths';
 
 const AUTH_BASE = '/api/auth';
 
@@ -26,12 +26,14 @@ export function loggedPathFor(routePaths: () => readonly string[]): (c: Context<
   let ours: ((path: string) => string) | undefined;
   let auths: ((path: string) => string) | undefined;
   return (c) => {
-    ours ??= secretPathMasker(routePaths());
-    const path = ours(c.req.path);
-    if (!path.startsWith(`${AUTH_BASE}/`)) return path;
+    const [first, second] = pathSegments(c.req.path);
+    if (!(first === 'api' && second === 'auth')) {
+      ours ??= secretPathMasker(routePaths());
+      return ours(c.req.path);
+    }
     try {
       auths ??= secretPathMasker(authEndpointPaths(c));
-      return auths(path);
+      return auths(c.req.path);
     } catch {
       // better-auth cannot be built (no secret: require-secret.ts has refused the request): log
       // nothing of a path of its that we cannot check.

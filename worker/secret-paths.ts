@@ -4,6 +4,12 @@
  * (a download link, a calendar feed's address, better-auth's `/reset-password/:token`). Whoever
  * reads such a path from the log can use it, so the log shows the parameter's name instead. A new
  * route with a secret in its path is masked the day it is added, as long as its parameter says so.
+ *
+ * A path is read the way a router or a server on the way may read it before it is matched: its
+ * percent-encoding undone (again, for `%252F`), empty and dot segments collapsed, so
+ * `/api//files/<T>` and `/api/auth/reset-password%2F<T>` are the routes they reach. From a secret
+ * segment to the end nothing is kept; and a path that no route matches keeps only the segments
+ * routes share with it (`/api/reminders/unsubscribe/<T>` is `/api/reminders/unsubscribe/…`).
  */
 
 /** `:token`, `:token{[A-Za-z0-9_-]+\.ics}`, `:resetToken`: a segment of a route path that is a secret. */
@@ -12,40 +18,74 @@ export function isSecretParam(segment: string): boolean {
   return name !== undefined && (name === 'token' || name.endsWith('Token'));
 }
 
-interface SecretRoute {
-  /** The route's segments up to and including its first secret one ('' first, for the leading slash). */
+/** The segments of a path as routers resolve it: decoded (up to three times), no empty or dot segments. */
+export function pathSegments(path: string): string[] {
+  let decoded = path;
+  for (let round = 0; round < 3; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments;
+}
+
+interface Route {
   segments: string[];
-  /** The index of the secret segment. */
+  /** The index of the first secret segment, or -1. */
   secretAt: number;
-  /** What the log shows in its place (`:token`). */
-  label: string;
 }
 
-function secretRouteOf(routePath: string): SecretRoute | null {
-  const segments = routePath.split('/');
-  const secretAt = segments.findIndex(isSecretParam);
-  if (secretAt < 0) return null;
-  const label = /^:[A-Za-z0-9_]+/.exec(segments[secretAt] ?? '')?.[0] ?? ':token';
-  return { segments: segments.slice(0, secretAt + 1), secretAt, label };
+function routeOf(routePath: string): Route | null {
+  const segments = routePath.split('/').filter((segment) => segment !== '');
+  // Middleware and catch-all entries (`/api/*`) name no path of their own.
+  if (segments.some((segment) => segment.includes('*'))) return null;
+  return { segments, secretAt: segments.findIndex(isSecretParam) };
 }
 
-/** Whether a concrete path's segments reach a secret route's secret segment (params match any one segment). */
-function reaches(route: SecretRoute, parts: readonly string[]): boolean {
-  if (parts.length <= route.secretAt) return false;
-  return route.segments.every((segment, i) => i === route.secretAt || segment.startsWith(':') || segment === parts[i]);
+const fits = (segment: string, part: string | undefined) => part !== undefined && (segment.startsWith(':') || segment === part);
+
+/** How many leading segments of `parts` the route matches. */
+function shared(route: Route, parts: readonly string[]): number {
+  let n = 0;
+  while (n < route.segments.length && fits(route.segments[n] ?? '', parts[n])) n += 1;
+  return n;
+}
+
+function labelOf(segment: string): string {
+  return /^:[A-Za-z0-9_]+/.exec(segment)?.[0] ?? ':token';
 }
 
 /**
- * A function giving the path fit for the log: every segment in the place of a secret parameter of
- * any of `routePaths` replaced by the parameter's name. It matches by the routes' literal segments
- * before the secret, not by the whole route, so a malformed or stale secret (a 404 to be, with an
- * extra segment or a wrong suffix) is masked too; a path may be masked by more than one route.
+ * A function giving the path fit for the log. A path reaching a secret parameter of any of
+ * `routePaths` (by the routes' literal segments before it, so a malformed or stale secret, a 404 to
+ * be, is masked too) ends at the parameter's name; a path no route matches ends with `…` after the
+ * segments it shares with a route; any other path is logged as resolved.
  */
 export function secretPathMasker(routePaths: readonly string[]): (path: string) => string {
-  const routes = [...new Set(routePaths)].flatMap((path) => secretRouteOf(path) ?? []);
+  const routes = [...new Set(routePaths)].flatMap((path) => routeOf(path) ?? []);
+  const secret = routes.filter((route) => route.secretAt >= 0);
   return (path) => {
-    const parts = path.split('/');
-    for (const route of routes) if (reaches(route, parts)) parts[route.secretAt] = route.label;
-    return parts.join('/');
+    const parts = pathSegments(path);
+    for (const route of secret) {
+      if (shared(route, parts) > route.secretAt) {
+        return `/${[...parts.slice(0, route.secretAt), labelOf(route.segments[route.secretAt] ?? '')].join('/')}`;
+      }
+    }
+    if (routes.some((route) => route.segments.length === parts.length && shared(route, parts) === parts.length)) {
+      return `/${parts.join('/')}`;
+    }
+    const known = Math.max(0, ...routes.map((route) => shared(route, parts)));
+    return `/${[...parts.slice(0, known), '…'].join('/')}`;
   };
 }

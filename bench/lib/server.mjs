@@ -1,11 +1,13 @@
 // The real product for a benchmark: wrangler dev over the built dist/ on a free loopback port, with
 // a throw-away D1/R2 state (migrated, optionally seeded with the curated case law), so a benchmark
 // never touches `npm start`'s data. Shared by the benchmarks in bench/.
+
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
+import { maskedStream } from '../../scripts/dev-log.mjs';
 import { root } from '../../scripts/offline-env.mjs';
 import { ensureDevVars, freePort, waitForHealth, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
 
@@ -40,11 +42,12 @@ export async function startServer({ seedCaseLaw = false, vars = {}, cwd = root, 
   if (inspectorPort) args.push('--inspector-port', String(inspectorPort), '--inspector-ip', '127.0.0.1');
   const child = spawn(wrangler, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  // Kept to explain a failed start, through `npm start`'s filter: wrangler's request lines hold link tokens.
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.pipe(maskedStream()).on('data', keep);
+  child.stderr.pipe(maskedStream()).on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGINT');

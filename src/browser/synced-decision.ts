@@ -3,6 +3,8 @@
  * GET /api/case-law/decisions/:id, the id being the last part of the address. Text only
  * (textContent): a decision's words come from public sources and are never parsed as HTML.
  */
+import { httpsLink } from '../domain/https-link';
+
 const root = document.querySelector<HTMLElement>('[data-synced-decision]');
 
 interface Decision {
@@ -83,12 +85,13 @@ function render(decision: Decision, labels: Record<string, string>, dateLocale: 
     untranslated.hidden = false;
   }
   const source = field('source');
-  if (source && decision.caseUrl) {
+  const sourceUrl = httpsLink(decision.caseUrl);
+  if (source && sourceUrl) {
     const link = document.createElement('a');
-    link.href = decision.caseUrl;
+    link.href = sourceUrl;
     link.textContent = (root?.dataset.readJudgment ?? '{source}').replace(
       '{source}',
-      new URL(decision.caseUrl).host.replace(/^www\./, ''),
+      new URL(sourceUrl).host.replace(/^www\./, ''),
     );
     source.replaceChildren(link);
   }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BUNDLE_SECTIONS, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 import { MAX_BUNDLE_FILES_PER_CASE } from './bundle-files';
 import { isIsoDate } from './calendar';
+import { plainNameOrNull } from './text';
 
 export { BUNDLE_SECTIONS, type BundleSection, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 
@@ -33,8 +34,10 @@ export const arrangedFileSchema = z.object(
       emptyToNull,
       z.string({ error: arrangementMessages.badDate }).refine(isIsoDate, arrangementMessages.badDate).nullable(),
     ),
+    // A line of the index: the plain-name rule of every other name (no control or direction-override
+    // characters, line breaks as spaces: ./text.ts).
     description: z.preprocess(
-      (value) => emptyToNull(typeof value === 'string' ? value.trim() : value),
+      plainNameOrNull,
       z
         .string({ error: arrangementMessages.descriptionTooLong })
         .max(MAX_DOCUMENT_DESCRIPTION, arrangementMessages.descriptionTooLong)

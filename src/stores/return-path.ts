@@ -6,31 +6,14 @@
  * it resolves to: dot segments (`/.//host`, `/a/..//host`, `%2e` spellings) collapse during
  * resolution into a path that starts with `//`, which the browser then reads as another host. So the
  * result must be a same-origin path that does not start with two slashes and that resolves to
- * itself again (what we hand to `location` is exactly what was checked).
+ * itself again (what we hand to `location` is exactly what was checked): src/domain/site-path.ts.
  */
-const BASE = 'https://site.invalid';
-
-function resolvesHere(path: string): URL | null {
-  try {
-    const url = new URL(path, BASE);
-    return url.origin === BASE ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { sitePath } from '../domain/site-path';
 
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.includes('\\')) return null;
-  // No control characters (a header or log injection attempt; the parser drops tabs and newlines).
-  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
-  const url = resolvesHere(raw);
-  if (!url) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // A resolved path beginning `//` (or `/\`) is protocol-relative to a browser: another site.
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  const again = resolvesHere(path);
-  if (!again || again.href !== url.href) return null;
-  if (url.pathname.startsWith('/auth') || url.pathname.startsWith('/pt/auth')) return null;
+  const path = sitePath(raw);
+  // Never back to the sign-in page itself.
+  if (!path || path.startsWith('/auth') || path.startsWith('/pt/auth')) return null;
   return path;
 }
 

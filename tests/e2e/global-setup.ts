@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { caseLawSeedSql, readCuratedCases } from '../../scripts/case-law-seed.mjs';
+import { maskedStream } from '../../scripts/dev-log.mjs';
 import { freePort, waitForHealth, wranglerDevArgs } from '../../scripts/wrangler-dev.mjs';
 import { chromiumPath, TEST_TODAY } from './browser';
 
@@ -68,10 +69,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }),
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  child.stdout?.on('data', (chunk: Buffer) => {
+  // Written to test-results-server.log: through `npm start`'s filter, as wrangler's request lines hold link tokens.
+  child.stdout?.pipe(maskedStream()).on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr?.pipe(maskedStream()).on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
   await waitForHealth(baseURL, child, () => log);

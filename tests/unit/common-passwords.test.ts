@@ -50,3 +50,28 @@ describe('passwordProblem', () => {
     }
   });
 });
+
+describe('passwordProblem sees through the usual disguises', () => {
+  it.each(['P@ssw0rd123', 'Password1!', 'Qwerty123!', 'Summer2026', 'tribunal2026', 'Tr1bunal!', 'Toolkit2026!', 'Claimant123'])(
+    'refuses %s: a common word or the service’s own, with substitutions or digits and symbols after it',
+    async (p) => {
+      expect(await passwordProblem(p)).toBe('common');
+    },
+  );
+
+  it.each([
+    ['ana.silva@example.org', 'ana.silva@example.org'],
+    ['ana.silva@example.org', 'Ana.Silva'],
+    ['ana.silva@example.org', 'anasilva2026!'],
+    ['joaquim.ferreira1@example.pt', 'joaquim.ferreira1'],
+    ['joaquim.ferreira1@example.pt', 'Ferreira1985'],
+  ])('refuses for %s the password %s: made from the account’s own e-mail', async (email, p) => {
+    expect(await passwordProblem(p, { email })).toBe('personal');
+  });
+
+  it('still takes passphrases and strong passwords that only end in digits or symbols', async () => {
+    for (const p of ['correct horse battery 7', 'marmelada de quinta!', 'Gato-Azul-Na-Janela-42', 'sextafeiradechuva2026']) {
+      expect(await passwordProblem(p, { email: 'ana.silva@example.org' })).toBeNull();
+    }
+  });
+});

@@ -4,12 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signUpBodySchema, updateUserBodySchema } from '../../src/domain/auth-schema';
+import { bundleArrangementSchema } from '../../src/domain/bundle-arrangement';
 import { caseEventInputSchema } from '../../src/domain/case-events';
 import { caseInputSchema, casePatchSchema } from '../../src/domain/case-schema';
 import { evidenceInputSchema } from '../../src/domain/evidence';
 import { savedSearchCreateSchema, savedSearchRenameSchema } from '../../src/domain/reminders/schema';
 import { ownTaskSchema } from '../../src/domain/tasks/schema';
 import { plainName, plainText } from '../../src/domain/text';
+import { initialArrangement } from '../../src/islands/bundle/bundle-order';
 import { chronologyFileName } from '../../src/islands/evidence/chronology-export';
 
 const TODAY = '2026-11-22';
@@ -75,6 +77,19 @@ describe('names and titles without control characters', () => {
       'Unfair dismissal',
     );
     expect(savedSearchRenameSchema.parse({ name: hostile }).name).toBe('Acme Ltd');
+  });
+
+  it('a bundle document’s description (a line of the index) keeps none, even one stored before', () => {
+    const id = '6f1c2b9e-8a4d-4c3e-9f1a-2b3c4d5e6f70';
+    const parsed = bundleArrangementSchema.parse({
+      items: [{ id, section: null, included: true, documentDate: null, description: `Letter from\u202e HR\n${hostile}` }],
+    });
+    expect(parsed.items[0]?.description).toBe('Letter from HR Acme Ltd');
+    const [stored] = initialArrangement([
+      { id, fileName: 'a.pdf', uploadDate: '2026-11-01T10:00:00.000Z', description: `\u2066Dismissal\u0000 letter\u202e` },
+    ]);
+    expect(stored?.description).toBe('Dismissal letter');
+    expect(HIDDEN.test(`${parsed.items[0]?.description}${stored?.description}`)).toBe(false);
   });
 
   it('an export’s file name holds none, even for a name stored before', () => {

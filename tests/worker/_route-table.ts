@@ -105,6 +105,7 @@ export const ROUTES: Record<string, RouteEntry> = {
 
   // Middleware.
   'ALL /api/*': { kind: 'middleware', reason: 'request id, log, security headers, secret, clock, route policy' },
+  'ALL /api/auth/*': { kind: 'middleware', reason: 'every return address (callbackURL, redirectTo) must be a page of this site' },
   'ALL /api/case-law/*': { kind: 'middleware', reason: 'X-Robots-Tag: noindex' },
   'ALL /api/documents/*': { kind: 'middleware', reason: 'signedIn for every /api/documents route' },
   'ALL /api/admin/case-law/*': { kind: 'middleware', reason: 'the admin role check' },

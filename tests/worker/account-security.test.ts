@@ -106,6 +106,34 @@ describe('password reset', () => {
     expect(late.status).toBe(400);
   });
 
+  it('a password change ends every other session of the user unless asked not to; the device that changed it stays signed in', async () => {
+    const user = await signUp();
+    const phone = await signIn(user);
+    const laptop = await signIn(user);
+    const changed = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: 'changed password' },
+      clientIp(),
+      phone,
+    );
+    expect(changed.status).toBe(200);
+    expect((await api('/cases', asUser(user, laptop))).status).toBe(401);
+    expect((await api('/cases', asUser(user, user.cookie))).status).toBe(401);
+    // The device that changed it carries on, with the session the answer set.
+    expect((await api('/cases', asUser(user, cookieHeader(changed) || phone))).status).toBe(200);
+    // Asked explicitly to keep them, the others stay.
+    const tablet = await signIn({ ...user, password: 'changed password' });
+    const desk = await signIn({ ...user, password: 'changed password' });
+    const kept = await authPost(
+      '/change-password',
+      { currentPassword: 'changed password', newPassword: 'changed again password', revokeOtherSessions: false },
+      clientIp(),
+      desk,
+    );
+    expect(kept.status).toBe(200);
+    expect((await api('/cases', asUser(user, tablet))).status).toBe(200);
+  });
+
   it('a link expires after one hour', async () => {
     const user = await signUp();
     const token = await resetToken(user.email);
@@ -297,21 +325,67 @@ describe('rate limits per account and per address', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it.each([
-    ['/sign-up/email', 3, (email: string) => ({ email, password: 'a password', name: 'x' })],
-    ['/request-password-reset', 3, (email: string) => ({ email, redirectTo: `${ORIGIN}/auth` })],
-    ['/send-verification-email', 3, (email: string) => ({ email, callbackURL: '/' })],
-  ] as const)('%s: past %i requests for one e-mail in an hour, refused from any address', async (path, max, body) => {
-    expect(accountEndpoints[path]?.perAccount?.max).toBe(max);
-    const email = `limit-${crypto.randomUUID()}@example.org`;
-    if (path !== '/sign-up/email') await authPost('/sign-up/email', { email, password: 'a password', name: 'x' });
-    const statuses: number[] = [];
-    for (let n = 0; n < max; n += 1) statuses.push((await authPost(path, body(email))).status);
-    expect(statuses).toEqual(Array(max).fill(200));
-    const refusedResponse = await authPost(path, body(email));
-    expect(refusedResponse.status).toBe(429);
-    expect(await refusedResponse.json()).toEqual(refused);
-  });
+  const mailing = [
+    ['/sign-up/email', (email: string) => ({ email, password: 'a password', name: 'x' })],
+    ['/request-password-reset', (email: string) => ({ email, redirectTo: `${ORIGIN}/auth` })],
+    ['/send-verification-email', (email: string) => ({ email, callbackURL: '/' })],
+  ] as const;
+
+  it.each(mailing)(
+    '%s: past 3 requests for one e-mail in an hour from one address, that address is refused',
+    async (path, body) => {
+      expect(accountEndpoints[path]?.perAccount?.max).toBe(3);
+      expect(accountEndpoints[path]?.perAccountAndAddress).toBe(true);
+      const email = `limit-${crypto.randomUUID()}@example.org`;
+      if (path !== '/sign-up/email') await authPost('/sign-up/email', { email, password: 'a password', name: 'x' });
+      const ip = clientIp();
+      const statuses: number[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        if (n > 0) nextMinute();
+        statuses.push((await authPost(path, body(email), ip)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+      nextMinute();
+      const refusedResponse = await authPost(path, body(email), ip);
+      expect(refusedResponse.status).toBe(429);
+      expect(await refusedResponse.json()).toEqual(refused);
+    },
+  );
+
+  it.each(mailing)(
+    '%s: requests for the owner’s e-mail from other addresses never keep the owner’s own request out',
+    async (path, body) => {
+      const email = `owner-${crypto.randomUUID()}@example.org`;
+      if (path !== '/sign-up/email') await authPost('/sign-up/email', { email, password: 'a password', name: 'x' });
+      const mailsBefore = (await outbox(email)).length;
+      // Eight addresses, each as often as the pair allows (three each, a minute apart: each address's own limit).
+      const statuses: number[] = [];
+      for (let a = 0; a < 8; a += 1) {
+        const ip = clientIp();
+        for (let n = 0; n < 3; n += 1) statuses.push((await authPost(path, body(email), ip)).status);
+        nextMinute();
+      }
+      // Others are held to the account's cap on mail (10 an hour), the first request of each address excepted.
+      expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(10 + 8);
+      expect(statuses).toContain(429);
+      // Every e-mail the others caused has arrived (sent after the answer), and no more than the caps allow.
+      const othersSent = await vi.waitFor(
+        async () => {
+          const sent = (await outbox(email)).length - mailsBefore;
+          expect(sent).toBe(statuses.filter((status) => status === 200).length);
+          return sent;
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      // The owner, from their own address, is answered and sent their e-mail.
+      const owner = await authPost(path, body(email));
+      expect(owner.status).toBe(200);
+      await vi.waitFor(async () => expect((await outbox(email)).length - mailsBefore).toBe(othersSent + 1), {
+        timeout: 5000,
+        interval: 20,
+      });
+    },
+  );
 
   it.each([
     ['/sign-in/email', 5],
@@ -349,6 +423,30 @@ describe('rate limits per account and per address', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
+
+  it.each([
+    ['staging', false],
+    ['local', false],
+    ['', false],
+    ['production', true],
+    ['test', true],
+  ] as const)(
+    'ENVIRONMENT=%s: CF-Connecting-IP trusted: %s (production and test only, as the docs say)',
+    async (environment, trusted) => {
+      const statuses: number[] = [];
+      const tag = crypto.randomUUID();
+      for (let n = 0; n < 6; n += 1) {
+        const response = await callWith(
+          { ENVIRONMENT: environment, SITE_URL: ORIGIN },
+          '/auth/sign-in/email',
+          { email: `env-${n}-${tag}@example.org`, password: 'a password' },
+          clientIp(),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.at(-1)).toBe(trusted ? 401 : 429);
+    },
+  );
 });
 
 describe('production without a mail service', () => {
@@ -431,7 +529,8 @@ describe('weak passwords (NIST SP 800-63B: 8 or more characters, none common, no
   const tooCommon = {
     error: {
       code: 'PASSWORD_TOO_COMMON',
-      message: 'This password is too easy to guess: it is on a list of common or leaked passwords. Choose another.',
+      message:
+        'This password is too easy to guess: it is on a list of common or leaked passwords, or made from your e-mail address. Choose another.',
     },
   };
 
@@ -468,6 +567,40 @@ describe('weak passwords (NIST SP 800-63B: 8 or more characters, none common, no
       expect(response.status, password).toBe(400);
       expect(await response.json()).toEqual(tooCommon);
     }
+  });
+
+  it('sign-up, reset and change refuse the account’s own e-mail, its name, and common words dressed up with digits, symbols and swaps', async () => {
+    for (const password of ['P@ssw0rd123', 'Password1!', 'Qwerty123!', 'Summer2026', 'tribunal2026']) {
+      const response = await authPost('/sign-up/email', {
+        email: `dressed-${crypto.randomUUID()}@example.org`,
+        password,
+        name: 'x',
+      });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual(tooCommon);
+    }
+    const local = `maria.${crypto.randomUUID().slice(0, 8)}`;
+    const email = `${local}@example.org`;
+    for (const password of [email, local, `${local}2026!`]) {
+      const response = await authPost('/sign-up/email', { email, password, name: 'x' });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual(tooCommon);
+    }
+    const user = await signUp();
+    const name = user.email.split('@')[0] ?? '';
+    const token = await resetToken(user.email);
+    const reset = await authPost('/reset-password', { newPassword: user.email, token });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual(tooCommon);
+    const change = await authPost(
+      '/change-password',
+      { currentPassword: user.password, newPassword: `${name}1!` },
+      clientIp(),
+      user.cookie,
+    );
+    expect(change.status).toBe(400);
+    expect(await change.json()).toEqual(tooCommon);
+    expect((await authPost('/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('takes a passphrase of 64 and of 128 characters, and one with no capital, digit or symbol', async () => {

@@ -103,25 +103,54 @@ describe('bundle storage: both writes or neither', () => {
     expect(await bundleRowCount(other.caseId)).toBe(0);
   });
 
-  it('never replaces an object: two uploads of one name in the same millisecond get two keys', async () => {
+  it('never replaces an object: uploads of one name in the same millisecond get keys of their own', async () => {
     const { userId, caseId } = await owner();
     const storage = { bucket: env.FILES, db: env.DB, now: () => 1_795_000_000_000 };
     const first: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('first') };
     const second: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('second') };
     const [a] = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [first]);
     const [b] = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [second]);
-    expect(a?.filePath).toBe(`${userId}/${caseId}/1795000000000_notes.txt`);
-    expect(b?.filePath).toBe(`${userId}/${caseId}/1795000000001_notes.txt`);
+    const key = new RegExp(`^${userId}/${caseId}/1795000000000_[0-9a-f]{16}_notes\\.txt$`);
+    expect(a?.filePath).toMatch(key);
+    expect(b?.filePath).toMatch(key);
+    expect(a?.filePath).not.toBe(b?.filePath);
     expect(await objectBytes(a?.filePath ?? '')).toEqual(textBytes('first'));
     expect(await objectBytes(b?.filePath ?? '')).toEqual(textBytes('second'));
     expect(a?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
     expect(b?.uploadDate).toBe('2026-11-18T11:06:40.000Z');
     // Within one request too.
     const both = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [first, second]);
-    expect(both.map((row) => row.filePath.slice(row.filePath.lastIndexOf('/') + 1))).toEqual([
-      '1795000000002_notes.txt',
-      '1795000000003_notes.txt',
-    ]);
+    expect(new Set(both.map((row) => row.filePath)).size).toBe(2);
+  });
+
+  it('ten parallel uploads of one file name, in one millisecond: every one stored, none a 500', async () => {
+    const { userId, caseId } = await owner();
+    const storage = { bucket: env.FILES, db: env.DB, now: () => 1_795_000_000_000 };
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) =>
+        storeBundleFiles(storage, { userId, caseId, quotaBytes }, [
+          { name: 'payslip.pdf', type: 'application/pdf', bytes: pdfBytes() },
+        ])
+          .then((rows) => rows[0]?.filePath ?? '')
+          .then((key) => `${n}:${key}`),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const keys = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.split(':')[1]] : []));
+    expect(new Set(keys).size).toBe(10);
+    expect((await keysUnder(`${userId}/${caseId}/`)).length).toBe(10);
+  });
+
+  it('a key that is never free is a coded 503, never a 500, and leaves nothing behind', async () => {
+    const { userId, caseId } = await owner();
+    // Every conditional put answers null, as R2 does when the key is taken.
+    const takenPut = (() => Promise.resolve(null)) as unknown as BundleStorage['bucket']['put'];
+    const taken: BundleStorage['bucket'] = { put: takenPut, delete: (keys) => env.FILES.delete(keys) };
+    const failure = await storeBundleFiles({ bucket: taken, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 503, code: 'STORAGE_UNAVAILABLE' });
+    expect(await bundleRowCount(caseId)).toBe(0);
   });
 });
 

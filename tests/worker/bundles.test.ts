@@ -129,7 +129,7 @@ describe('bundle API: upload', () => {
     expect((await list(created.id, user)).map((f) => f.fileName)).toEqual(files.map((f) => f.fileName).reverse());
   });
 
-  it('stores the object at {userId}/{caseId}/{timestamp}_{name}, byte for byte', async () => {
+  it('stores the object at {userId}/{caseId}/{timestamp}_{random}_{name}, byte for byte', async () => {
     const user = await signUp();
     const created = await createCase(user);
     const bytes = new Uint8Array(300_000).map((_, n) => (n * 7919) % 251);
@@ -138,7 +138,7 @@ describe('bundle API: upload', () => {
     if (!file) throw new Error('no file');
     const userId = await userIdOf(user);
     const key = await filePath(file.id);
-    const match = key.match(new RegExp(`^${userId}/${created.id}/(\\d{13})_Carta de despedimento – João\\.pdf$`));
+    const match = key.match(new RegExp(`^${userId}/${created.id}/(\\d{13})_[0-9a-f]{16}_Carta de despedimento – João\\.pdf$`));
     expect(match, key).not.toBeNull();
     expect(new Date(Number(match?.[1])).toISOString()).toBe(file.uploadDate);
     expect(await objectBytes(key)).toEqual(bytes);
@@ -177,7 +177,7 @@ describe('bundle API: upload', () => {
     for (const file of files) {
       const key = await filePath(file.id);
       expect(key.startsWith(prefix)).toBe(true);
-      expect(key.slice(prefix.length)).toMatch(new RegExp(`^\\d{13}_${file.fileName.replace('.', '\\.')}$`));
+      expect(key.slice(prefix.length)).toMatch(new RegExp(`^\\d{13}_[0-9a-f]{16}_${file.fileName.replace('.', '\\.')}$`));
     }
     expect((await keysUnder(prefix)).sort()).toEqual((await Promise.all(files.map((f) => filePath(f.id)))).sort());
   });

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseLawItem } from '../../src/domain/case-law';
 import { decisionPath } from '../../src/domain/case-law-address';
+import { writeDecisions } from '../../worker/db/case-law-sync';
 
 const SYNCED = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
@@ -63,5 +64,69 @@ describe('a synced decision’s address', () => {
   it('answers an address that is not a decision id with the site’s 404 page', async () => {
     const response = await SELF.fetch('https://example.com/case-law/d/NOT%20AN%20ID');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a synced decision’s source link', () => {
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://www.gov.uk/x',
+    '//evil.example/x',
+    'not a url',
+  ];
+
+  it('is answered only when it is an https address, whatever a row holds', async () => {
+    for (const [n, url] of hostile.entries()) {
+      const id = `6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e${(60 + n).toString(16).padStart(2, '0')}`;
+      await env.DB.prepare(
+        `INSERT INTO case_law (id, case_name, citation, year, court_level, claim_types, summary, key_points, case_url, source, source_uri, decision_date, attribution, noindex, created_at, updated_at)
+         VALUES (?, 'Doe v Hostile Ltd', ?, 2025, 'Employment Tribunal', '[]', 'A synced decision.', '[]', ?, 'govuk', ?, '2025-06-02', 'x', 1, '2026-11-22T00:00:00Z', '2026-11-22T00:00:00Z')
+         ON CONFLICT(id) DO NOTHING`,
+      )
+        .bind(id, `99/${n}`, url, `test:hostile-${n}`)
+        .run();
+      const response = await SELF.fetch(`https://example.com/api/case-law/decisions/${id}`);
+      const { item } = (await response.json()) as { item: CaseLawItem };
+      expect(item.caseUrl, url).toBeNull();
+    }
+    const good = await SELF.fetch(`https://example.com/api/case-law/decisions/${SYNCED}`);
+    expect(((await good.json()) as { item: CaseLawItem }).item.caseUrl).toBe(
+      'https://www.gov.uk/employment-tribunal-decisions/silva-v-harbour',
+    );
+  });
+
+  it('is stored by the sync only when it is an https address', async () => {
+    const base = {
+      caseName: 'Roe v Source Ltd',
+      neutralCitation: null,
+      citation: 'x',
+      year: 2025,
+      courtLevel: 'Employment Tribunal',
+      claimTypes: [],
+      summary: 's',
+      keyPoints: [],
+      source: 'govuk' as const,
+      decisionDate: null,
+      jurisdictionCodes: null,
+      attribution: 'a',
+      noindex: true,
+    };
+    await writeDecisions(
+      env.DB,
+      [
+        { ...base, caseUrl: 'javascript:alert(1)', sourceUri: 'test:sync-js' },
+        { ...base, caseUrl: 'https://caselaw.nationalarchives.gov.uk/eat/2025/1', sourceUri: 'test:sync-https' },
+      ],
+      '2026-11-22T00:00:00Z',
+    );
+    const rows = await env.DB.prepare(
+      "SELECT source_uri, case_url FROM case_law WHERE source_uri LIKE 'test:sync-%' ORDER BY source_uri",
+    ).all<{ source_uri: string; case_url: string | null }>();
+    expect(rows.results).toEqual([
+      { source_uri: 'test:sync-https', case_url: 'https://caselaw.nationalarchives.gov.uk/eat/2025/1' },
+      { source_uri: 'test:sync-js', case_url: null },
+    ]);
   });
 });

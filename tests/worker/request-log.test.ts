@@ -96,18 +96,46 @@ describe('the request log holds no secret', () => {
         kind,
       ).toEqual([]);
     }
+    // From the secret segment to the end, nothing is kept.
     expect(loggedPaths(lines)).toEqual([
       '/api/auth/reset-password/:token',
       '/api/auth/reset-password/:token',
-      '/api/auth/reset-password/:token/more',
+      '/api/auth/reset-password/:token',
       '/api/auth/verify-email',
       '/api/calendar/:token',
-      '/api/calendar/:token/x',
+      '/api/calendar/:token',
       '/api/calendar/:token',
       '/api/reminders/unsubscribe',
       '/api/files/:token',
-      '/api/files/:token/x',
+      '/api/files/:token',
     ]);
+
+    // The same tokens in every other form a path can take: doubled slashes, encoded slashes and
+    // dots, dot segments, a token a segment further on, a query token moved into the path.
+    const forms = [
+      `/api//calendar/${feedToken}.ics`,
+      `/api/calendar/x/${feedToken}.ics`,
+      `/api/./calendar/${feedToken}.ics`,
+      `/api/cases/../calendar/${feedToken}.ics`,
+      `/api//files/${fileToken}`,
+      `/api/files//${fileToken}`,
+      `/api/auth/reset-password%2F${resetToken}`,
+      `/api/auth//reset-password/${resetToken}`,
+      `/api/auth/reset-password%252F${resetToken}`,
+      `/api/auth/verify-email/${verifyToken}`,
+      `/api/reminders/unsubscribe/${encodeURIComponent(unsubscribeToken)}`,
+      `/api/reminders//unsubscribe/${encodeURIComponent(unsubscribeToken)}`,
+    ];
+    const formLines = await consoleDuring(async () => {
+      for (const form of forms) await SELF.fetch(`${ORIGIN}${form}`, { redirect: 'manual', headers: { cookie: user.cookie } });
+    });
+    expect(loggedPaths(formLines)).toHaveLength(forms.length);
+    for (const [kind, token] of Object.entries(planted)) {
+      expect(
+        formLines.filter((line) => line.includes(token) || line.includes(encodeURIComponent(token))),
+        kind,
+      ).toEqual([]);
+    }
   });
 
   it('keeps an e-mail in the outbox without writing its link or its address to the log', async () => {

@@ -2,6 +2,8 @@
  * The case-law sync's writes and look-ups: which source addresses are already stored, the synced
  * decisions' upsert, and the key statutory sections' upsert.
  */
+
+import { httpsLink } from '../../src/domain/https-link';
 import { refillTermsStatements } from './case-law-terms';
 
 /** A decision ready to upsert into case_law (English texts only: sources are English). */
@@ -56,7 +58,8 @@ export async function writeDecisions(db: D1Database, rows: readonly DecisionRow[
         JSON.stringify(row.claimTypes),
         row.summary,
         JSON.stringify(row.keyPoints),
-        row.caseUrl,
+        // A source's address is stored only when it is https: the page links to it.
+        httpsLink(row.caseUrl),
         row.source,
         row.sourceUri,
         row.decisionDate,

@@ -18,9 +18,11 @@ import {
 } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
 import { authFor } from '../auth';
+import { isSiteReturnAddress, keptOnSite, returnAddresses } from '../auth-redirects';
 import { revokeResetLinks } from '../db/verification';
 import { ErrorCode } from '../errors';
 import { log } from '../log';
+import { requestSiteOrigin } from '../middleware/site-origin';
 import { withWaitUntil } from '../services/after-answer';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
@@ -31,10 +33,18 @@ interface Limited {
   perAddress: RateRule;
   perAccount?: RateRule;
   /**
-   * The account's counter is kept per (account, client address) pair and counts failures only:
-   * someone else's wrong guesses from their own address never lock the owner out of theirs.
+   * The account's counter is kept per (account, client address) pair: someone else's requests from
+   * their own address never hold the owner back at theirs.
    */
   perAccountAndAddress?: boolean;
+  /** The pair's counter holds failures only (a sign-in that succeeds is given back). */
+  failuresOnly?: boolean;
+  /**
+   * Sends e-mail to the account: a looser cap on the account's mail from every address together,
+   * which never refuses an address's first request of its window (so the owner asking from their
+   * own address always gets a link, however many others asked).
+   */
+  mailCap?: RateRule;
   /** The account is the signed-in user (the endpoint's body has no e-mail). */
   accountFromSession?: boolean;
   /** Sends e-mail: refused in production when no mail service is configured. */
@@ -58,6 +68,7 @@ export const accountEndpoints: Record<string, Limited> = {
     perAddress: signInPerAddress,
     perAccount: signInPerAccount,
     perAccountAndAddress: true,
+    failuresOnly: true,
   },
   // A signed-in user's password check is a guess at the password like a sign-in: the same limits.
   '/verify-password': {
@@ -65,23 +76,33 @@ export const accountEndpoints: Record<string, Limited> = {
     perAddress: { ...signInPerAddress, name: 'verify-password:address' },
     perAccount: { ...signInPerAccount, name: 'verify-password:account-address' },
     perAccountAndAddress: true,
+    failuresOnly: true,
     accountFromSession: true,
   },
+  // The e-mail endpoints: 3 an hour per (e-mail, address), 10 e-mails an hour to one address from
+  // everyone together (bar each address's first). Per e-mail alone, three requests from anyone kept
+  // the owner from a reset link for an hour, again and again.
   '/sign-up/email': {
     schema: signUpBodySchema,
     perAddress: { name: 'sign-up:address', max: 5, windowSeconds: MINUTE },
-    perAccount: { name: 'sign-up:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'sign-up:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'sign-up:account-mail', max: 10, windowSeconds: HOUR },
   },
   '/request-password-reset': {
     schema: emailBodySchema,
     perAddress: { name: 'reset-request:address', max: 3, windowSeconds: MINUTE },
-    perAccount: { name: 'reset-request:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'reset-request:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'reset-request:account-mail', max: 10, windowSeconds: HOUR },
     sendsMail: true,
   },
   '/send-verification-email': {
     schema: emailBodySchema,
     perAddress: { name: 'verification:address', max: 3, windowSeconds: MINUTE },
-    perAccount: { name: 'verification:account', max: 3, windowSeconds: HOUR },
+    perAccount: { name: 'verification:account-address', max: 3, windowSeconds: HOUR },
+    perAccountAndAddress: true,
+    mailCap: { name: 'verification:account-mail', max: 10, windowSeconds: HOUR },
     sendsMail: true,
   },
   '/reset-password': {
@@ -97,6 +118,20 @@ export const accountEndpoints: Record<string, Limited> = {
 
 function authError(c: Context<AppEnv>, status: 400 | 404 | 429 | 503, code: string, message: string) {
   return c.json({ error: { code, message } }, status);
+}
+
+/** The site's origin (pinned to SITE_URL in production), as better-auth's base URL is built. */
+function siteOriginOf(c: Context<AppEnv>): string {
+  return requestSiteOrigin(c.env, c.req.url) ?? new URL(c.req.url).origin;
+}
+
+/** The origins a return address may name: the site's and TRUSTED_ORIGINS (better-auth's trusted origins). */
+function returnOrigins(c: Context<AppEnv>): string[] {
+  const extra = (c.env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return [siteOriginOf(c), ...extra];
 }
 
 /**
@@ -152,8 +187,10 @@ async function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   const auth = authFor(c.env, c.req.url);
   const request =
     body === undefined ? c.req.raw : new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body });
-  // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts).
-  return inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)), c);
+  // E-mail better-auth sends is handed to waitUntil (worker/services/after-answer.ts). A redirect
+  // off the site (which the return-address check should have made impossible) goes to /auth instead.
+  const response = await inOurShape(await withWaitUntil(waitUntilOf(c), () => auth.handler(request)), c);
+  return keptOnSite(response, c.req.url, siteOriginOf(c));
 }
 
 /** Whose account a limited request is about: the e-mail in its body, or the signed-in user. */
@@ -166,6 +203,25 @@ async function accountOf(c: Context<AppEnv>, limited: Limited, data: object): Pr
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  // Every return address (query and JSON body) must be a page of this site as the browser will
+  // resolve it (worker/auth-redirects.ts): better-auth's own check let `/.//evil` through.
+  .use('*', async (c, next) => {
+    let body: unknown = null;
+    if (c.req.method === 'POST') {
+      try {
+        body = JSON.parse(await c.req.raw.clone().text());
+      } catch {
+        body = null; // not JSON: refused by the endpoint's own check
+      }
+    }
+    const origins = returnOrigins(c);
+    const addresses = returnAddresses(new URL(c.req.url).searchParams, body);
+    if (addresses.some((address) => typeof address !== 'string' || !isSiteReturnAddress(address, origins))) {
+      return authError(c, 400, ErrorCode.INVALID_REDIRECT, 'The return address must be a page of this site');
+    }
+    await next();
+    return undefined;
+  })
   // The admin plugin's endpoints (list users, set roles, impersonate, ban …) are not used by any
   // page; closed rather than relied on for their own checks.
   .all('/admin/*', (c) => authError(c, 404, ErrorCode.NOT_FOUND, `No API endpoint at ${c.req.method} ${c.req.path}`))
@@ -193,7 +249,15 @@ export const authRoutes = new Hono<AppEnv>()
     // The pair's key: the account (lower-cased by hit) and the address, on separate lines.
     const accountKey = account && limited.perAccountAndAddress ? `${account}\n${address}` : account;
     const accountRule = limited.perAccount ? effective(limited.perAccount, override) : null;
-    if (accountRule && accountKey) verdicts.push(await hit(c.env.DB, accountRule, accountKey));
+    if (accountRule && accountKey) {
+      const pair = await hit(c.env.DB, accountRule, accountKey);
+      verdicts.push(pair);
+      // The account's mail from everyone: never refuses an address's first request of the hour.
+      if (limited.mailCap && account) {
+        const mail = await hit(c.env.DB, effective(limited.mailCap, override), account);
+        if (pair.count > 1) verdicts.push(mail);
+      }
+    }
     const refused = verdicts.filter((v) => !v.allowed);
     if (refused.length > 0) {
       c.header('Retry-After', String(Math.max(...refused.map((v) => v.retryAfter))));
@@ -217,7 +281,7 @@ export const authRoutes = new Hono<AppEnv>()
     const response = await forward(c, carriesName ? JSON.stringify(parsed.data) : text);
     // Counted before the attempt (so parallel guesses cannot slip past the limit), given back when
     // it succeeds: the pair's counter holds failures only.
-    if (response.ok && accountRule && accountKey && limited.perAccountAndAddress) await refund(c.env.DB, accountRule, accountKey);
+    if (response.ok && accountRule && accountKey && limited.failuresOnly) await refund(c.env.DB, accountRule, accountKey);
     if (endpoint === '/sign-up/email' && response.ok) {
       // better-auth answers a known e-mail with a made-up user, which differs from a real one (its
       // role is null): the island needs no user, so every accepted sign-up gets the same answer.
@@ -230,7 +294,24 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', async (c) => {
     // The user whose password changes, read before better-auth may end their other sessions.
     const session = await authFor(c.env, c.req.url).api.getSession({ headers: c.req.raw.headers });
-    const response = await forward(c);
+    // Every other session ends unless the request asks to keep them (`revokeOtherSessions: false`):
+    // whoever knew the old password is signed out everywhere, as after a reset. better-auth keeps
+    // them unless told.
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    const withDefault =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? JSON.stringify({
+            ...body,
+            revokeOtherSessions: (body as { revokeOtherSessions?: unknown }).revokeOtherSessions !== false,
+          })
+        : text;
+    const response = await forward(c, withDefault);
     if (response.ok && session) await revokeResetLinks(c.env.DB, session.user.id);
     return response;
   })

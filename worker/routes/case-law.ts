@@ -9,6 +9,7 @@ import {
   type Outcome,
   outcomes,
 } from '../../src/domain/case-law';
+import { httpsLink } from '../../src/domain/https-link';
 import type { AppEnv } from '../app-env';
 import { findDecision } from '../db/case-law-decision';
 import { findCaseLaw } from '../db/case-law-page';
@@ -33,7 +34,8 @@ function item(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
     keyPoints: stringList(translated ? row.keyPointsPt : row.keyPoints),
     legalPrinciple: translated ? row.legalPrinciplePt : row.legalPrinciple,
     facts: translated ? row.factsPt : row.facts,
-    caseUrl: row.caseUrl,
+    // Only an https address is a link on the page (a feed's row could hold anything).
+    caseUrl: httpsLink(row.caseUrl),
     source: row.source,
     decisionDate: row.decisionDate,
     attribution: row.attribution,

@@ -19,6 +19,8 @@ export interface RateVerdict {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfter: number;
+  /** Requests counted for the subject in this window, this one included. */
+  count: number;
 }
 
 async function keyOf(rule: RateRule, subject: string): Promise<string> {
@@ -30,8 +32,8 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   const key = await keyOf(rule, subject);
-  const count = await countRateHit(db, key, windowStart);
-  return { allowed: (count ?? 1) <= rule.max, retryAfter: windowStart + rule.windowSeconds - now };
+  const count = (await countRateHit(db, key, windowStart)) ?? 1;
+  return { allowed: count <= rule.max, retryAfter: windowStart + rule.windowSeconds - now, count };
 }
 
 /**
@@ -50,11 +52,17 @@ export async function pruneRateLimits(db: D1Database, nowMs = Date.now()): Promi
 }
 
 /**
- * The client's address for per-address limits. Only Cloudflare's edge sets CF-Connecting-IP and a
- * client cannot forge it there; under `npm start` (ENVIRONMENT=development) anyone can send it,
- * so every local request counts as one client.
+ * Whether CF-Connecting-IP names the client: only on Cloudflare, where the edge sets it and a client
+ * cannot forge it — ENVIRONMENT production or test (the Worker tests run as Cloudflare would). Any
+ * other value (development under `npm start`, a misspelt or unset one) is treated as a server anyone
+ * can send the header to.
  */
+export function trustsClientAddressHeader(environment: string | undefined): boolean {
+  return environment === 'production' || environment === 'test';
+}
+
+/** The client's address for per-address limits; where the header is not trusted, every request is one client. */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.env.ENVIRONMENT === 'development') return 'local';
+  if (!trustsClientAddressHeader(c.env.ENVIRONMENT)) return 'local';
   return c.req.header('cf-connecting-ip') ?? 'unknown';
 }

@@ -65,6 +65,8 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
   RATE_LIMITED: 'auth.tooManyAttempts',
   TOO_MANY_REQUESTS: 'auth.tooManyAttempts',
   CROSS_SITE: 'auth.error.reload',
+  // worker/auth-redirects.ts: the forms send only the site's own addresses, so a reload fixes it
+  INVALID_REDIRECT: 'auth.error.reload',
   CONFIGURATION_MISSING: 'auth.error.unavailable',
   MAIL_UNAVAILABLE: 'auth.error.mailUnavailable',
 };

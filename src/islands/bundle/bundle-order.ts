@@ -8,6 +8,7 @@
  */
 import { groupBySection } from '../../bundle-pdf/sections';
 import type { BundleSection } from '../../bundle-pdf/types';
+import { plainName } from '../../domain/text';
 
 export interface Arranged {
   id: string;
@@ -45,7 +46,8 @@ export function initialArrangement(files: readonly ArrangeableFile[]): Arranged[
         section: file.section ?? null,
         included: file.included ?? true,
         documentDate: file.documentDate ?? null,
-        description: file.description ?? null,
+        // One stored before the schema stripped them still prints none in the index.
+        description: file.description == null ? null : plainName(file.description),
       })),
   );
 }

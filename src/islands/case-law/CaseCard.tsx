@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { CaseLawPage } from '../../domain/case-law';
 import { decisionPath } from '../../domain/case-law-address';
 import { courts } from '../../domain/case-law-values';
+import { httpsLink } from '../../domain/https-link';
 import type { Messages } from '../../i18n/island-messages';
 import { type Locale, localizePath } from '../../i18n/locales';
 
@@ -86,6 +87,7 @@ function DecisionLinks({ item, lang, messages: t }: { item: CaseItem; lang: Loca
 export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel, lang }: Props) {
   const english = item.untranslated ? 'en-GB' : undefined;
   const hasMore = item.keyPoints.length > 0 || Boolean(item.legalPrinciple) || Boolean(item.facts);
+  const sourceUrl = httpsLink(item.caseUrl);
   return (
     <li className="card case-card" {...(item.source === 'govuk' ? { 'data-nosnippet': '' } : {})}>
       <h2 className="case-name" tabIndex={-1}>
@@ -138,9 +140,9 @@ export default function CaseCard({ item, messages: t, typeLabel, outcomeLabel, l
           )}
         </details>
       )}
-      {item.caseUrl && (
+      {sourceUrl && (
         <p>
-          <a href={item.caseUrl} target="_blank" rel="noopener noreferrer">
+          <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
             {t['caseLaw.readJudgment']}
             <span className="visually-hidden">
               : {item.caseName} {t['external.newTab']}

@@ -30,6 +30,7 @@ import { caseNotFound } from '../../db/ownership';
 import { documentBundles } from '../../db/schema';
 import { ApiError, ErrorCode } from '../../errors';
 import { describeError, log } from '../../log';
+import { storageMessages } from '../../storage-faults';
 import type { CheckedUpload } from './upload-checks';
 
 export type BundleRow = typeof documentBundles.$inferSelect;
@@ -46,24 +47,36 @@ export function casePrefix(userId: string, caseId: string): string {
   return `${userId}/${caseId}/`;
 }
 
-/** A new key tried this many times (the next millisecond each time) before giving up. */
+/** A new key tried this many times (each with a new random part) before giving up. */
 const KEY_ATTEMPTS = 5;
 
+/** 8 random bytes as hex: parallel uploads of one name in one millisecond each get a key of their own. */
+function randomPart(): string {
+  return [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * Stores the bytes under `{prefix}{timestamp}_{name}` without ever replacing an object: the put is
- * conditional on the key being free (two uploads of one name in the same millisecond would
- * otherwise share one object between two rows); a taken key is tried again a millisecond later.
+ * Stores the bytes under `{prefix}{timestamp}_{random}_{name}` without ever replacing an object: the
+ * put is conditional on the key being free, and a taken key is tried again with another random part.
+ * The timestamp alone let ten parallel uploads of one name share five keys (the rest answered 500).
+ * Running out of attempts (a bucket that refuses every put) is storage failing: a coded 503.
  */
-async function putNew(bucket: BundleStorage['bucket'], prefix: string, upload: CheckedUpload, from: number): Promise<string> {
-  for (let timestamp = from; timestamp < from + KEY_ATTEMPTS; timestamp += 1) {
-    const key = `${prefix}${timestamp}_${upload.name}`;
+async function putNew(
+  bucket: BundleStorage['bucket'],
+  prefix: string,
+  upload: CheckedUpload,
+  timestamp: number,
+): Promise<string> {
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt += 1) {
+    const key = `${prefix}${timestamp}_${randomPart()}_${upload.name}`;
     const stored = await bucket.put(key, upload.bytes, {
       httpMetadata: { contentType: upload.type },
       onlyIf: { etagDoesNotMatch: '*' },
     });
     if (stored) return key;
   }
-  throw new Error('no free R2 key for the upload');
+  log('error', 'bundle upload: no free R2 key after every attempt', { attempts: KEY_ATTEMPTS });
+  throw new ApiError(503, ErrorCode.STORAGE_UNAVAILABLE, storageMessages.write);
 }
 
 interface Stored {

@@ -10,6 +10,7 @@
  */
 
 let commonPasswords: Promise<Set<string>> | undefined;
+let commonBases: Promise<Set<string>> | undefined;
 
 /** The list as shipped (gzip, base64: half the bytes every isolate parses), inflated by the platform. */
 async function inflateList(gzipBase64: string): Promise<string> {
@@ -29,15 +30,46 @@ function loadCommonPasswords(): Promise<Set<string>> {
   return commonPasswords;
 }
 
+/** Trailing digits and symbols: the `123`, `2026`, `!` people add to a word to pass a rule. */
+const SUFFIX = /[\p{N}\p{P}\p{S}\s_]+$/u;
+
+/**
+ * The words the list's entries are made of before the digits and symbols added to them ('qwerty'
+ * from 'qwerty123', 'summer' from 'summer2010'), of four letters or more: the list keeps only
+ * entries of eight characters, so a short word plus a year is found through its base.
+ */
+function loadCommonBases(): Promise<Set<string>> {
+  commonBases ??= loadCommonPasswords().then((list) => {
+    const bases = new Set<string>();
+    for (const entry of list) {
+      const base = entry.replace(SUFFIX, '');
+      if (base !== entry && [...base].length >= 4) bases.add(base);
+    }
+    return bases;
+  });
+  return commonBases;
+}
+
 /** The whole list, for tests: the number of entries the generator wrote, each once. */
 export async function commonPasswordList(): Promise<Set<string>> {
   return loadCommonPasswords();
 }
 
-export type PasswordProblem = 'common' | 'repetitive' | 'sequential';
+export type PasswordProblem = 'common' | 'repetitive' | 'sequential' | 'personal';
 
 /** Words a guesser tries first against this service. */
-const CONTEXT_WORDS = ['tribunaltoolkit', 'tribunal', 'employmenttribunal'];
+const CONTEXT_WORDS = [
+  'tribunaltoolkit',
+  'tribunal',
+  'toolkit',
+  'employmenttribunal',
+  'employment',
+  'claimant',
+  'unfairdismissal',
+  'dismissal',
+  'tribunalclaim',
+  'acas',
+];
 
 /** One character, or a group of up to four, over and over: 'aaaaaaaa', 'abababab', '12341234'. */
 function isRepetitive(password: string): boolean {
@@ -52,13 +84,71 @@ function isSequential(password: string): boolean {
   return (step === 1 || step === -1) && points.every((point, i) => i === 0 || point - (points[i - 1] ?? 0) === step);
 }
 
-/** Why a new password is refused, or null. Compared in lower case (the list is lower case). */
-export async function passwordProblem(password: string): Promise<PasswordProblem | null> {
+/** The usual letter-for-symbol swaps ('p@ssw0rd'), undone; '1' read as 'i' and as 'l'. */
+const SWAPS: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '3': 'e',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '!': 'i',
+  '+': 't',
+  '|': 'l',
+};
+function unswapped(text: string): string[] {
+  const plain = [...text].map((ch) => SWAPS[ch] ?? ch).join('');
+  return [...new Set([plain.replaceAll('1', 'i'), plain.replaceAll('1', 'l')])];
+}
+
+const squash = (text: string) => text.replace(/[\s_.\-+]+/gu, '');
+
+/** What a password is made of once disguises are taken off: as typed, squashed, without its suffix, swaps undone. */
+function readings(folded: string): string[] {
+  const forms = new Set<string>();
+  for (const form of [folded, squash(folded)]) {
+    const stem = form.replace(SUFFIX, '');
+    for (const candidate of [form, stem]) {
+      if (candidate === '') continue;
+      forms.add(candidate);
+      for (const plain of unswapped(candidate)) forms.add(plain);
+    }
+  }
+  return [...forms];
+}
+
+/** The parts of an e-mail address a password may be made of: the address, its local part, and its words of four letters or more. */
+function emailWords(email: string): Set<string> {
+  const address = email.normalize('NFKC').toLowerCase().trim();
+  const local = address.split('@')[0] ?? '';
+  const words = new Set([address, local, squash(local), local.replace(SUFFIX, '')]);
+  for (const piece of local.split(/[._+-]+/u)) {
+    const word = piece.replace(SUFFIX, '');
+    if ([...word].length >= 4) words.add(word);
+  }
+  words.delete('');
+  return words;
+}
+
+/**
+ * Why a new password is refused, or null. Compared in lower case (the list is lower case), as typed
+ * and with the usual disguises taken off: trailing digits and symbols, letter-for-symbol swaps,
+ * spaces and dots. `email` is the account's own address, whose name a password must not be.
+ */
+export async function passwordProblem(
+  password: string,
+  { email }: { email?: string | undefined } = {},
+): Promise<PasswordProblem | null> {
   const folded = password.normalize('NFKC').toLowerCase();
   if (isRepetitive(folded)) return 'repetitive';
   if (isSequential(folded)) return 'sequential';
-  const squashed = folded.replace(/[\s_.-]+/gu, '');
-  if (CONTEXT_WORDS.includes(squashed)) return 'common';
-  const list = await loadCommonPasswords();
-  return list.has(folded) || list.has(squashed) ? 'common' : null;
+  const forms = readings(folded);
+  if (email) {
+    const own = emailWords(email);
+    if (forms.some((form) => own.has(form))) return 'personal';
+  }
+  if (forms.some((form) => CONTEXT_WORDS.includes(form))) return 'common';
+  const [list, bases] = await Promise.all([loadCommonPasswords(), loadCommonBases()]);
+  return forms.some((form) => list.has(form) || bases.has(form)) ? 'common' : null;
 }

@@ -14,6 +14,7 @@ import { EARLIEST_EVENT_DATE } from './case-event-values';
 import type { ClaimTypeId } from './case-values';
 // The registry's own files, not its index: the tracker's card reads these without loading the form's schema (zod).
 import { type ComplaintChoice, choiceOrDefault } from './complaints/choice';
+import { suggestionFor } from './complaints/claim-types';
 import { interimReliefComplaints, mainDateLimitKinds } from './complaints/reading';
 import { type DeadlineStatus, deadlineStatus } from './deadline-status';
 import { type Deadline, et1Deadline } from './deadlines';
@@ -117,7 +118,10 @@ export function caseLimits(input: CaseLimitInput, today: IsoDate): CaseLimit[] {
       events.push({ eventId: null, kind, date: main, description: null });
     }
   }
-  const interimReliefOn = interimReliefComplaints(choice).length > 0 ? main : null;
+  // Interim relief runs from the end of the employment: the main date where the claim type makes it
+  // that (a dismissal claim), or a recorded dismissal (a discrimination claim with a dismissal after).
+  const interimRelief = interimReliefComplaints(choice).length > 0;
+  const mainEndsEmployment = (suggestionFor(input.claimType)?.mainDate ?? 'termination') === 'termination';
   for (const event of input.events) {
     if (isLimitKind(event.kind) && accepted(event.date)) {
       events.push({ eventId: event.id, kind: event.kind, date: event.date, description: event.description });
@@ -126,8 +130,8 @@ export function caseLimits(input: CaseLimitInput, today: IsoDate): CaseLimit[] {
   const limits = events.map((event): CaseLimit => {
     const deadline = et1Deadline({ eventDate: event.date, acasDayA, acasDayB, kind: event.kind });
     const status = deadlineStatus(deadline, { today, et1FiledDate });
-    const interim =
-      event.eventId === null && event.kind === 'dismissal' && interimReliefOn !== null ? interimReliefBy(event.date) : null;
+    const endsEmployment = event.kind === 'dismissal' && (event.eventId !== null || mainEndsEmployment);
+    const interim = interimRelief && endsEmployment ? interimReliefBy(event.date) : null;
     return {
       event,
       deadline,

@@ -148,6 +148,14 @@ describe('the deadline card', () => {
     // Gone once the 7 days have passed, and never on a discrimination card.
     expect(card({ event: '2026-11-15', complaints: safety(true) })).not.toContain('interim relief');
     expect(card({ event: '2026-11-20', kind: 'discrimination' })).not.toContain('interim relief');
+    // A discrimination case with a dismissal recorded after the act: the 7 days run from that dismissal.
+    const events: Events = [{ id: 'ev-dismissed', kind: 'dismissal', date: '2026-11-19', description: null }];
+    const whistle: ComplaintChoice = {
+      ...defaultChoice('discrimination'),
+      complaints: ['directDiscrimination', 'whistleblowingDismissal'],
+      directCharacteristics: ['race'],
+    };
+    expect(card({ event: '2026-10-01', kind: 'discrimination', events, complaints: whistle })).toContain('by 26 November 2026');
   });
 
   it('a whistleblowing dismissal (ERA s.103A) gets the dismissal limit and the interim relief date, in both languages', () => {

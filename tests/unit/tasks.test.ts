@@ -335,3 +335,25 @@ describe('the own task form', () => {
     expect(schema.safeParse({ decision: 'writtenReasonsSent', date: TODAY }).success).toBe(true);
   });
 });
+
+describe('interim relief as a task', () => {
+  it('is one task, from the earliest end of employment recorded, only for a complaint ERA s.128(1) lists', () => {
+    const base = {
+      claimType: 'whistleblowing-dismissal',
+      dismissalDate: '2026-11-18',
+      acasStartDate: null,
+      acasEndDate: null,
+      et1FiledDate: null,
+      hearingDate: null,
+    };
+    const dismissal = { id: 'ev-1', kind: 'dismissal', date: '2026-11-18', description: null };
+    const tasks = et1Tasks({ ...base, events: [dismissal] }, '2026-11-20');
+    expect(tasks.filter((task) => task.kind === 'interimRelief').map((task) => [task.dueDate, task.subject])).toEqual([
+      ['2026-11-25', ''],
+    ]);
+    // Ordinary unfair dismissal alone: none.
+    expect(et1Tasks({ ...base, claimType: 'unfair-dismissal' }, '2026-11-20').map((task) => task.kind)).not.toContain(
+      'interimRelief',
+    );
+  });
+});

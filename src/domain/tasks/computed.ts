@@ -90,10 +90,16 @@ export function et1Tasks(record: CaseDates, today: IsoDate): DesiredTask[] {
   // The main date may start more than one limit (a dismissal and a contract claim on different
   // lengths): the first keeps the subject '' it always had, the others are told apart by their kind.
   const mainKinds = limits.filter((limit) => limit.event.eventId === null).map((limit) => limit.event.kind);
-  return limits.flatMap((limit) => [
-    ...limitTask(limit, limit.event.eventId ?? (limit.event.kind === mainKinds[0] ? '' : `main:${limit.event.kind}`)),
-    ...interimReliefTask(limit),
-  ]);
+  // One interim relief task: the earliest end of employment recorded (a case may hold its main date and a dismissal event).
+  const interim = limits
+    .filter((limit) => limit.interimRelief !== null)
+    .sort((a, b) => ((a.interimRelief?.date ?? '') < (b.interimRelief?.date ?? '') ? -1 : 1))[0];
+  return [
+    ...limits.flatMap((limit) =>
+      limitTask(limit, limit.event.eventId ?? (limit.event.kind === mainKinds[0] ? '' : `main:${limit.event.kind}`)),
+    ),
+    ...(interim ? interimReliefTask(interim) : []),
+  ];
 }
 
 /**

@@ -58,8 +58,13 @@ export function offeredComplaints(
   const suggestion = suggestionFor(record.claimType);
   for (const id of suggestion?.complaints ?? []) offer(id, 'claimType');
   const has = (kind: string) => events.some((event) => event.kind === kind);
+  // A dismissal (or a resignation in answer to the employer's conduct, ERA s.95(1)(c)): not every
+  // end of employment is one (a contract claim's employment may simply have ended).
   const dismissed =
-    suggestion?.mainDate === 'termination' || has('dismissal') || (record.dismissalDate !== null && suggestion === null);
+    suggestion?.ending === 'dismissed' ||
+    suggestion?.ending === 'resigned' ||
+    has('dismissal') ||
+    (record.dismissalDate !== null && suggestion === null);
   const texts = [
     record.notes ?? '',
     ...events.map((event) => event.description ?? ''),

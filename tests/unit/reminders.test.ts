@@ -92,6 +92,28 @@ const computed = {
 };
 
 describe('reminderEmail', () => {
+  it('asks for the Acas certificate while the ET1 date is the safe one (the certificate awaited), in both languages', () => {
+    const awaiting = {
+      ...computed,
+      rule: {
+        type: 'figure' as const,
+        figure: 'claimTimeLimit' as const,
+        amount: 3,
+        unit: 'month' as const,
+        provision: 'ERA 1996 s.111(2)(a)',
+        source: { title: 'ERA 1996 s.111', url: 'https://www.legislation.gov.uk/ukpga/1996/18/section/111' },
+        earliest: true,
+        steps: [],
+        event: null,
+      },
+    };
+    const input = { today: '2026-11-22', tasks: [awaiting], unsubscribeUrl: 'u', settingsUrl: 's' };
+    expect(reminderEmail({ ...input, language: 'en' }).text).toContain(
+      'What to do: Look for the Acas certificate in your e-mail, the spam folder too',
+    );
+    expect(reminderEmail({ ...input, language: 'pt' }).text).toContain('Procure o certificado da Acas no seu e-mail');
+  });
+
   it('writes English: what, when, why, what to do, the case link and the unsubscribe link', () => {
     const email = reminderEmail({
       language: 'en',

@@ -159,7 +159,9 @@ export function reminderEmail(input: ReminderEmailInput): { subject: string; tex
 
   const blocks = tasks.map((task, index) => {
     const own = task.source === 'own';
-    const kind = kindWords(task.kind, language);
+    // While the certificate is awaited the ET1 task is the safe date (its rule says `earliest`): ask for the certificate.
+    const awaiting = task.kind === 'presentBy' && task.rule?.type === 'figure' && task.rule.earliest;
+    const kind = kindWords(awaiting ? 'presentByAwaitingCertificate' : task.kind, language);
     const when = `${relative(today, task.dueDate, language)}, ${longDate(task.dueDate, language)}${task.dueTime ? ` ${w.at} ${clockTime(task.dueTime, language)}` : ''}`;
     const working = own ? [] : workingOf(task, language);
     const lines = [

@@ -56,6 +56,18 @@ const kinds: Record<string, Words> = {
       todo: 'Envie ao tribunal o seu pedido de medida provisória (com a ação, ou por escrito à parte) antes do fim deste dia.',
     },
   },
+  // The ET1's safe date while the Acas certificate is awaited (the task's rule says `earliest`): each
+  // reminder asks for the certificate, which may sit unread in an inbox and counts from the day sent.
+  presentByAwaitingCertificate: {
+    en: {
+      why: 'Your Acas certificate date is not in your case, so this is the safe day: your last day to present the ET1 can be no earlier, and it may already be close.',
+      todo: 'Look for the Acas certificate in your e-mail, the spam folder too (an e-mailed certificate counts from the day it was sent, even unread), and enter its date in the tracker. Until then, make sure the tribunal receives your ET1 by this day.',
+    },
+    pt: {
+      why: 'A data do seu certificado da Acas não está no processo, por isso este é o dia seguro: o seu último dia para apresentar o ET1 não pode ser anterior, e pode já estar próximo.',
+      todo: 'Procure o certificado da Acas no seu e-mail, também na pasta de spam (um certificado enviado por e-mail conta a partir do dia em que foi enviado, mesmo que não o tenha aberto), e indique a data dele no registo do processo. Até lá, garanta que o tribunal recebe o seu ET1 até este dia.',
+    },
+  },
   et3Response: {
     en: {
       why: 'If the employer has not responded by this date, the tribunal may give judgment without them.',

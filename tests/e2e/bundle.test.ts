@@ -127,7 +127,7 @@ describe('the document bundle', () => {
     await withCase(page, 'João Sousa', 'Lojas Lda');
     await page.goto('/pt/bundle');
     await page
-      .getByText('Ainda não carregou nenhum documento. Comece a construir o seu dossiê acima.', { exact: true })
+      .getByText('Ainda não carregou nenhum documento. Comece a construir o seu dossier acima.', { exact: true })
       .waitFor();
     expect(await page.getByRole('combobox', { name: 'Processo' }).inputValue()).not.toBe('');
     expect(await page.locator('option').first().textContent()).toBe('João Sousa contra Lojas Lda');
@@ -135,7 +135,7 @@ describe('the document bundle', () => {
       .getByLabel('Escolher ficheiros para carregar')
       .setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: NOTES }]);
     await toast(page, 'Documento carregado').waitFor();
-    await page.getByRole('heading', { name: '1 documento neste dossiê' }).waitFor();
+    await page.getByRole('heading', { name: '1 documento neste dossier' }).waitFor();
     expect(await page.locator('.bundle-file-meta').first().textContent()).toMatch(
       /^50 B · carregado a \d{1,2} de [a-zç]+ de \d{4}$/,
     );

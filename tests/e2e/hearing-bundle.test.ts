@@ -207,12 +207,12 @@ describe('building the hearing bundle', () => {
     await caseWithFiles(page);
     await page.goto('/pt/bundle');
     const builder = page.locator('section.hearing-bundle');
-    await builder.getByRole('heading', { name: 'Criar o dossiê da audiência' }).waitFor();
+    await builder.getByRole('heading', { name: 'Criar o dossier da audiência' }).waitFor();
     // The screen says which file is which.
-    await builder.getByText('O dossiê é feito em inglês, a língua do tribunal', { exact: false }).waitFor();
+    await builder.getByText('O dossier é feito em inglês, a língua do tribunal', { exact: false }).waitFor();
 
     const filing = page.waitForEvent('download');
-    await builder.getByRole('button', { name: 'Criar o dossiê da audiência (em inglês, para o tribunal)' }).click();
+    await builder.getByRole('button', { name: 'Criar o dossier da audiência (em inglês, para o tribunal)' }).click();
     const filed = await PDFDocument.load(fs.readFileSync(await (await filing).path()));
     expect(filed.getPageCount()).toBe(5);
     const index = shownText(filed, 0).map((shown) => shown.text);
@@ -227,7 +227,7 @@ describe('building the hearing bundle', () => {
     const copy = await PDFDocument.load(fs.readFileSync(await download.path()));
     const copyIndex = shownText(copy, 0).map((shown) => shown.text);
     expect(copyIndex).toEqual(
-      expect.arrayContaining(['Dossiê da audiência (cópia de leitura, não apresentar ao tribunal)', 'Índice', 'Sem data']),
+      expect.arrayContaining(['Dossier da audiência (cópia de leitura, não apresentar ao tribunal)', 'Índice', 'Sem data']),
     );
     expect(shownText(copy, 4).map((shown) => shown.text)).toContain(
       'Página 5 de 5 – cópia de leitura, não apresentar ao tribunal',
@@ -236,7 +236,7 @@ describe('building the hearing bundle', () => {
     // The checklist in Portuguese: the numbering checked on the bundle just built, the documents
     // read on request; axe clean, and nothing runs off the side from a phone to a wide screen.
     const checks = builder.locator('section.bundle-checks');
-    await checks.getByText('Verificado no dossiê criado: as páginas 1 a 5', { exact: false }).waitFor();
+    await checks.getByText('Verificado no dossier criado: as páginas 1 a 5', { exact: false }).waitFor();
     await checks.getByRole('button', { name: 'Verificar os meus documentos' }).click();
     await checks.getByRole('button', { name: 'Verificar de novo' }).waitFor();
     await checks.getByRole('heading', { name: 'Documentos sem data' }).waitFor();

@@ -172,7 +172,7 @@ describe('bundleLabels', () => {
     expect([pt.index, pt.pageOf, pt.bundleTitle, pt.sections.witness_statements]).toEqual([
       'Índice',
       'Página {n} de {total}',
-      'Dossiê da audiência',
+      'Dossier da audiência',
       'Depoimentos escritos de testemunhas',
     ]);
   });
@@ -193,7 +193,7 @@ describe('bundlePdfLabels', () => {
     expect(labels.reading).toMatchObject({
       dateLocale: 'pt-PT',
       notice: 'cópia de leitura, não apresentar ao tribunal',
-      labels: { bundleTitle: 'Dossiê da audiência', index: 'Índice', undated: 'Sem data' },
+      labels: { bundleTitle: 'Dossier da audiência', index: 'Índice', undated: 'Sem data' },
     });
   });
 

@@ -352,7 +352,7 @@ describe('a Portuguese reading copy arranged in sections', () => {
   it('prints section headings in the index, in Portuguese, marked as not for filing on every page', () => {
     expect(shownText(pdf, 0).map((s) => s.text)).toEqual([
       'Maria Silva v Acme Ltd',
-      'Dossiê da audiência (cópia de leitura, não apresentar ao tribunal)',
+      'Dossier da audiência (cópia de leitura, não apresentar ao tribunal)',
       'Índice',
       'N.º',
       'Documento',

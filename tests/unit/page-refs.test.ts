@@ -96,8 +96,8 @@ describe('the refresh', () => {
 
   it('marks a reference to a file no longer in the bundle instead of dropping it', () => {
     const text = 'The contract [B: 2–4]; the letter [B: 5].';
-    const result = rewritePageRefs(text, citedRanges(text, first), [entry(B, 2, 2)], 'fora do dossiê');
-    expect(result.content).toBe('The contract [B: fora do dossiê]; the letter [B: 2].');
+    const result = rewritePageRefs(text, citedRanges(text, first), [entry(B, 2, 2)], 'fora do dossier');
+    expect(result.content).toBe('The contract [B: fora do dossier]; the letter [B: 2].');
     expect(result).toMatchObject({ moved: 1, removed: 1 });
   });
 });
@@ -134,7 +134,7 @@ describe('drafts that cite the bundle', () => {
     expect(templates.timeline(draftFacts({ bundleIndex: built(firstBuild) })).content).toContain('| E1 [B: 4] |');
     const pt = templates.timeline(draftFacts({ bundleIndex: built(firstBuild) }, 'pt')).content;
     expect(pt).toContain('| E2 [B: 2–3] |');
-    expect(pt).toContain('As referências ao dossiê da audiência escrevem-se [B: página]');
+    expect(pt).toContain('As referências ao dossier da audiência escrevem-se [B: página]');
   });
 
   it('the schedule of loss lists the pay documents in the bundle with their pages', () => {

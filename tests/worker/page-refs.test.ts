@@ -174,7 +174,7 @@ describe('a draft’s page references', () => {
     const refreshed = await api(`/documents/${document.id}/page-refs`, user, { method: 'POST' });
     const after = (await refreshed.json()) as { document: { content: string }; removed: number };
     expect(after.removed).toBe(1);
-    expect(after.document.content).toContain('E1 [B: fora do dossiê]');
+    expect(after.document.content).toContain('E1 [B: fora do dossier]');
   });
 
   it('a draft that cites no page has nothing to refresh; another user’s draft is a 404', async () => {

@@ -132,7 +132,7 @@ const kinds: Record<string, Words> = {
     en: { ...preparation.en, todo: 'Agree the bundle’s index with the employer.' },
     pt: {
       ...preparation.pt,
-      todo: 'Combine com o empregador o índice do dossiê.',
+      todo: 'Combine com o empregador o índice do dossier.',
     },
   },
   witnessStatements: {
@@ -169,7 +169,7 @@ const kinds: Record<string, Words> = {
     },
     pt: {
       ...preparation.pt,
-      todo: 'Imprima as suas cópias do dossiê e dos depoimentos para a audiência.',
+      todo: 'Imprima as suas cópias do dossier e dos depoimentos para a audiência.',
     },
   },
   finalReview: {

@@ -143,9 +143,9 @@ export const scheduleWordsPt: ScheduleWords = {
   sumsOwedBody:
     'Uma ação por salários em dívida ou incumprimento do contrato pede os montantes em dívida: indique cada pagamento com o período a que respeita, o montante devido, o que foi pago e a diferença.',
   contractCap: 'O tribunal pode atribuir no máximo {amount} por incumprimento do contrato ({source}).',
-  bundleDocuments: 'Documentos no dossiê',
+  bundleDocuments: 'Documentos no dossier',
   bundleDocumentsIntro:
-    'Os valores acima são comprovados por estes documentos do dossiê da audiência. As referências a ele escrevem-se [B: página], ou [B: primeira–última página].',
+    'Os valores acima são comprovados por estes documentos do dossier da audiência. As referências a ele escrevem-se [B: página], ou [B: primeira–última página].',
   stillNeeded: 'Ainda em falta',
   stillNeededIntro: 'Estas linhas ficam de fora até o processo ter:',
   nothingMissing: 'Nada: todos os valores de que este mapa precisa estão registados.',

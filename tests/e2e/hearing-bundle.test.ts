@@ -155,6 +155,9 @@ describe('building the hearing bundle', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your bundle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAxeClean(page);
+    // Once built, the bundle screen leads to the case's hearing day kit.
+    const keep = builder.getByRole('link', { name: 'Keep this bundle for the hearing day' });
+    expect(await keep.getAttribute('href')).toMatch(/^\/hearing\?case=[0-9a-f-]{36}$/);
 
     const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
     // Index (1 page), the claim form (2), the notes (1), the photo (1).

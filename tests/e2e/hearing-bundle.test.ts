@@ -202,6 +202,19 @@ describe('building the hearing bundle', () => {
     const labels = pdf.catalog.lookup(PDFName.of('PageLabels'), PDFDict);
     // One range from the first page: decimal numbers starting at 1, as printed on the pages.
     expect(labels.get(PDFName.of('Nums'))?.toString().replace(/\s+/g, ' ')).toBe('[ 0 << /S /D /St 1 >> ]');
+
+    // The hearing day kit lists the bundle's documents at the pages the index gives, once it is stored.
+    const kit = (await keep.getAttribute('href')) ?? '';
+    await expect
+      .poll(
+        async () => {
+          await page.goto(kit);
+          await page.locator('.hearing h2').first().waitFor();
+          return page.locator('.hearing-bundle-pages li').allTextContents();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['Claim form (ET1) [B: 2–3]', 'Timeline notes.txt [B: 4]', 'Rota photo.png [B: 5]']);
     await context.close();
   });
 

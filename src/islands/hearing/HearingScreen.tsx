@@ -120,6 +120,15 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
             : t['hearing.documents.noBundle']}{' '}
           <a href={`${paths.bundle}?case=${kit.caseRecord.id}`}>{t['hearing.documents.toBundle']}</a>
         </p>
+        {kit.bundlePages.length > 0 && (
+          <ol className="hearing-bundle-pages" aria-label={t['hearing.documents.bundleIndex']}>
+            {kit.bundlePages.map((entry) => (
+              <li key={`${entry.pages}-${entry.name}`}>
+                {entry.name} <span className="hearing-pages">{entry.pages}</span>
+              </li>
+            ))}
+          </ol>
+        )}
         {kit.documents.length === 0 ? (
           <p>{t['hearing.documents.none']}</p>
         ) : (

@@ -2,7 +2,8 @@
  * Everything the hearing day screen shows for one case, read from the API in one go: the case, its
  * hearing record, the questions for the respondent's witnesses, the closing points, the issues of
  * the list of issues (from the complaints the claimant chose, or the claim type's suggestion), the
- * drafted documents and when the hearing bundle was last built. Types flow from the Worker's routes.
+ * drafted documents, and the hearing bundle as last built: when, and on which pages each of its
+ * documents starts and ends. Types flow from the Worker's routes.
  */
 import { choiceOrDefault, complaintLaw } from '../../domain/complaints';
 import { call, client } from '../../stores/api';
@@ -16,14 +17,20 @@ export async function loadCases() {
 
 export async function loadKit(caseRecord: CaseItem) {
   const param = { caseId: caseRecord.id };
-  const [hearing, questions, closing, complaints, documents, bundle] = await Promise.all([
+  const [hearing, questions, closing, complaints, documents, bundle, files] = await Promise.all([
     call(client.api.cases[':caseId'].hearing.$get({ param })),
     call(client.api.cases[':caseId'].hearing.questions.$get({ param })),
     call(client.api.cases[':caseId'].hearing['closing-points'].$get({ param })),
     call(client.api.cases[':caseId'].complaints.$get({ param })),
     call(client.api.documents.$get({ query: { caseId: caseRecord.id } })),
     call(client.api.cases[':caseId'].bundle['build-index'].$get({ param })),
+    call(client.api.cases[':caseId'].bundle.$get({ param })),
   ]);
+  const nameOf = new Map(files.files.map((file) => [file.id, file.description ?? file.fileName]));
+  const bundlePages = (bundle.index?.entries ?? []).map((entry) => ({
+    name: nameOf.get(entry.documentId) ?? '',
+    pages: entry.firstPage === entry.lastPage ? `[B: ${entry.firstPage}]` : `[B: ${entry.firstPage}–${entry.lastPage}]`,
+  }));
   const choice = choiceOrDefault(complaints.saved, caseRecord.claimType);
   const issues = choice.complaints.flatMap((id) => complaintLaw[id].elements.map((_, n) => `${id}.${n + 1}`));
   return {
@@ -34,6 +41,7 @@ export async function loadKit(caseRecord: CaseItem) {
     issues,
     documents: documents.items,
     bundleBuiltAt: bundle.index?.builtAt ?? null,
+    bundlePages,
   };
 }
 export type HearingKit = Awaited<ReturnType<typeof loadKit>>;

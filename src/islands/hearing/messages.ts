@@ -34,6 +34,7 @@ export const HEARING_MESSAGE_KEYS = [
   'hearing.documents.none',
   'hearing.documents.bundle',
   'hearing.documents.noBundle',
+  'hearing.documents.bundleIndex',
   'hearing.documents.toBundle',
   'hearing.documents.open',
   'hearing.questions.title',

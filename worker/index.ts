@@ -26,11 +26,14 @@ import { calendarFeedRoutes } from './routes/calendar';
 import { caseEventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
+import { closingPointRoutes } from './routes/closing-points';
 import { complaintRoutes } from './routes/complaints';
 import { documentRoutes } from './routes/documents';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { hearingDayRoutes } from './routes/hearing-days';
+import { hearingQuestionRoutes } from './routes/hearing-questions';
 import { lawWatchRoutes } from './routes/law-watch';
 import { missingPathRoutes } from './routes/missing-paths';
 import { pageRefRoutes } from './routes/page-refs';
@@ -86,6 +89,9 @@ const routes = app
   .route('/', complaintRoutes)
   .route('/', taskRoutes)
   .route('/', calendarFeedRoutes)
+  .route('/', hearingDayRoutes)
+  .route('/', hearingQuestionRoutes)
+  .route('/', closingPointRoutes)
   .route('/account/reminders', reminderSettingsRoutes)
   .route('/account', accountRoutes)
   .route('/reminders', unsubscribeRoutes)

@@ -41,6 +41,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/glossary', title: 'page.glossary.title', description: 'page.glossary.description', kind: 'guide' },
   { path: '/tactical-guide', title: 'page.tactical.title', description: 'page.tactical.description', kind: 'guide' },
   { path: '/bundle', title: 'page.bundle.title', description: 'page.bundle.description', kind: 'screen' },
+  { path: '/hearing', title: 'page.hearing.title', description: 'page.hearing.description', kind: 'screen' },
   { path: '/evidence', title: 'page.evidence.title', description: 'page.evidence.description', kind: 'screen' },
   { path: '/case-law', title: 'page.caseLaw.title', description: 'page.caseLaw.description', kind: 'screen' },
   { path: '/case-law/admin', title: 'page.caseLawAdmin.title', description: 'page.caseLawAdmin.description', kind: 'screen' },

@@ -155,6 +155,9 @@ describe('building the hearing bundle', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your bundle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAxeClean(page);
+    // Once built, the bundle screen leads to the case's hearing day kit.
+    const keep = builder.getByRole('link', { name: 'Keep this bundle for the hearing day' });
+    expect(await keep.getAttribute('href')).toMatch(/^\/hearing\?case=[0-9a-f-]{36}$/);
 
     const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
     // Index (1 page), the claim form (2), the notes (1), the photo (1).
@@ -199,6 +202,19 @@ describe('building the hearing bundle', () => {
     const labels = pdf.catalog.lookup(PDFName.of('PageLabels'), PDFDict);
     // One range from the first page: decimal numbers starting at 1, as printed on the pages.
     expect(labels.get(PDFName.of('Nums'))?.toString().replace(/\s+/g, ' ')).toBe('[ 0 << /S /D /St 1 >> ]');
+
+    // The hearing day kit lists the bundle's documents at the pages the index gives, once it is stored.
+    const kit = (await keep.getAttribute('href')) ?? '';
+    await expect
+      .poll(
+        async () => {
+          await page.goto(kit);
+          await page.locator('.hearing h2').first().waitFor();
+          return page.locator('.hearing-bundle-pages li').allTextContents();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['Claim form (ET1) [B: 2–3]', 'Timeline notes.txt [B: 4]', 'Rota photo.png [B: 5]']);
     await context.close();
   });
 

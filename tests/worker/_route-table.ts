@@ -26,6 +26,8 @@ export interface Owned {
   task: string;
   savedSearch: string;
   reviewRequest: string;
+  /** A question planned for one of the respondent's witnesses. */
+  hearingQuestion: string;
 }
 
 export type OwnedId = Exclude<keyof Owned, 'user'>;
@@ -52,6 +54,8 @@ export type RouteEntry =
       body?: (owned: Owned) => unknown;
       multipart?: true;
       query?: (owned: Owned) => string;
+      /** The path's other parameters, by name, when it has more than the one `fills` fills. */
+      params?: Record<string, string>;
       intruder: Answer;
     }
   | { kind: 'self'; body?: (owned: Owned) => unknown; intruder: Answer }
@@ -192,6 +196,37 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /api/cases/:caseId/calendar-feed': { kind: 'owner', fills: 'case', intruder: notFound },
   'DELETE /api/cases/:caseId/calendar-feed': { kind: 'owner', fills: 'case', intruder: notFound },
 
+  // The hearing day.
+  'GET /api/cases/:caseId/hearing': { kind: 'owner', fills: 'case', intruder: notFound },
+  'PATCH /api/cases/:caseId/hearing': {
+    kind: 'owner',
+    fills: 'case',
+    body: () => ({ venue: 'Intruder House', checklist: { bundle: true }, outcome: 'settled' }),
+    intruder: notFound,
+  },
+  'GET /api/cases/:caseId/hearing/questions': { kind: 'owner', fills: 'case', intruder: notFound },
+  'POST /api/cases/:caseId/hearing/questions': {
+    kind: 'owner',
+    fills: 'case',
+    body: () => ({ witness: 'Ms Jones', issue: 'unfairDismissal.4', text: 'Who decided?', pageRefs: '[B: 45]' }),
+    intruder: notFound,
+  },
+  'PATCH /api/hearing-questions/:id': {
+    kind: 'owner',
+    fills: 'hearingQuestion',
+    body: () => ({ text: 'changed' }),
+    intruder: notFound,
+  },
+  'DELETE /api/hearing-questions/:id': { kind: 'owner', fills: 'hearingQuestion', intruder: notFound },
+  'GET /api/cases/:caseId/hearing/closing-points': { kind: 'owner', fills: 'case', intruder: notFound },
+  'PUT /api/cases/:caseId/hearing/closing-points/:issue': {
+    kind: 'owner',
+    fills: 'case',
+    params: { issue: 'unfairDismissal.3' },
+    body: () => ({ text: 'Intruder point' }),
+    intruder: notFound,
+  },
+
   // The account.
   'GET /api/account/export': { kind: 'self', intruder: { status: 200 } },
   'GET /api/account/export/files': { kind: 'self', intruder: { status: 200 } },
@@ -305,7 +340,9 @@ export function methodOf(key: string): string {
 export function urlFor(key: string, entry: RouteEntry, owned: Owned): string {
   const path = key.slice(key.indexOf(' ') + 1).replace(/^\/api/, '');
   const fills = 'fills' in entry ? entry.fills : undefined;
-  const filled = fills ? path.replace(/:[A-Za-z]+(\{[^}]*\})?/, owned[fills]) : path;
+  const first = fills ? path.replace(/:[A-Za-z]+(\{[^}]*\})?/, owned[fills]) : path;
+  const params = 'params' in entry && entry.params ? Object.entries(entry.params) : [];
+  const filled = params.reduce((address, [name, value]) => address.replace(`:${name}`, value), first);
   const query = 'query' in entry && entry.query ? entry.query(owned) : '';
   return `${filled}${query}`;
 }
@@ -336,6 +373,17 @@ export async function ownerWithEverything(): Promise<Owned> {
   const link = (await (await api(`/bundles/${bundleFile}/link`, user, { method: 'POST' })).json()) as { url: string };
   const document = await insertDocument(user.id, caseId, { content: '# Witness statement\n\nPrivate words.' });
   const review = await make(`/documents/${document}/reviews`, { message: 'Is it clear?' }, 'review');
+  const question = await make(
+    `/cases/${caseId}/hearing/questions`,
+    { witness: 'Mr Brown', issue: 'unfairDismissal.3', text: 'Why was I dismissed?', pageRefs: '[B: 12]' },
+    'question',
+  );
+  expect((await post(`/cases/${caseId}/hearing`, { venue: 'Private venue', checklist: { bundle: true } }, 'PATCH')).status).toBe(
+    200,
+  );
+  expect((await post(`/cases/${caseId}/hearing/closing-points/unfairDismissal.3`, { text: 'Private point' }, 'PUT')).status).toBe(
+    200,
+  );
   expect((await post(`/cases/${caseId}/pay-details`, { ...emptyPayDetails, weeklyGrossPence: 50_000 }, 'PUT')).status).toBe(200);
   expect((await api(`/cases/${caseId}/calendar-feed`, user, { method: 'POST' })).status).toBe(200);
   return {
@@ -350,6 +398,7 @@ export async function ownerWithEverything(): Promise<Owned> {
     task: task.id,
     savedSearch: savedSearch.id,
     reviewRequest: review.id,
+    hearingQuestion: question.id,
   };
 }
 

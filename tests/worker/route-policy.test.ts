@@ -85,6 +85,7 @@ describe('the route table', () => {
         '/api/documents/:id/page-refs',
         '/api/events',
         '/api/evidence',
+        '/api/hearing-questions',
         '/api/missing-paths',
         '/api/research',
         '/api/support',

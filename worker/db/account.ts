@@ -19,6 +19,9 @@ import {
   documentPageRefs,
   documents,
   evidenceItems,
+  hearingClosingPoints,
+  hearingDays,
+  hearingQuestions,
   mailOutbox,
   reminderSettings,
   researchAnalyses,
@@ -136,7 +139,18 @@ export async function accountRows(db: Database, userId: string) {
     })
     .from(documentPageRefs)
     .where(eq(documentPageRefs.userId, userId));
+  // The hearing day: details, checklist and outcome, questions for witnesses, closing points.
+  const hearing = {
+    days: await db.select().from(hearingDays).where(eq(hearingDays.userId, userId)),
+    questions: await db
+      .select()
+      .from(hearingQuestions)
+      .where(eq(hearingQuestions.userId, userId))
+      .orderBy(hearingQuestions.position),
+    closingPoints: await db.select().from(hearingClosingPoints).where(eq(hearingClosingPoints.userId, userId)),
+  };
   return {
+    hearing,
     bundleIndexRows,
     pageRefRows,
     profile,
@@ -171,6 +185,9 @@ export async function deleteAccountRows(db: Database, owner: { id: string; email
     db.delete(documentBundles).where(eq(documentBundles.userId, owner.id)),
     db.delete(researchAnalyses).where(eq(researchAnalyses.userId, owner.id)),
     db.delete(casePayDetails).where(eq(casePayDetails.userId, owner.id)),
+    db.delete(hearingDays).where(eq(hearingDays.userId, owner.id)),
+    db.delete(hearingQuestions).where(eq(hearingQuestions.userId, owner.id)),
+    db.delete(hearingClosingPoints).where(eq(hearingClosingPoints.userId, owner.id)),
     db.delete(caseComplaints).where(eq(caseComplaints.userId, owner.id)),
     db.delete(cases).where(eq(cases.userId, owner.id)),
     db.delete(session).where(eq(session.userId, owner.id)),

@@ -7,6 +7,7 @@ export * from './billing-schema';
 export * from './case-law-schema';
 export * from './cases-schema';
 export * from './documents-schema';
+export * from './hearing-schema';
 export * from './law-watch-schema';
 export * from './reminders-schema';
 export * from './site-schema';

@@ -49,6 +49,12 @@ export const accountRoutes = new Hono<AppEnv>()
       bundleFiles: held.bundleFiles.map(bundleFileView),
       // Pay details kept for each case's schedule of loss.
       payDetails: held.payDetails.map((row) => ({ caseId: row.caseId, ...payDetailsView(row), updatedAt: row.updatedAt })),
+      // The hearing day: details, checklist and outcome, questions for witnesses, closing points.
+      hearing: {
+        days: held.hearing.days.map(({ userId: _user, fieldTimes: _times, ...row }) => row),
+        questions: held.hearing.questions.map(({ userId: _user, fieldTimes: _times, ...row }) => row),
+        closingPoints: held.hearing.closingPoints.map(({ userId: _user, ...row }) => row),
+      },
       // The complaints chosen for each case's particulars of claim.
       complaints: held.complaints.map((row) => ({
         caseId: row.caseId,

@@ -128,6 +128,9 @@ export const routePolicies: readonly RoutePolicy[] = [
   // A change to a task: a title of 200 characters, notes of 2,000 (up to 6 bytes each once
   // JSON-escaped), a date, a time and a status.
   { prefix: '/api/tasks', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+  // A question for a witness: a name (100 characters), an issue key, the question (1,000) and page
+  // references (200), up to 6 bytes each once JSON-escaped.
+  { prefix: '/api/hearing-questions', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
   // Calendar subscription feeds, fetched by calendar apps: no session (the secret token in the
   // address is the credential), GET only, and never cached on the way (it holds the claimant's tasks).
   { prefix: '/api/calendar', session: false, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },

@@ -37,6 +37,8 @@ interface Props {
   locale: Locale;
   authPath: string;
   trackerPath: string;
+  /** The hearing day screen (/hearing), linked after a build. */
+  hearingPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: DateLocale;
   /** The PDF's words: English for the bundle to file, the screen's for a reading copy. */
@@ -47,7 +49,7 @@ type Bundle = Awaited<ReturnType<typeof loadBundle>>;
 type Files = Bundle['files'];
 const loadBundle = async (caseId: string) => await call(client.api.cases[':caseId'].bundle.$get({ param: { caseId } }));
 
-export default function BundleScreen({ messages: t, locale, authPath, trackerPath, dateLocale, pdfLabels }: Props) {
+export default function BundleScreen({ messages: t, locale, authPath, trackerPath, hearingPath, dateLocale, pdfLabels }: Props) {
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
@@ -119,6 +121,7 @@ export default function BundleScreen({ messages: t, locale, authPath, trackerPat
         <HearingBundleBuilder
           key={cases.selected.id}
           caseId={cases.selected.id}
+          hearingPath={`${hearingPath}?case=${cases.selected.id}`}
           files={files}
           pdfLabels={pdfLabels}
           fetchFile={fileBytes}

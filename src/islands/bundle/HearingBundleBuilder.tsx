@@ -54,6 +54,8 @@ export interface BundleFile {
 export interface HearingBundleBuilderProps {
   /** The case whose arrangement is kept. */
   caseId: string;
+  /** The case's hearing day screen, linked once a bundle is built (it keeps the bundle for the day). */
+  hearingPath: string;
   files: readonly BundleFile[];
   /** The PDF's words: English for the bundle to file; the screen's for a reading copy, if any. */
   pdfLabels: BundlePdfLabels;
@@ -90,6 +92,7 @@ export default function HearingBundleBuilder({
   fileBaseName,
   messages: t,
   dateLocale,
+  hearingPath,
 }: HearingBundleBuilderProps) {
   const id = useId();
   const usable = useMemo(() => files.filter(includable), [files]);
@@ -383,6 +386,13 @@ export default function HearingBundleBuilder({
 
       {(summary || skipped.length > 0) && (
         <BundleSummary bundle={summary} skipped={skipped} messages={t} pluralLocale={dateLocale} headingRef={summaryHeading} />
+      )}
+      {summary && (
+        <p>
+          <a className="button button-secondary" href={hearingPath}>
+            {t['hearing.fromBundle']}
+          </a>
+        </p>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { BUNDLE_PDF_MESSAGE_KEYS } from './bundle-labels';
 export const HEARING_BUNDLE_MESSAGE_KEYS = [
   ...BUNDLE_PDF_MESSAGE_KEYS,
   'bundleBuilder.title',
+  'hearing.fromBundle',
   'bundleBuilder.intro',
   'bundleBuilder.orderHint',
   'bundleBuilder.filingLanguage',

@@ -32,6 +32,7 @@ import { useLongDate } from './use-long-date';
 const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
 
 export const TRACKER_MESSAGE_KEYS = [
+  'hearing.link',
   ...DEADLINE_MESSAGE_KEYS,
   ...TASK_MESSAGE_KEYS,
   ...CASE_EVENT_MESSAGE_KEYS,
@@ -79,9 +80,19 @@ interface Props {
   /** The page's language, and its /pricing (the support panel's add-on link). */
   language: 'en' | 'pt';
   pricingPath: string;
+  /** The hearing day screen (/hearing), linked once the case has a hearing date. */
+  hearingPath: string;
 }
 
-export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, dateLocale, language, pricingPath }: Props) {
+export default function TrackerScreen({
+  messages: t,
+  claimTypeLabels,
+  authPath,
+  dateLocale,
+  language,
+  pricingPath,
+  hearingPath,
+}: Props) {
   const id = useId();
   const longDate = useLongDate(dateLocale);
   const editor = useCaseEditor(authPath, t, longDate);
@@ -298,6 +309,14 @@ export default function TrackerScreen({ messages: t, claimTypeLabels, authPath, 
             messages={t}
             longDate={longDate}
           />
+
+          {selectedId && values.hearingDate && (
+            <p className="hearing-link">
+              <a className="button" href={`${hearingPath}?case=${selectedId}`}>
+                {t['hearing.link']}
+              </a>
+            </p>
+          )}
 
           <section aria-labelledby={`${id}-quick`} className="quick-actions">
             <h2 id={`${id}-quick`}>{t['tracker.quickActions']}</h2>

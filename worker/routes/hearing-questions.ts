@@ -1,0 +1,71 @@
+/**
+ * The questions planned for the respondent's witnesses: GET|POST /api/cases/:caseId/hearing/questions,
+ * PATCH|DELETE /api/hearing-questions/:id. Each names its witness, the issue of the list of issues it
+ * goes to and the bundle pages it relies on ([B: 45]). A PATCH may carry the `updatedAt` it was based
+ * on: a field changed since is a 409 EDIT_CONFLICT (db/hearing-questions.ts). Another user's case or
+ * question is a 404, like a missing one.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  hearingMessages,
+  MAX_QUESTIONS_PER_CASE,
+  questionInputSchema,
+  questionPatchSchema,
+} from '../../src/domain/hearing/schema';
+import type { AppEnv } from '../app-env';
+import { database } from '../db/client';
+import {
+  deleteQuestion,
+  findQuestion,
+  insertQuestion,
+  listQuestions,
+  questionView,
+  updateQuestion,
+} from '../db/hearing-questions';
+import { caseNotFound, ownedCase } from '../db/ownership';
+import { ApiError, ErrorCode } from '../errors';
+import { requireUser, signedIn } from '../middleware/session';
+import { conflict, validate } from '../validation';
+
+const uuid = z.uuid();
+const questionNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No question with that id');
+
+export const hearingQuestionRoutes = new Hono<AppEnv>()
+  .get('/cases/:caseId/hearing/questions', async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    await ownedCase(database(c.env.DB), user.id, caseId);
+    return c.json({ items: (await listQuestions(c.env.DB, { userId: user.id, caseId })).map(questionView) });
+  })
+  .post('/cases/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const caseId = c.req.param('caseId');
+    if (!uuid.safeParse(caseId).success) throw caseNotFound();
+    const row = await insertQuestion(
+      c.env.DB,
+      { userId: user.id, caseId },
+      c.req.valid('json'),
+      MAX_QUESTIONS_PER_CASE,
+      new Date().toISOString(),
+    );
+    if (row) return c.json(questionView(row), 201);
+    await ownedCase(database(c.env.DB), user.id, caseId);
+    throw conflict(ErrorCode.LIMIT_REACHED, hearingMessages.tooManyQuestions);
+  })
+  .patch('/hearing-questions/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success) throw questionNotFound();
+    const { updatedAt, ...patch } = c.req.valid('json');
+    const row = await updateQuestion(c.env.DB, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
+    if (row) return c.json(questionView(row));
+    if (!(await findQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
+  })
+  .delete('/hearing-questions/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success || !(await deleteQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    return c.body(null, 204);
+  });

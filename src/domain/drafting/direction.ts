@@ -56,12 +56,15 @@ export function recipientsIn(quote: string): DraftRecipient[] {
   return to;
 }
 
-/** The query string /documents reads: the document, and the direction it answers. */
-export function draftQuery(direction: OrderDirection): string | null {
+/**
+ * The query string /documents reads: the case, the document, and the direction it answers (its
+ * date and time as the claimant accepted them, when they changed them).
+ */
+export function draftQuery(direction: OrderDirection, caseId: string): string | null {
   const type = documentForKind[direction.kind];
   // A hearing is not a document, and what the respondent or the tribunal must do is not the claimant's to draft.
   if (!type || direction.listing || direction.party === 'respondent' || direction.party === 'tribunal') return null;
-  const params = new URLSearchParams({ type });
+  const params = new URLSearchParams({ case: caseId, type });
   if (direction.date) params.set('due', direction.date);
   if (direction.time) params.set('time', direction.time);
   const to = recipientsIn(direction.quote);

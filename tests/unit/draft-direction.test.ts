@@ -4,7 +4,8 @@
  * its schema (a hand-edited address that does not read is refused, never guessed at).
  */
 import { describe, expect, it } from 'vitest';
-import { documentForKind, draftQuery, readDraftQuery, recipientsIn } from '../../src/domain/drafting/direction';
+import { readDraftQuery } from '../../src/domain/drafting/direction';
+import { documentForKind, draftQuery, recipientsIn } from '../../src/domain/drafting/direction-link';
 import { readOrder } from '../../src/domain/orders/read-order';
 
 const CASE = '7f3a9c1b-0000-4000-8000-000000000001';

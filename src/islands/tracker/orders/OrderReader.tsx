@@ -5,7 +5,7 @@
  * so it is listed, in the calendar feed and in the reminders like any other.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { draftQuery } from '../../../domain/drafting/direction';
+import { draftQuery } from '../../../domain/drafting/direction-link';
 import { readOrder } from '../../../domain/orders/read-order';
 import type { OrderDirection } from '../../../domain/orders/types';
 import { format, type Messages, plural } from '../../../i18n/island-messages';

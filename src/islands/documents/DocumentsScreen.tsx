@@ -1,7 +1,7 @@
 /**
- * /documents: the chosen case's preparation dates, the document
- * types to generate (one filled in from a direction of an order when opened from the order reader) (in English to file, or Portuguese to read), the pay details the
- * schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
+ * /documents: the chosen case's preparation dates, the document types to generate (in English to
+ * file, or Portuguese to read; one filled in from a direction of an order when opened from the
+ * order reader's "Draft this now"), the pay details the schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
  * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go
  * to /auth (useOwnCases).
  */

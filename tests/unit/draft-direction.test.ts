@@ -35,6 +35,18 @@ describe('Draft this now', () => {
     expect(counter && draftQuery(counter, CASE)).toBeNull();
   });
 
+  it('carries a date only when it is certain or the claimant accepted it: a doubtful date is never passed on as due', () => {
+    const [doubtful] = readOrder('1. The Claimant shall send the Respondent a chronology by 21st December.', {
+      orderSent: '2026-11-20',
+    });
+    expect(doubtful?.certain).toBe(false);
+    expect(doubtful?.date).not.toBeNull();
+    const read = readDraftQuery(`?${doubtful ? draftQuery(doubtful, CASE) : ''}`);
+    expect(read?.type).toBe('chronology_cast_list');
+    expect(read?.direction.due).toBeNull();
+    expect(read?.direction.time).toBeNull();
+  });
+
   it('maps every document kind to a document type, and names recipients only where the words do', () => {
     expect(Object.values(documentForKind).sort()).toEqual(
       [

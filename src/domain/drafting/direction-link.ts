@@ -43,15 +43,19 @@ export function recipientsIn(quote: string): DraftRecipient[] {
 
 /**
  * The query string /documents reads: the case, the document, and the direction it answers (its
- * date and time as the claimant accepted them, when they changed them).
+ * date and time when certain, or as the claimant accepted them).
  */
 export function draftQuery(direction: OrderDirection, caseId: string): string | null {
   const type = documentForKind[direction.kind];
   // A hearing is not a document, and what the respondent or the tribunal must do is not the claimant's to draft.
   if (!type || direction.listing || direction.party === 'respondent' || direction.party === 'tribunal') return null;
   const params = new URLSearchParams({ case: caseId, type });
-  if (direction.date) params.set('due', direction.date);
-  if (direction.time) params.set('time', direction.time);
+  // Dates fail safe: a date the reader doubts (no year, a weekday that does not match, counted from
+  // a date the order does not give) is not passed on as the due date until the claimant accepts it.
+  if (direction.date && direction.certain) {
+    params.set('due', direction.date);
+    if (direction.time) params.set('time', direction.time);
+  }
   const to = recipientsIn(direction.quote);
   if (to.length > 0) params.set('to', to.join(','));
   params.set('quote', direction.quote.slice(0, MAX_DIRECTION_QUOTE));

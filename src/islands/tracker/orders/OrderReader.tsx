@@ -113,7 +113,8 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
 
   /** /documents with the document this direction asks for, its due date and recipients filled in. */
   const draftHref = (offer: Offer) => {
-    const query = draftQuery({ ...offer.direction, ...(offer.accepted ?? {}) }, caseId);
+    // Accepted, the date is the claimant's own: as certain as they made it.
+    const query = draftQuery({ ...offer.direction, ...(offer.accepted ? { ...offer.accepted, certain: true } : {}) }, caseId);
     return query ? `${localizePath('/documents', language)}?${query}` : null;
   };
 

@@ -11,6 +11,12 @@ export const documentTypes = [
   'bundle_guide',
   'timeline',
   'response_to_et3',
+  // What a tribunal's case management order asks the claimant for (src/domain/orders/kinds.ts).
+  'further_particulars',
+  'impact_statement',
+  'list_of_issues',
+  'chronology_cast_list',
+  'remedy_statement',
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { complaintChoiceSchema } from './complaints';
 import { documentTypes } from './document-types';
+import { directionFactSchema } from './drafting/direction';
 
 /** The languages a draft can be written in: English to file or send, Portuguese to read and check. */
 export const documentLanguages = ['en', 'pt'] as const;
@@ -38,6 +39,8 @@ export const generateDocumentSchema = z.object({
   language: z.enum(['en', 'pt']).default('en'),
   /** The complaints to plead, chosen before drafting particulars of claim; kept with the case. */
   complaints: complaintChoiceSchema.optional(),
+  /** The direction of a tribunal's order the document answers (opened from the order reader): due date, recipients, words. */
+  direction: directionFactSchema.optional(),
 });
 export type GenerateDocumentRequest = z.infer<typeof generateDocumentSchema>;
 

@@ -222,7 +222,7 @@ describe('the documents screen', () => {
     const language = page.getByLabel('Língua do documento');
     expect(await language.inputValue()).toBe('en');
     await language.selectOption('pt');
-    await page.getByRole('button', { name: 'Gerar Cronologia' }).click();
+    await page.getByRole('button', { name: 'Gerar Cronologia', exact: true }).click();
     await toast(page, 'Documento gerado!');
     await page.locator('.document-viewer').getByText('Audiência no tribunal').waitFor();
     await page.locator('.document-viewer').getByText('Esta é uma cópia de leitura em português', { exact: false }).waitFor();
@@ -250,7 +250,7 @@ describe('the documents screen', () => {
     await page.reload();
     await page.getByText('Ainda não há documentos. Gere o seu primeiro documento!').waitFor();
     expect(await page.getByLabel('Língua do documento').inputValue()).toBe('en');
-    await page.getByRole('button', { name: 'Gerar Cronologia' }).click();
+    await page.getByRole('button', { name: 'Gerar Cronologia', exact: true }).click();
     await toast(page, 'Documento gerado!');
     const warning = page.locator('[data-not-english]');
     await warning.getByText('Não está em inglês: o tribunal lê em inglês').waitFor();

@@ -32,7 +32,12 @@ const LANGUAGES = {
     freeAllowances: ['2 free ET1 claim form drafts', '2 free legal research runs'],
     whatsapp: 'Ask us your questions on WhatsApp, up to 10 queries a month.',
     addonsLead: 'Add-ons enhance a Premium Base subscription.',
-    payg: { title: 'Pay As You Go', price: '£10 per document', link: 'Go to Essential Documents' },
+    payg: {
+      title: 'Pay As You Go',
+      price: '£10 per document',
+      link: 'Go to Essential Documents',
+      types: ['List of Issues', 'Disability Impact Statement'],
+    },
     helpUs: 'Help Us Grow',
     partner: 'Partner With Us',
     invest: 'Invest in Our Mission',
@@ -74,7 +79,12 @@ const LANGUAGES = {
     freeAllowances: ['2 rascunhos gratuitos do formulário ET1', '2 pesquisas jurídicas gratuitas'],
     whatsapp: 'Faça-nos as suas perguntas por WhatsApp, até 10 perguntas por mês.',
     addonsLead: 'Os extras complementam uma subscrição Premium Base.',
-    payg: { title: 'Pagamento por documento', price: '10\u00a0£ por documento', link: 'Ir para Documentos essenciais' },
+    payg: {
+      title: 'Pagamento por documento',
+      price: '10\u00a0£ por documento',
+      link: 'Ir para Documentos essenciais',
+      types: ['Lista de questões (list of issues)', 'Declaração sobre os efeitos da deficiência (impact statement)'],
+    },
     helpUs: 'Ajude-nos a crescer',
     partner: 'Seja nosso parceiro',
     invest: 'Invista na nossa missão',
@@ -131,6 +141,10 @@ describe('pricing page', () => {
     expect(await payg.locator('h2').textContent()).toBe(expected.payg.title);
     expect(await payg.locator('.amount').textContent()).toBe(expected.payg.price);
     expect(await payg.getByRole('link', { name: expected.payg.link }).getAttribute('href')).toBe(expected.documents);
+    // Every document type is listed, the new ones for a tribunal's order among them.
+    const types = await payg.locator('[data-document-types] li').allTextContents();
+    expect(types).toHaveLength(13);
+    for (const type of expected.payg.types) expect(types).toContain(type);
 
     // Signed out, the Free card leads to sign-in, and offers the donation page.
     expect(await card(page, 'free').getByRole('link', { name: expected.freeStart }).getAttribute('href')).toBe(

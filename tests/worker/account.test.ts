@@ -18,6 +18,27 @@ describe('account export and deletion', () => {
     expect(JSON.stringify(data)).not.toContain('password');
   });
 
+  it('exports the documents drafted for a tribunal order with their type, as every other document', async () => {
+    const user = await signUp();
+    const created = (await (await api('/cases', user, { method: 'POST', body: validCase })).json()) as { id: string };
+    const direction = {
+      due: '2027-02-12',
+      time: '16:00',
+      to: ['respondent'],
+      quote: 'The parties shall agree a list of issues.',
+    };
+    const drafted = await api('/documents/generate', user, {
+      method: 'POST',
+      body: { caseId: created.id, documentType: 'list_of_issues', direction },
+    });
+    expect(drafted.status, await drafted.clone().text()).toBe(201);
+    const data = (await (await api('/account/export', user)).json()) as {
+      documents: { documentType: string; content: string }[];
+    };
+    expect(data.documents.map((d) => d.documentType)).toEqual(['list_of_issues']);
+    expect(data.documents[0]?.content).toContain('Due by 16:00 on 12 February 2027.');
+  });
+
   it('refuses deletion without the matching e-mail, and deletes every row and file with it', async () => {
     const user = await signUp();
     const created = (await (await api('/cases', user, { method: 'POST', body: validCase })).json()) as { id: string };

@@ -507,3 +507,68 @@ describe('documents: list, edit, delete', () => {
     expect((await api('/documents', null)).status).toBe(401);
   });
 });
+
+describe('drafting from a direction of a tribunal order', () => {
+  const direction = {
+    due: '2027-01-15',
+    time: '16:00',
+    to: ['respondent', 'tribunal'],
+    quote: 'The parties shall agree a list of issues and the Claimant shall send a draft to the Respondent by 15 January 2027.',
+  };
+
+  it('drafts a list of issues with the order’s due date and recipients, counted as any other document', async () => {
+    const user = await signUp();
+    const id = await userId(user);
+    const created = await createCase(user);
+    const credit = await grantCredit(id);
+    const response = await billingRequest('/documents/generate', user, {
+      body: { caseId: created.id, documentType: 'list_of_issues', direction },
+      env: stripeEnv as unknown as Env,
+    });
+    const body = await generated(response);
+    expect(body.allowance).toBe('credit');
+    expect(body.document.documentType).toBe('list_of_issues');
+    expect(body.document.title).toBe('List of Issues');
+    const text = body.document.content;
+    expect(text).toContain('## 1. Unfair dismissal');
+    expect(text).toContain(
+      '1.1. Was the complaint presented within the time limit in section 111(2)(a) of the Employment Rights Act 1996',
+    );
+    expect(text).toContain('- Due by 16:00 on 15 January 2027.');
+    expect(text).toContain('- Send it to the Respondent (Harbour Logistics Ltd) and the Tribunal.');
+    const spent = await env.DB.prepare('SELECT spent_at FROM document_credits WHERE id = ?')
+      .bind(credit)
+      .first<{ spent_at: string }>();
+    expect(spent?.spent_at).toMatch(/^2026-11-22T/);
+    // The Portuguese reading copy of the same document.
+    const pt = await generated(
+      await api('/documents/generate', user, {
+        method: 'POST',
+        body: { caseId: created.id, documentType: 'list_of_issues', language: 'pt', direction },
+      }),
+    );
+    expect(pt.document.content).toContain('secção 111(2)(a) do Employment Rights Act 1996');
+  });
+
+  it('refuses a direction that is not one: a date that does not exist, an unknown recipient, an overlong quote', async () => {
+    const user = await signUp();
+    const created = await createCase(user);
+    for (const bad of [
+      { ...direction, due: '2027-02-30' },
+      { ...direction, to: ['judge'] },
+      { ...direction, quote: 'x'.repeat(1501) },
+      { ...direction, time: '4pm' },
+    ]) {
+      const response = await api('/documents/generate', user, {
+        method: 'POST',
+        body: { caseId: created.id, documentType: 'list_of_issues', direction: bad },
+      });
+      expect(response.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    }
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM documents WHERE case_id = ?')
+      .bind(created.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+});

@@ -74,12 +74,12 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {
     const user = requireUser(c.get('user'));
-    const { caseId, documentType, language, complaints } = c.req.valid('json');
+    const { caseId, documentType, language, complaints, direction } = c.req.valid('json');
     const db = database(c.env.DB);
     const now = new Date();
     const today = workerToday();
     // The case first: a case that is not the user's costs nothing and answers 404.
-    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints });
+    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints, direction });
     // Kept with the case: the next draft, and the schedule of loss (ERA s.124(1A)), read it.
     if (complaints) await saveComplaintChoice(c.env.DB, user.id, caseId, complaints);
     // Drafting again from a case that has not changed since the stored draft of this type costs

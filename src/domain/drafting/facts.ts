@@ -14,6 +14,7 @@ import type { DocumentType } from '../document-types';
 import type { DocumentLanguage } from '../documents';
 import type { EvidenceRecord } from '../evidence';
 import type { PayDetails } from '../pay-details';
+import type { DirectionFact } from './direction';
 
 /** A decision from our case-law table a draft may cite (verified by construction). */
 export interface AuthorityFact {
@@ -54,6 +55,8 @@ export interface DraftFacts {
   complaints: ComplaintChoice | null;
   /** The most relevant authorities for the claim, best first (full-text search over our table). */
   authorities: AuthorityFact[];
+  /** The direction of a tribunal's order the document answers (its due date, recipients, words), when drafted from one. */
+  direction?: DirectionFact | null;
 }
 
 export interface Draft {

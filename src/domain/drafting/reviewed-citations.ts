@@ -26,6 +26,9 @@ import { findCitations, sectionKey } from './citations';
  * ss.43A and 43C–43H (protected disclosures), s.44 and s.47B with ss.48–49 (detriment), s.128
  * (interim relief), ss.141, 155, 162–164 (redundancy payments); EqA ss.64–66, 69, 79, 127, 129 and
  * 132 (equal pay); TULRCA 1992 ss.146–147, 149, 152, 154, 156 and 161 (trade union reasons).
+ * The list of issues and the statement of the remedy sought ask for reinstatement or re-engagement:
+ * ERA ss.113–116 (the orders, and how the tribunal chooses between them, as published on
+ * legislation.gov.uk, ukpga/1996/18 Part X Chapter II).
  */
 export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly string[] }[] = [
   {
@@ -71,6 +74,10 @@ export const DRAFTING_SECTIONS: readonly { act: string; sections: readonly strin
       '162',
       '163',
       '164',
+      '113',
+      '114',
+      '115',
+      '116',
     ],
   },
   {

@@ -1,17 +1,18 @@
 /**
- * /documents: the chosen case's preparation dates, the eight
- * document types to generate (in English to file, or Portuguese to read), the pay details the
- * schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
+ * /documents: the chosen case's preparation dates, the document types to generate (in English to
+ * file, or Portuguese to read; one filled in from a direction of an order when opened from the
+ * order reader's "Draft this now"), the pay details the schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
  * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go
  * to /auth (useOwnCases).
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
 import { type DocumentLanguage, documentMessages } from '../../domain/documents';
+import { type DirectionFact, readDraftQuery } from '../../domain/drafting/direction';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
@@ -26,6 +27,7 @@ import { useLongDate } from '../tracker/use-long-date';
 import ComplaintsForm from './ComplaintsForm';
 import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
+import { FromOrder, type FromOrderRequest } from './FromOrder';
 import { PageRefsNotice } from './PageRefsNotice';
 import PayDetailsForm from './PayDetailsForm';
 import { PreparationSchedule } from './PreparationSchedule';
@@ -74,6 +76,13 @@ export default function DocumentsScreen({
   const [choosing, setChoosing] = useState(false);
   // The last free ET1 draft of the month is used only once the claimant has said so.
   const [confirmingLastFree, setConfirmingLastFree] = useState(false);
+  // Opened from a direction of an order ("Draft this now"): the document, its due date and recipients.
+  const [fromOrder, setFromOrder] = useState<FromOrderRequest>(null);
+  useEffect(() => {
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has('type')) return;
+    setFromOrder(readDraftQuery(search) ?? 'invalid');
+  }, []);
   const toAuth = useCallback(() => window.location.replace(authUrlFrom(authPath, window.location)), [authPath]);
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
@@ -114,7 +123,7 @@ export default function DocumentsScreen({
   const caseDocuments = (items ?? []).filter((item) => item.caseId === caseId);
   const selected = caseDocuments.find((item) => item.id === selectedId) ?? null;
 
-  async function generate(documentType: DocumentType, complaints?: ComplaintChoice) {
+  async function generate(documentType: DocumentType, complaints?: ComplaintChoice, direction?: DirectionFact) {
     if (!caseId) {
       showToast({ title: t['documents.noCaseTitle'], description: t['documents.noCaseBody'], variant: 'destructive' });
       return;
@@ -125,7 +134,9 @@ export default function DocumentsScreen({
       // The choice is kept first, so the ET1 answers and the deadline card follow it even when this generation is refused.
       if (complaints) await call(client.api.cases[':caseId'].complaints.$put({ param: { caseId }, json: complaints }));
       const result = await call(
-        client.api.documents.generate.$post({ json: { caseId, documentType, language, ...(complaints ? { complaints } : {}) } }),
+        client.api.documents.generate.$post({
+          json: { caseId, documentType, language, ...(complaints ? { complaints } : {}), ...(direction ? { direction } : {}) },
+        }),
       );
       setChoosing(false);
       setSelectedId(result.document.id);
@@ -233,6 +244,16 @@ export default function DocumentsScreen({
             <option value="pt">{t['documents.languagePt']}</option>
           </select>
         </div>
+        {fromOrder && (
+          <FromOrder
+            request={fromOrder}
+            messages={t}
+            longDate={longDate}
+            busy={busyType !== null}
+            headingId={`${id}-from-order`}
+            onDraft={(type, direction) => void generate(type, undefined, direction)}
+          />
+        )}
         <ul className="document-types">
           {documentTypes.map((type) => (
             <li key={type} className="document-type card">

@@ -3,6 +3,7 @@ import { documentTypes } from '../../domain/document-types';
 import { preparationSteps } from '../../domain/preparation';
 import { CASE_PICKER_MESSAGE_KEYS } from '../cases/CasePicker';
 import { COMPLAINTS_MESSAGE_KEYS } from './complaints-message-keys';
+import { FROM_ORDER_MESSAGE_KEYS } from './FromOrder';
 import { NOT_ENGLISH_MESSAGE_KEYS } from './NotEnglish';
 import { PAGE_REFS_MESSAGE_KEYS } from './PageRefsNotice';
 import { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
@@ -14,6 +15,7 @@ export const DOCUMENTS_MESSAGE_KEYS = [
   ...PAY_DETAILS_MESSAGE_KEYS,
   ...REVIEW_PANEL_MESSAGE_KEYS,
   ...PAGE_REFS_MESSAGE_KEYS,
+  ...FROM_ORDER_MESSAGE_KEYS,
   ...documentTypes.map((type) => `documents.type.${type}` as const),
   ...documentTypes.map((type) => `documents.typeHint.${type}` as const),
   ...preparationSteps.map((step) => `documents.plan.${step.id}` as const),

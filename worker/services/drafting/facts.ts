@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { buildChronology } from '../../../src/domain/chronology';
 import { type ComplaintChoice, caseLawTypesOf, choiceOrDefault, storedChoice } from '../../../src/domain/complaints';
 import type { DocumentLanguage } from '../../../src/domain/documents';
+import type { DirectionFact } from '../../../src/domain/drafting/direction';
 import type { DraftFacts } from '../../../src/domain/drafting/facts';
 import { readBundleIndex } from '../../db/bundles';
 import type { Database } from '../../db/client';
@@ -24,6 +25,7 @@ export async function gatherFacts(
     language: DocumentLanguage;
     today: string;
     complaints?: ComplaintChoice | null | undefined;
+    direction?: DirectionFact | null | undefined;
   },
 ): Promise<DraftFacts> {
   const { userId, caseId } = input;
@@ -76,6 +78,7 @@ export async function gatherFacts(
     // The choice sent with this generation wins over the one kept from the last.
     complaints,
     authorities,
+    direction: input.direction ?? null,
   };
 }
 

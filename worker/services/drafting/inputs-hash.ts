@@ -1,6 +1,7 @@
 /**
  * What a draft is written from, as one SHA-256: the case and everything the templates read from the
- * claimant's records (events, evidence, bundle files, pay details, complaints), the type and the
+ * claimant's records (events, evidence, bundle files, pay details, complaints), the direction of an
+ * order it answers, the type and the
  * language. Not the day it is drafted, the rows' bookkeeping (when a row was created or saved), nor
  * the authorities (our case-law table, not the claimant's case): saving a case without changing it,
  * or drafting again next week, is the same draft. Two drafts with the same hash were written from
@@ -26,6 +27,9 @@ export async function draftInputsHash(facts: DraftFacts, documentType: DocumentT
     bundleFiles: byId(facts.bundleFiles),
     payDetails: facts.payDetails,
     complaints: facts.complaints,
+    // A draft answering an order's direction carries its due date and recipients: another direction
+    // is another draft. Left out when there is none, so the hashes of drafts stored before stay valid.
+    ...(facts.direction ? { direction: facts.direction } : {}),
   };
   const text = JSON.stringify(inputs, (key, value: unknown) => (BOOKKEEPING.has(key) ? undefined : value));
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

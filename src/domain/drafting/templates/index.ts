@@ -2,9 +2,14 @@
 import type { DocumentType } from '../../document-types';
 import type { Template } from '../facts';
 import { bundleGuide } from './bundle-guide';
+import { chronologyCastList } from './chronology-cast-list';
 import { et1 } from './et1';
+import { furtherParticulars } from './further-particulars';
 import { grievanceLetter } from './grievance-letter';
+import { impactStatement } from './impact-statement';
+import { listOfIssues } from './list-of-issues';
 import { particularsOfClaim } from './particulars-of-claim';
+import { remedyStatement } from './remedy-statement';
 import { responseToEt3 } from './response-to-et3';
 import { scheduleOfLossTemplate } from './schedule-of-loss';
 import { timeline } from './timeline';
@@ -19,4 +24,9 @@ export const templates: Record<DocumentType, Template> = {
   bundle_guide: bundleGuide,
   timeline,
   response_to_et3: responseToEt3,
+  further_particulars: furtherParticulars,
+  impact_statement: impactStatement,
+  list_of_issues: listOfIssues,
+  chronology_cast_list: chronologyCastList,
+  remedy_statement: remedyStatement,
 };

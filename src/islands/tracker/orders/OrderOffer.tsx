@@ -25,6 +25,8 @@ interface Props {
   busy: boolean;
   /** The id its heading carries, so focus can be moved to it. */
   headingId: string;
+  /** /documents with the document the direction asks for filled in, or null when it asks for none the claimant drafts. */
+  draftHref: string | null;
   /** The case's hearing date as stored, for a final hearing the order lists. */
   caseHearing: string | null;
   /** Makes this final hearing's day the case's hearing date. */
@@ -141,6 +143,18 @@ export function OrderOffer(props: Props) {
         <p>{words.howTo}</p>
         <p className="hint">{t['orders.authority']}</p>
       </details>
+      {props.draftHref && (
+        <p className="order-draft">
+          <a
+            className="button button-secondary"
+            href={props.draftHref}
+            aria-label={`${t['orders.draftNow']}: ${name}`}
+            data-draft-now
+          >
+            {t['orders.draftNow']}
+          </a>
+        </p>
+      )}
       {direction.listing === 'final' && direction.date ? (
         <HearingChoice {...props} date={direction.date} name={name} />
       ) : status === 'accepted' ? (

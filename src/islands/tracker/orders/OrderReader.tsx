@@ -5,9 +5,11 @@
  * so it is listed, in the calendar feed and in the reminders like any other.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { draftQuery } from '../../../domain/drafting/direction-link';
 import { readOrder } from '../../../domain/orders/read-order';
 import type { OrderDirection } from '../../../domain/orders/types';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
+import { localizePath } from '../../../i18n/locales';
 import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
 import type { Issue } from '../../forms/issue-errors';
@@ -34,6 +36,8 @@ interface Offer {
   key: number;
   direction: OrderDirection;
   status: OfferStatus;
+  /** The date and time the claimant added the task with, which "Draft this now" carries. */
+  accepted?: { date: string; time: string | null };
 }
 
 const signature = (direction: OrderDirection) => `${direction.quote}|${direction.date}|${direction.time}`;
@@ -107,6 +111,13 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
     focusAfter.current = next ? headingOf(next) : resultsId;
   }
 
+  /** /documents with the document this direction asks for, its due date and recipients filled in. */
+  const draftHref = (offer: Offer) => {
+    // Accepted, the date is the claimant's own: as certain as they made it.
+    const query = draftQuery({ ...offer.direction, ...(offer.accepted ? { ...offer.accepted, certain: true } : {}) }, caseId);
+    return query ? `${localizePath('/documents', language)}?${query}` : null;
+  };
+
   const sameAsRead = (offer: Offer, values: TaskDraft) => {
     const read = draftOf(offer);
     return values.title === read.title && values.notes === read.notes;
@@ -132,7 +143,8 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
       // The bundle screen checks the bundle against the order's page limit.
       if (offer.direction.pageLimit !== null) storePageLimit(caseId, String(offer.direction.pageLimit));
       added.current.add(signature(offer.direction));
-      const updated = (offers ?? []).map((o) => (o.key === offer.key ? { ...o, status: 'accepted' as const } : o));
+      const accepted = { date: values.date, time: values.time || null };
+      const updated = (offers ?? []).map((o) => (o.key === offer.key ? { ...o, status: 'accepted' as const, accepted } : o));
       setOffers(updated);
       moveOnFrom(offer.key, updated);
       onSaved();
@@ -208,6 +220,7 @@ export function OrderReader({ caseId, messages: t, longDate, language, pluralLoc
                     longDate={longDate}
                     busy={busy}
                     headingId={headingOf(offer)}
+                    draftHref={draftHref(offer)}
                     caseHearing={hearingDate}
                     onSetHearing={() => void setCaseHearing(offer)}
                     onAccept={(values) => accept(offer, values)}

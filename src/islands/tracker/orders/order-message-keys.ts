@@ -96,5 +96,6 @@ export const ORDER_MESSAGE_KEYS = [
   'orders.hearing.notTask',
   'orders.hearing.on',
   'orders.hearing.onAt',
+  'orders.draftNow',
 ] as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];

@@ -379,6 +379,17 @@ describe('a draft written while the Acas certificate is awaited', () => {
     );
     expect(sentence).not.toContain('at the earliest the certificate can make it');
   });
+
+  it('cites the limit in the Portuguese reading copy as the termbase does, and in English as the limit table does', () => {
+    const base = draftFacts();
+    const facts = { ...base, case: { ...base.case, acasEndDate: null } };
+    const [limit] = caseLimits(facts);
+    if (!limit) throw new Error('no limit');
+    expect(limitSentence(facts, limit)).toContain('(ERA 1996 s.111(2)(a))');
+    const pt = limitSentence({ ...facts, language: 'pt' }, limit);
+    expect(pt).toContain('(secção 111(2)(a) do Employment Rights Act 1996)');
+    expect(pt).not.toContain('ERA 1996');
+  });
 });
 
 describe('the particulars’ authorities', () => {

@@ -11,6 +11,7 @@ import type { IsoDate } from '../calendar';
 import { caseLimits as trackerLimits } from '../case-limits';
 import type { DeadlineStatus } from '../deadline-status';
 import { type LimitKind, limitRules } from '../limit-rules';
+import { citedProvision } from './cited-provision';
 import { longDate, wordsFor } from './common';
 import type { DraftFacts } from './facts';
 
@@ -77,7 +78,10 @@ export function mayBeLate(limit: EventLimit): boolean {
 /** One sentence on a limit, in the draft's language (for notes to the claimant, never the pleading). */
 export function limitSentence(facts: DraftFacts, limit: EventLimit): string {
   const t = wordsFor(facts);
-  const { provision } = limitRules[limit.kind];
+  // A Portuguese reading copy cites as the termbase does ("secção 111(2)(a) do Employment Rights
+  // Act 1996"); the English keeps the limit table's short form its readers already know.
+  const cite = (provision: string) => (facts.language === 'pt' ? citedProvision(facts, provision) : provision);
+  const provision = cite(limitRules[limit.kind].provision);
   const status = limit.status;
   switch (status.state) {
     case 'contactAcas':
@@ -99,7 +103,7 @@ export function limitSentence(facts: DraftFacts, limit: EventLimit): string {
       return t('draft.deadline.passed', {
         date: longDate(facts, status.limit),
         provision,
-        exception: status.exceptionProvision ?? provision,
+        exception: status.exceptionProvision ? cite(status.exceptionProvision) : provision,
       });
     case 'filed':
       return status.inTime === false

@@ -9,6 +9,8 @@ import { type ComplaintId, choiceOrDefault, inOrder } from '../../complaints';
 import { longDate, wordsFor } from '../common';
 import type { DraftFacts } from '../facts';
 
+export { citedProvision } from '../cited-provision';
+
 export interface Gaps {
   /** What 'Still needed' lists, in the order the text marks it. */
   missing: string[];
@@ -60,32 +62,4 @@ export function directionSection(facts: DraftFacts): string | null {
   if (direction.to.length > 0) lines.push(`- ${t('draft.order.sendTo', { recipients: recipientsText(facts, direction.to) })}`);
   if (direction.quote) lines.push(`- ${t('draft.order.words', { quote: quoted(facts, direction.quote) })}`);
   return lines.length > 1 ? lines.join('\n') : null;
-}
-
-const ACTS: Record<string, string> = {
-  ERA: 'Employment Rights Act',
-  EqA: 'Equality Act',
-  TULRCA: 'Trade Union and Labour Relations (Consolidation) Act',
-};
-
-/**
- * A provision as the registry and the limit rules write it ("ERA 1996 s.111(2)(a)", "EqA 2010
- * s.123(1)(a) and (3)(a)", "… Order 1994, art. 7(a)") in a pleading's words: "section 111(2)(a) of
- * the Employment Rights Act 1996", and in the Portuguese reading copy "secção 111(2)(a) do
- * Employment Rights Act 1996" (the Act keeps its English title). Anything else is kept as written.
- */
-export function citedProvision(facts: DraftFacts, provision: string): string {
-  const pt = facts.language === 'pt';
-  const section = /^(ERA|EqA|TULRCA) (\d{4}) s\.(\S+?)(?: and (\(\w+\)(?:\(\w+\))*))?$/.exec(provision);
-  if (section?.[1] && section[3]) {
-    const act = `${ACTS[section[1]]} ${section[2]}`;
-    const more = section[4] ? `${pt ? ' e ' : ' and '}${section[4]}` : '';
-    return pt ? `secção ${section[3]}${more} do ${act}` : `section ${section[3]}${more} of the ${act}`;
-  }
-  const article = /^(.+ Order \d{4}), art\. (\d+)(\(\w+\))?$/.exec(provision);
-  if (article?.[1] && article[2]) {
-    const sub = article[3] ?? '';
-    return pt ? `artigo ${article[2]}.º${sub} do ${article[1]}` : `article ${article[2]}${sub} of the ${article[1]}`;
-  }
-  return provision;
 }

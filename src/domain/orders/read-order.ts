@@ -25,7 +25,7 @@ export type { OrderDirection, ReadOrderOptions } from './types';
 
 /** A deadline's own words just before a date: those dates are preferred over others in the clause. */
 const DEADLINE_CUE =
-  /\b(?:by|before|than|on\s+or\s+before|until|latest|within)\s+(?:(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|12\s+noon|noon|midday)\s+(?:on\s+)?)?(?:the\s+)?$/i;
+  /\b(?:by|before|than|on\s+or\s+before|until|latest|within)\s+(?:(?:\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|(?:[01]\d|2[0-3])[.:]?[0-5]\d\s*(?:hours|hrs)\.?|12\s+noon|noon|midday)\s+(?:on\s+)?)?(?:the\s+)?$/i;
 /** Words before a day that only bound a period ("the first available date after 1 July", "the period from"). */
 const NOT_A_DEADLINE = /\b(?:after|since|between|from|period)\s+(?:the\s+)?$/i;
 const QUOTE_LIMIT = 600;

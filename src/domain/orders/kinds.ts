@@ -10,7 +10,10 @@
 import type { DirectionKind } from './types';
 
 const RULES: ReadonlyArray<readonly [DirectionKind, RegExp]> = [
-  ['other', /\bamended\s+(?:response|grounds\s+of\s+resistance)|\bamend\s+(?:its|the|their)\s+response/i],
+  [
+    'other',
+    /\bamended\s+(?:response|grounds\s+of\s+resistance)|\bamend\s+(?:its|the|their)\s+response|\b(?:response|grounds\s+of\s+resistance)\s+in\s+amended\s+form\b/i,
+  ],
   ['furtherInformation', /\b(?:further|better|additional)\s+(?:information|particulars)\b/i],
   ['scheduleOfLoss', /\bschedules?\s+of\s+loss|\bcounter[-\s]?schedule|\bhow\s+much\b[^.]{0,40}\bcompensation\b/i],
   ['listOfIssues', /\blist\s+of\s+(?:the\s+)?(?:legal\s+and\s+factual\s+)?issues|\bissues\s+list\b/i],
@@ -30,7 +33,7 @@ const RULES: ReadonlyArray<readonly [DirectionKind, RegExp]> = [
   ['bundle', /\bbundles?\b|\bpaginat|\bagree\s+which\s+documents\b|\bindex\s+(?:the|of)\s+documents\b/i],
   [
     'listOfDocuments',
-    /\blists?\s+of\s+(?:all\s+)?(?:the\s+)?(?:relevant\s+)?documents\b|\bdisclos|\bdocuments?\s+(?:which|that)\s+(?:are|is)\s+relevant|\bsend\s+each\s+other\s+a\s+list\b|\bexchange\s+(?:copies\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:relevant\s+)?documents\b|\bcop(?:y|ies)\s+of\s+(?:any\s+|all\s+)?(?:of\s+)?(?:these\s+|those\s+)?(?:further\s+|other\s+|relevant\s+)*documents\b/i,
+    /\blists?\s+of\s+(?:all\s+)?(?:the\s+)?(?:relevant\s+)?documents\b|\bdisclos|\bdocuments?\s+(?:which|that)\s+(?:are|is)\s+relevant|\bsend\s+each\s+other\s+a\s+list\b|\bexchange\s+(?:copies\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:relevant\s+)?documents\b|\bcop(?:y|ies)\s+of\s+(?:any\s+|all\s+)?(?:of\s+)?(?:the\s+|these\s+|those\s+)?(?:further\s+|other\s+|relevant\s+)*documents\b/i,
   ],
 ];
 

@@ -145,6 +145,29 @@ function hearingAnchor(caseHearing: IsoDate | null, listed: ReturnType<typeof li
   return { date: minDate(caseHearing, listed.final), doubts: caseHearing === listed.final ? [] : ['hearingDiffers'] };
 }
 
+/**
+ * The nearest other clause of the sentence in which the other party acts and a date is written or
+ * counted: the next ones first (a date at a sentence's end governs it), then the earlier ones. Only
+ * between the two parties: "…, and the parties shall then agree it" is a step of the same act.
+ */
+function siblingWithDate(
+  clauses: readonly string[],
+  index: number,
+  party: OrderParty,
+  orderSent: IsoDate | null,
+): { clause: string; findings: Finding[] } | null {
+  const other = party === 'claimant' ? 'respondent' : party === 'respondent' ? 'claimant' : null;
+  if (other === null) return null;
+  const order = [...clauses.keys()].filter((i) => i > index).concat([...clauses.keys()].filter((i) => i < index).reverse());
+  for (const i of order) {
+    const clause = clauses[i] ?? '';
+    if (!isDirection(clause) || actingParty(clause) !== other) continue;
+    const findings = findingsIn(clause, orderSent);
+    if (findings.length > 0) return { clause, findings };
+  }
+  return null;
+}
+
 export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDirection[] {
   const paragraphs = paragraphsOf(text);
   const orderSent = options.orderSent ?? sentDateIn(text);
@@ -170,29 +193,45 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
     const sentences = sentencesOf(paragraph.text);
     const hearingWords = `${paragraph.heading ?? ''} ${paragraph.text}`;
     sentences.forEach((sentence, sentenceIndex) => {
-      for (const whole of clausesOf(sentence)) {
+      const clauses = clausesOf(sentence).map((whole) => directionBeforeListing(whole) ?? whole);
+      clauses.forEach((clause, clauseIndex) => {
         // "…, which is listed for 2 days starting on …" after a direction only says when the hearing is.
-        const clause = directionBeforeListing(whole) ?? whole;
         const hearingListed = listingIn(clause, paragraph.text);
         const listing = hearingListed !== null;
         const named = actingParty(clause);
         party = named ?? unnamedParty(clause) ?? party;
         // A hearing taken out of the list gives no date to keep ("The hearing listed for … is postponed").
-        if ((!listing && !isDirection(clause)) || (/\bhearing\b/i.test(clause) && vacatedOnly(clause))) continue;
+        if ((!listing && !isDirection(clause)) || (/\bhearing\b/i.test(clause) && vacatedOnly(clause))) return;
         const relisted = listing && isRelisting(clause);
         const day = listing ? listingDate(clause, orderSent) : null;
-        const findings: Finding[] = listing ? (day ? [{ kind: 'written', at: day }] : []) : findingsIn(clause, orderSent);
+        const ownFindings: Finding[] = listing ? (day ? [{ kind: 'written', at: day }] : []) : findingsIn(clause, orderSent);
+        // One date for two acts ("The Claimant shall send … and the Respondent shall send … by 5 May";
+        // "By 2 June the Claimant shall …, and the Respondent shall …"): the act without a date of its
+        // own takes the sentence's, from the clause after it first, but flagged, because the order may
+        // mean the date for one act only and the claimant must check it.
+        const lender =
+          ownFindings.length > 0 || listing || named === null ? null : siblingWithDate(clauses, clauseIndex, named, orderSent);
+        const dateClause = lender?.clause ?? clause;
+        const findings = lender?.findings ?? ownFindings;
         const [first] = findings;
-        if (!first) continue;
+        if (!first) return;
         const reading = dateOf(first, context, hearingWords);
         // A written date before the order was made is one it only mentions; a counted one that falls
         // before it is still the claimant's to see (a late hearing date, or a deadline already passed).
-        if (reading.date && notBefore && reading.working?.from === 'text' && isBefore(reading.date, notBefore)) continue;
+        if (reading.date && notBefore && reading.working?.from === 'text' && isBefore(reading.date, notBefore)) return;
         const others = findings.slice(1).map((finding) => dateOf(finding, context, hearingWords).date);
         const twoDates = others.some((date) => date !== null && date !== reading.date);
-        const doubts = [...new Set<DateDoubt>([...reading.doubts, ...(twoDates ? (['twoDates'] as const) : [])])];
+        const doubts = [
+          ...new Set<DateDoubt>([
+            ...reading.doubts,
+            ...(twoDates ? (['twoDates'] as const) : []),
+            ...(lender ? (['sharedDate'] as const) : []),
+          ]),
+        ];
         // A listing's time is its own, not that of a direction run on after it ("…, and the parties must attend by 9.45 am").
-        const own = listing ? clause.replace(/,\s+and\s+(?:the\s+)?(?:parties|claimants?|respondents?)\b.*$/i, '') : clause;
+        const own = listing
+          ? dateClause.replace(/,\s+and\s+(?:the\s+)?(?:parties|claimants?|respondents?)\b.*$/i, '')
+          : dateClause;
         const masked = findingsIn(own, orderSent).reduce(
           (words, f) => words.slice(0, f.at.index) + ' '.repeat(f.at.end - f.at.index) + words.slice(f.at.end),
           own,
@@ -217,7 +256,7 @@ export function readOrder(text: string, options: ReadOrderOptions = {}): OrderDi
           working: reading.working,
           pageLimit: kind === 'bundle' ? bundleLimit : null,
         });
-      }
+      });
     });
     // One direction in a paragraph is quoted whole: its other sentences say what is to be done.
     const [only] = found;

@@ -14,7 +14,8 @@ export { type DirectionKind, directionKinds, type OrderParty, orderParties };
  * order counts from its own date, which it does not give, or from its receipt (the sending date
  * stands in for either); the start of the count is not written; the case's hearing date is not the
  * one the order lists, or the order takes that hearing out of the list; two dates for
- * one direction; a day that does not exist (31 February).
+ * one direction; a day that does not exist (31 February); one date written for two acts, taken for
+ * the one that writes none.
  */
 export const dateDoubts = [
   'noYear',
@@ -26,6 +27,7 @@ export const dateDoubts = [
   'hearingDiffers',
   'twoDates',
   'notADate',
+  'sharedDate',
 ] as const;
 export type DateDoubt = (typeof dateDoubts)[number];
 

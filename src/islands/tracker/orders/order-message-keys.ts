@@ -51,6 +51,7 @@ export const ORDER_MESSAGE_KEYS = [
   'orders.doubt.anchorAssumed',
   'orders.doubt.hearingDiffers',
   'orders.doubt.twoDates',
+  'orders.doubt.sharedDate',
   'orders.doubt.notADate',
   'orders.working.text',
   'orders.working.orderSent',

@@ -174,6 +174,21 @@ describe('who must act', () => {
       ['claimant', 'listOfDocuments'],
     ]);
   });
+
+  it("gives a date written once to both parties' acts, with its doubt, but never lends a count that is one act's own", () => {
+    const shared = readOrder(
+      '1. The Claimant shall send the Respondent a schedule of loss and the Respondent shall send the Claimant its list of documents by 5 May 2027.\n\nSent to the parties on 1 April 2027',
+    );
+    expect(shared.map((d) => [d.party, d.date, d.certain, d.doubts])).toEqual([
+      ['claimant', '2027-05-05', false, ['sharedDate']],
+      ['respondent', '2027-05-05', true, []],
+    ]);
+    // The respondent's 14 days run from receiving the claimant's statement: the claimant's sending has no date.
+    const own = readOrder(
+      '1. The Claimant shall send the Respondent a statement of the remedy sought and the Respondent shall reply to it within 14 days of receiving it.\n\nSent to the parties on 1 April 2027',
+    );
+    expect(own.map((d) => d.party)).toEqual(['respondent']);
+  });
 });
 
 describe('dates written in other ways', () => {

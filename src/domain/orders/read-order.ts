@@ -146,8 +146,8 @@ function hearingAnchor(caseHearing: IsoDate | null, listed: ReturnType<typeof li
 }
 
 /**
- * The nearest other clause of the sentence in which the other party acts and a date is written or
- * counted: the next ones first (a date at a sentence's end governs it), then the earlier ones. Only
+ * The nearest other clause of the sentence in which the other party acts and a date is written:
+ * the next ones first (a date at a sentence's end governs it), then the earlier ones. Only
  * between the two parties: "…, and the parties shall then agree it" is a step of the same act.
  */
 function siblingWithDate(
@@ -162,7 +162,8 @@ function siblingWithDate(
   for (const i of order) {
     const clause = clauses[i] ?? '';
     if (!isDirection(clause) || actingParty(clause) !== other) continue;
-    const findings = findingsIn(clause, orderSent);
+    // Only a date the order writes is shared; a count ("within 14 days of receiving it") is that act's own.
+    const findings = findingsIn(clause, orderSent).filter((finding) => finding.kind === 'written');
     if (findings.length > 0) return { clause, findings };
   }
   return null;

@@ -5,54 +5,16 @@
  * Every direction is compared (date, time, party, kind, what it waits for, certainty), and no
  * offered date may be one the order does not give.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readOrder } from '../../src/domain/orders/read-order';
 import type { OrderDirection } from '../../src/domain/orders/types';
-
-interface Expected {
-  date: string | null;
-  time: string | null;
-  party: string;
-  kind: string;
-  waitsFor: string | null;
-  certain: boolean;
-  doubts?: string[];
-  quote: string;
-  /** Where the fixture says: the bundle's page limit the order sets (null: none, or not a bundle direction). */
-  pageLimit?: number | null;
-}
-interface Fixture {
-  name: string;
-  text: string;
-  orderSent: string | null;
-  hearingDate: string | null;
-  directions: Expected[];
-}
-
-const root = path.resolve(import.meta.dirname, '../fixtures/orders');
-
-function fixtures(folder: string): Fixture[] {
-  const dir = path.join(root, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.txt'))
-    .sort()
-    .map((name) => {
-      const expected = JSON.parse(fs.readFileSync(path.join(dir, name.replace(/\.txt$/, '.json')), 'utf8'));
-      return { name, text: fs.readFileSync(path.join(dir, name), 'utf8'), ...expected };
-    });
-}
-
-const read = (fixture: Fixture) => readOrder(fixture.text, { orderSent: fixture.orderSent, hearingDate: fixture.hearingDate });
+import { type ExpectedDirection as Expected, type OrderFixture as Fixture, orderFixtures, readFixture as read } from './_orders';
 
 const shape = (d: OrderDirection | Expected, withKind: boolean) => ({
   date: d.date,
   time: d.time,
   party: d.party,
   ...(withKind ? { kind: d.kind } : {}),
-  waitsFor: typeof d.waitsFor === 'string' || d.waitsFor === null ? d.waitsFor : d.waitsFor.on,
+  waitsFor: d.waitsFor === undefined || d.waitsFor === null ? null : typeof d.waitsFor === 'string' ? d.waitsFor : d.waitsFor.on,
   certain: d.certain,
 });
 
@@ -70,8 +32,8 @@ function expectRead(fixture: Fixture, withKind: boolean) {
   });
 }
 
-const corpus = fixtures('corpus');
-const heldBack = fixtures('held-back');
+const corpus = orderFixtures('corpus');
+const heldBack = orderFixtures('held-back');
 
 describe('readOrder on the corpus of orders', () => {
   it('has at least 15 orders', () => {

@@ -7,24 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readOrder, sentDateIn } from '../../src/domain/orders/read-order';
-
-const summary = (text: string, options = {}) =>
-  readOrder(text, options).map(({ date, time, party, kind, listing, certain }) => ({
-    date,
-    time,
-    party,
-    kind,
-    listing,
-    certain,
-  }));
-const hearing = (date: string, listing: 'final' | 'preliminary' = 'final', time: string | null = null) => ({
-  date,
-  time,
-  party: 'tribunal',
-  kind: 'other',
-  listing,
-  certain: true,
-});
+import { hearing, summary } from './_orders';
 
 describe('a hearing listed with a length starts on the date written', () => {
   it.each([

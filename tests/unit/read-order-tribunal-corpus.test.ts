@@ -9,44 +9,9 @@
  * Over every order the reader is tested on (this folder, corpus/ and held-back/), no date may be
  * offered as certain that the order does not give, and every direction missed is listed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readOrder } from '../../src/domain/orders/read-order';
 import type { OrderDirection } from '../../src/domain/orders/types';
-
-interface Expected {
-  date: string | null;
-  time: string | null;
-  party: string;
-  kind: string;
-  certain: boolean;
-  waitsFor?: string | null;
-  quote: string;
-}
-interface Fixture {
-  name: string;
-  text: string;
-  orderSent: string | null;
-  hearingDate: string | null;
-  directions: Expected[];
-}
-
-const root = path.resolve(import.meta.dirname, '../fixtures/orders');
-
-function fixtures(folder: string): Fixture[] {
-  const dir = path.join(root, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.txt'))
-    .sort()
-    .map((name) => {
-      const expected = JSON.parse(fs.readFileSync(path.join(dir, name.replace(/\.txt$/, '.json')), 'utf8'));
-      return { name: `${folder}/${name}`, text: fs.readFileSync(path.join(dir, name), 'utf8'), ...expected };
-    });
-}
-
-const read = (fixture: Fixture) => readOrder(fixture.text, { orderSent: fixture.orderSent, hearingDate: fixture.hearingDate });
+import { type ExpectedDirection as Expected, type OrderFixture as Fixture, orderFixtures, readFixture as read } from './_orders';
 
 const shape = (d: OrderDirection | Expected) => ({
   date: d.date,
@@ -61,8 +26,12 @@ const label = (fixture: Fixture, d: OrderDirection | Expected) =>
 const same = (a: OrderDirection | Expected, b: OrderDirection | Expected) =>
   a.date === b.date && a.time === b.time && a.party === b.party && a.kind === b.kind && a.certain === b.certain;
 
-const tribunal = fixtures('tribunal');
-const all = [...tribunal, ...fixtures('corpus'), ...fixtures('held-back')];
+const tribunal = orderFixtures('tribunal', { folderInName: true });
+const all = [
+  ...tribunal,
+  ...orderFixtures('corpus', { folderInName: true }),
+  ...orderFixtures('held-back', { folderInName: true }),
+];
 
 describe('readOrder on orders as tribunals write them', () => {
   it('is held to at least 40 orders in all', () => {

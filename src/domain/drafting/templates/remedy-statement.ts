@@ -28,9 +28,11 @@ const REMEDY_ORDER: readonly RemedyId[] = [
   'declaration',
 ];
 
-/** The schedule of loss's figure for a remedy, in words, or null when it works none out. */
-function figureFor(facts: DraftFacts, remedy: RemedyId): string | null {
-  const s = computeScheduleOfLoss({
+type Schedule = ReturnType<typeof computeScheduleOfLoss>;
+
+/** The schedule of loss the figures come from, worked out once for the whole statement. */
+function scheduleFor(facts: DraftFacts): Schedule {
+  return computeScheduleOfLoss({
     claimType: facts.case.claimType,
     dismissalDate: facts.case.dismissalDate,
     et1FiledDate: facts.case.et1FiledDate,
@@ -39,6 +41,10 @@ function figureFor(facts: DraftFacts, remedy: RemedyId): string | null {
     complaints: facts.complaints,
     today: facts.today,
   });
+}
+
+/** The schedule of loss's figure for a remedy, in words, or null when it works none out. */
+function figureFor(facts: DraftFacts, s: Schedule, remedy: RemedyId): string | null {
   const t = wordsFor(facts);
   if (remedy === 'basicAward' && s.basicAward && s.totals)
     return t('draft.remedyStatement.amount', { amount: money(facts, s.totals.basicPence) });
@@ -52,13 +58,13 @@ function figureFor(facts: DraftFacts, remedy: RemedyId): string | null {
   return null;
 }
 
-function remedyLine(facts: DraftFacts, remedy: RemedyId, gap: Gaps['gap']): string {
+function remedyLine(facts: DraftFacts, schedule: Schedule, remedy: RemedyId, gap: Gaps['gap']): string {
   const t = wordsFor(facts);
   const sought = t(`draft.remedyStatement.remedy.${remedy}` as MessageKey);
   if (remedy === 'reinstatement') return `${sought} ${gap('draft.remedyStatement.gap.reinstatement')}`;
   if (remedy === 'recommendation') return `${sought} ${gap('draft.remedyStatement.gap.recommendation')}`;
   if (remedy === 'declaration') return sought;
-  const figure = figureFor(facts, remedy);
+  const figure = figureFor(facts, schedule, remedy);
   return figure
     ? `${sought} ${figure}`
     : `${sought} ${gap('draft.remedyStatement.gap.amount', { remedy: t(`draft.loi.remedyName.${remedy}` as MessageKey) })}`;
@@ -70,9 +76,12 @@ export const remedyStatement: Template = (facts) => {
   const { missing, gap } = gapsFor(facts);
   const remedies = remediesOf(chosenComplaints(facts));
   const sought = REMEDY_ORDER.filter((remedy) => remedies.has(remedy));
+  const schedule = scheduleFor(facts);
   // The opening paragraph is numbered first: numbering follows the order of the text.
   const lines =
-    sought.length > 0 ? [n(t('draft.remedyStatement.intro')), ...sought.map((remedy) => n(remedyLine(facts, remedy, gap)))] : [];
+    sought.length > 0
+      ? [n(t('draft.remedyStatement.intro')), ...sought.map((remedy) => n(remedyLine(facts, schedule, remedy, gap)))]
+      : [];
   const body = lines.length > 0 ? lines.join('\n') : gap('draft.loi.gap.complaints');
   return draftOf(
     facts,

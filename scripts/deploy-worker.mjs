@@ -1,7 +1,7 @@
 // `npm run deploy`'s last step: `wrangler deploy`, handing the Worker the SITE_URL the site was just
 // built with. The Worker needs it too: a Cron Trigger has no request to take the site's address
 // from, and without it no scheduled e-mail (reminders, case-law digests) is sent in production
-// (worker/services/reminders/links.ts), and its API pins its origin to it (worker/middleware/site-origin.ts).
+// (worker/site-origin.ts), and its API pins its origin to it (worker/middleware/site-origin.ts).
 // A SITE_URL in wrangler.toml [vars] works as well.
 import { spawn } from 'node:child_process';
 import { applyOfflineEnv } from './offline-env.mjs';

@@ -1,6 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { PriceEnvName } from '../src/domain/plans';
-import type { AuthEnv } from './auth';
+import type { AuthEnv } from './auth-env';
 import type { SyncEnv } from './services/caselaw/run';
 import type { LlmEnv } from './services/drafting/llm-config';
 
@@ -23,7 +23,7 @@ export type Bindings = Env &
      * "WhatsApp support"). Without it the support panel says WhatsApp support is not available.
      */
     WHATSAPP_SUPPORT_NUMBER?: string;
-    /** The site's address for links in scheduled e-mails (reminders, digests): services/reminders/links.ts. */
+    /** The site's address for links in scheduled e-mails (reminders, digests): site-origin.ts. */
     SITE_URL?: string;
     /** Outside production only: the day the Worker's date rules take as today (worker/clock.ts). */
     FIXED_TODAY?: string;

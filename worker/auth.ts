@@ -16,26 +16,17 @@ import {
   RESET_LINK_LIFETIME_SECONDS,
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
+import type { AuthEnv } from './auth-env';
 import { sessionTokensOutOfBodies } from './auth-token-privacy';
 import * as authRelations from './db/auth-relations';
 import * as schema from './db/auth-schema';
 import { revokeResetLinks } from './db/verification';
-import { requestSiteOrigin } from './middleware/site-origin';
 import { runAfterAnswer } from './services/after-answer';
-import { type MailEnv, mailerFor } from './services/mail/mailer';
+import { mailerFor } from './services/mail/mailer';
 import { existingAccountMessage, resetPasswordMessage, verificationMessage } from './services/mail/messages';
 import { commonPasswordCheck } from './services/passwords/plugin';
 import { trustsClientAddressHeader } from './services/rate-limit';
-
-export interface AuthEnv extends MailEnv {
-  BETTER_AUTH_SECRET: string;
-  /** Extra origins allowed to call the auth endpoints (comma-separated), besides the request's own. */
-  TRUSTED_ORIGINS?: string;
-  /** Raises every account limit to this many (the browser tests sign many accounts up from one address). */
-  AUTH_RATE_LIMIT_PER_MINUTE?: string;
-  /** The site's address: better-auth's base URL in production (middleware/site-origin.ts). */
-  SITE_URL?: string;
-}
+import { requestSiteOrigin } from './site-origin';
 
 export function createAuth(env: AuthEnv, requestUrl: string) {
   const origin = new URL(requestUrl).origin;

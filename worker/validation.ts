@@ -2,9 +2,9 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { EARLIEST_EVENT_DATE } from '../src/domain/case-event-values';
+import { formatLongDate } from '../src/domain/format';
 import { EARLIEST_DECISION_DATE, taskMessages } from '../src/domain/tasks/limits';
 import { type ValidationIssue, validationIssues } from '../src/domain/validation';
-import { formatLongDate } from '../src/i18n/format';
 import { isMessageKey, type MessageKey, translate } from '../src/i18n/translate';
 import { ApiError, ErrorCode } from './errors';
 

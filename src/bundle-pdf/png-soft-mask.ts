@@ -12,16 +12,10 @@
  */
 import { AlphaSplitter, opaqueAlphaRows } from './png-alpha-split';
 import type { PngLayout } from './png-decode';
-import { type SoftMaskJob, softMaskPool } from './soft-mask-pool';
+import { type SoftMaskData, type SoftMaskJob, softMaskPool } from './soft-mask-pool';
 import { type Deflater, deflater, inflateChunks } from './zlib';
 
-export interface SoftMaskData {
-  color: Uint8Array<ArrayBuffer>;
-  /** The soft mask's compressed rows; null when the PNG is opaque throughout. */
-  alpha: Uint8Array<ArrayBuffer> | null;
-}
-
-export type { SoftMaskJob };
+export type { SoftMaskData, SoftMaskJob };
 
 export async function softMaskDataHere(data: Uint8Array, layout: PngLayout): Promise<SoftMaskData> {
   const splitter = new AlphaSplitter(layout);

@@ -5,12 +5,18 @@
  * waiting and closed when none waits, so none stays alive after the build.
  */
 import type { PngLayout } from './png-decode';
-import type { SoftMaskData } from './png-soft-mask';
 
 export interface SoftMaskJob {
   /** The PNG's IDAT data, joined: one zlib stream. Transferred to the Worker. */
   data: Uint8Array<ArrayBuffer>;
   layout: PngLayout;
+}
+
+/** A PNG's colour and soft mask, compressed (./png-soft-mask): what a Worker answers. */
+export interface SoftMaskData {
+  color: Uint8Array<ArrayBuffer>;
+  /** The soft mask's compressed rows; null when the PNG is opaque throughout. */
+  alpha: Uint8Array<ArrayBuffer> | null;
 }
 
 export type SoftMaskAnswer = SoftMaskData | { failed: true };

@@ -21,10 +21,11 @@ import {
 } from '../../src/domain/complaints';
 import { templates } from '../../src/domain/drafting/templates';
 import { buildEt1Answers, ET1_ANSWER_KEYS } from '../../src/domain/et1-form/answers';
+import { formatLongDate } from '../../src/domain/format';
 import { limitKinds } from '../../src/domain/limit-rules';
 import { computeScheduleOfLoss } from '../../src/domain/schedule-of-loss/compute';
 import en from '../../src/i18n/en.json';
-import { formatLongDate, formatMoney } from '../../src/i18n/format';
+import { formatMoney } from '../../src/i18n/format';
 import { pickMessages } from '../../src/i18n/island-messages';
 import pt from '../../src/i18n/pt.json';
 import { draftFacts, TODAY } from './_draft-facts';

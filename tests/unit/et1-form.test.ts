@@ -10,8 +10,9 @@ import { claimTypeIds } from '../../src/domain/case-values';
 import { type ComplaintChoice, defaultChoice } from '../../src/domain/complaints';
 import { buildEt1Answers, ET1_ANSWER_KEYS, type Et1Answer, type Et1Input } from '../../src/domain/et1-form/answers';
 import { checkLimit, ET1_FIELD_LIMITS, et1LimitedFields } from '../../src/domain/et1-form/limits';
+import { formatLongDate } from '../../src/domain/format';
 import { emptyPayDetails, type PayDetails } from '../../src/domain/pay-details';
-import { formatLongDate, formatMoney } from '../../src/i18n/format';
+import { formatMoney } from '../../src/i18n/format';
 import { pickMessages } from '../../src/i18n/island-messages';
 
 const record: CaseRecord = {

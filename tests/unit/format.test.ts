@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatFileSize, formatLongDate, formatMoney, formatShortDate } from '../../src/i18n/format';
+import { formatFigure, formatLongDate, formatShortDate } from '../../src/domain/format';
+import { formatFileSize, formatMoney } from '../../src/i18n/format';
 
 describe('display formatting', () => {
   it('formats dates for the reader without time-zone drift', () => {

@@ -12,11 +12,11 @@ import type { AuthorityFact, DraftFacts } from '../../src/domain/drafting/facts'
 import { parseMarkup } from '../../src/domain/drafting/markup';
 import type { EvidenceRecord } from '../../src/domain/evidence';
 import { figureOn, figureRowOn } from '../../src/domain/figures';
+import { formatFigure } from '../../src/domain/format';
 import { emptyPayDetails } from '../../src/domain/pay-details';
 import { buildAnalysis } from '../../src/domain/research/analysis';
 import { englishWords } from '../../src/domain/research/words-en';
 import { portugueseWords } from '../../src/domain/research/words-pt';
-import { formatFigure } from '../../src/i18n/format';
 
 const TODAY = '2026-11-22';
 

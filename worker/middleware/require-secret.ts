@@ -2,15 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ErrorCode, errorBody } from '../errors';
 import { log } from '../log';
+import { hasAuthSecret } from '../secrets';
 import { type MailEnv, mailerFor } from '../services/mail/mailer';
-
-/** better-auth silently falls back to a public default secret; it needs at least 32 characters. */
-export const MIN_SECRET_LENGTH = 32;
-
-export function hasAuthSecret(env: Partial<Pick<Env, 'BETTER_AUTH_SECRET'>>): boolean {
-  const secret = env.BETTER_AUTH_SECRET;
-  return typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH;
-}
 
 /**
  * The Worker refuses to serve its API without BETTER_AUTH_SECRET rather than run with a guessable

@@ -16,15 +16,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
 import { ErrorCode, errorBody } from '../errors';
 import { policyFor, type RoutePolicy } from '../routes/policies';
+import { requestSiteOrigin } from '../site-origin';
 import { setResponseHeader } from './response-headers';
 import { loadSession } from './session';
-import { requestSiteOrigin } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The origins whose pages may change state: the site's own (SITE_URL in production, never the
- * request's Host: site-origin.ts), and any configured extra.
+ * request's Host: ../site-origin.ts), and any configured extra.
  */
 export function allowedOrigins(c: Context<AppEnv>): string[] {
   const extra = (c.env.TRUSTED_ORIGINS ?? '')

@@ -22,10 +22,10 @@ import { isSiteReturnAddress, keptOnSite, returnAddresses } from '../auth-redire
 import { revokeResetLinks } from '../db/verification';
 import { ErrorCode } from '../errors';
 import { log } from '../log';
-import { requestSiteOrigin } from '../middleware/site-origin';
 import { withWaitUntil } from '../services/after-answer';
 import { mailerFor } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
+import { requestSiteOrigin } from '../site-origin';
 
 interface Limited {
   schema: z.ZodType<object>;

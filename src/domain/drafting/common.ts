@@ -4,7 +4,8 @@
  * draft's language, the parties, chronology lines and evidence references.
  */
 
-import { formatLongDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatLongDate } from '../format';
 import { type MessageKey, translate } from '../../i18n/translate';
 import type { IsoDate } from '../calendar';
 import type { ChronologyEntry } from '../chronology';

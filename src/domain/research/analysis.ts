@@ -6,7 +6,7 @@
  * invented here; the caseLawIds returned are those cited, each linked to its /case-law card.
  */
 
-import { formatLongDate } from '../../i18n/format';
+import { formatLongDate } from '../format';
 import { choiceOrDefault } from '../complaints';
 import type { DraftFacts } from '../drafting/facts';
 import { serviceChecks } from './eligibility';

@@ -5,7 +5,7 @@
  * language; dates come from the deadline engine.
  */
 
-import { formatFigure, formatLongDate } from '../../i18n/format';
+import { formatFigure, formatLongDate } from '../format';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { type MessageKey, translate } from '../../i18n/translate';
 import { decisionPath } from '../case-law-address';

@@ -15,7 +15,7 @@ import type { Deadline } from '../../domain/deadlines';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
 import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
 import { limitRules } from '../../domain/limit-rules';
-import { formatShortDate } from '../../i18n/format';
+import { formatShortDate } from '../../domain/format';
 import { format, type Messages } from '../../i18n/island-messages';
 import { DEADLINE_WORD_KEYS, durationText, eventName, statusTitle, statusTone, workingSentences } from './deadline-words';
 

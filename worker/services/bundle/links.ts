@@ -7,9 +7,8 @@
  * crypto.subtle.verify, in constant time.
  */
 import { z } from 'zod';
-import { ApiError, ErrorCode } from '../../errors';
-import { MIN_SECRET_LENGTH } from '../../middleware/require-secret';
-import { hmacKey } from '../hmac-key';
+import { bundleLinkSecret, type LinkSecrets } from '../../secrets';
+import { fromBase64Url, hmacKey, toBase64Url } from '../signing';
 
 export const LINK_LIFETIME_SECONDS = 60;
 
@@ -18,12 +17,6 @@ export const linkMessages = {
   invalid: 'This download link is not valid.',
   otherUser: 'This download link was made for another account.',
 } as const;
-
-export interface LinkSecrets {
-  BETTER_AUTH_SECRET: string;
-  /** Optional: a secret of its own for download links (at least 32 characters). */
-  BUNDLE_LINK_SECRET?: string | undefined;
-}
 
 const payloadSchema = z
   .object({
@@ -38,40 +31,10 @@ const payloadSchema = z
 
 /** Longer than any token we make: anything longer is refused before it is decoded. */
 const MAX_TOKEN_LENGTH = 512;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const encoder = new TextEncoder();
 
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!BASE64URL.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-function linkSecret(env: LinkSecrets): string {
-  const own = env.BUNDLE_LINK_SECRET;
-  if (own === undefined || own === '') return env.BETTER_AUTH_SECRET;
-  if (own.length < MIN_SECRET_LENGTH) {
-    throw new ApiError(
-      503,
-      ErrorCode.CONFIGURATION_MISSING,
-      'The service is not configured: BUNDLE_LINK_SECRET is shorter than 32 characters.',
-    );
-  }
-  return own;
-}
-
 function linkKey(env: LinkSecrets): Promise<CryptoKey> {
-  return hmacKey(linkSecret(env), 'bundle-link-v1');
+  return hmacKey(bundleLinkSecret(env), 'bundle-link-v1');
 }
 
 /** A token for `fileId`, usable by `userId` until 60 seconds from `now`. */

@@ -21,6 +21,7 @@
  * target), the run's two statements, and the e-mail's claim plus one per admin.
  */
 
+import { formatLongDate } from '../../../src/domain/format';
 import {
   type InstrumentsReading,
   isNews,
@@ -33,7 +34,6 @@ import {
   watchedProvisions,
 } from '../../../src/domain/law-watch';
 import { lawWatchEmail } from '../../../src/domain/law-watch-email';
-import { formatLongDate } from '../../../src/i18n/format';
 import { localizePath } from '../../../src/i18n/locales';
 import {
   adminRecipients,
@@ -46,9 +46,9 @@ import {
   storeReadings,
 } from '../../db/law-watch';
 import { describeError, log } from '../../log';
+import { type SiteEnv, siteOrigin } from '../../site-origin';
 import { type Fetcher, politeClient, SourceError } from '../caselaw/http';
 import { type MailEnv, mailerFor } from '../mail/mailer';
-import { type SiteEnv, siteOrigin } from '../reminders/links';
 import { parseProvision } from './clml';
 import { instrumentsFeedUrl, instrumentsPageUrl, parseInstruments } from './instruments';
 

@@ -1,27 +1,9 @@
 /**
- * Absolute links in scheduled e-mails. A Cron Trigger has no request to take an origin from, so the
- * site's address is configured: SITE_URL (wrangler.toml [vars], e.g. "https://tribunaltoolkit.org").
- * Locally (ENVIRONMENT development or test) it defaults to `npm start`'s http://localhost:8787; in
- * production without it, no scheduled e-mail is sent (a link to nowhere is worse than none).
+ * Absolute links in scheduled e-mails, made from the site's configured origin (../../site-origin.ts:
+ * a Cron Trigger has no request to take one from).
  */
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
 import { signUnsubscribe, type UnsubscribePurpose } from './tokens';
-
-export interface SiteEnv {
-  SITE_URL?: string;
-  ENVIRONMENT?: string;
-}
-
-export function siteOrigin(env: SiteEnv): string | null {
-  if (env.SITE_URL) {
-    try {
-      return new URL(env.SITE_URL).origin;
-    } catch {
-      return null;
-    }
-  }
-  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test' ? 'http://localhost:8787' : null;
-}
 
 /** The site path of a page in the reader's language ("/tracker" → "/pt/tracker"). */
 export function pagePath(path: string, language: ReminderLanguage): string {

@@ -19,11 +19,11 @@
  * Each job's failure is logged and never stops the others.
  */
 import { describeError, log } from '../../log';
+import { type SiteEnv, siteOrigin } from '../../site-origin';
 import { collectHits } from '../alerts/collect';
 import { sendDigests } from '../alerts/digest';
 import { warmSavedSearches } from '../alerts/warm';
 import { type MailEnv, mailerFor } from '../mail/mailer';
-import { type SiteEnv, siteOrigin } from './links';
 import { sendDueReminders } from './send';
 
 export type ScheduledMailEnv = MailEnv & SiteEnv & { BETTER_AUTH_SECRET?: string };

@@ -68,7 +68,7 @@ function ruleOf(json: string | null): TaskRule | null {
 
 export interface ReminderRunOptions {
   mailer: Mailer;
-  /** The site's origin, for links (services/reminders/links.ts siteOrigin). */
+  /** The site's origin, for links (worker/site-origin.ts siteOrigin). */
   origin: string;
   /** BETTER_AUTH_SECRET, from which the unsubscribe key is derived. */
   secret: string;

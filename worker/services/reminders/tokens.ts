@@ -1,14 +1,13 @@
 /**
  * Unsubscribe links (RFC 8058 one-click): `base64url(payload).base64url(HMAC-SHA256)`,
  * the payload naming the user and the purpose ('reminders' or 'digest', so one link stops one kind
- * of e-mail). The approach of ../bundle/links.ts: the key is derived with HKDF from
+ * of e-mail). The approach of ../bundle/links.ts (helpers in ../signing.ts): the key is derived with HKDF from
  * BETTER_AUTH_SECRET with its own label (never the session's key), WebCrypto only, checked with
  * crypto.subtle.verify in constant time. No expiry: an unsubscribe link in an old e-mail must
  * still work; rotating BETTER_AUTH_SECRET invalidates them all.
  */
 import { z } from 'zod';
-import { fromBase64Url, toBase64Url } from '../bundle/links';
-import { hmacKey } from '../hmac-key';
+import { fromBase64Url, hmacKey, toBase64Url } from '../signing';
 
 export const unsubscribePurposes = ['reminders', 'digest'] as const;
 export type UnsubscribePurpose = (typeof unsubscribePurposes)[number];

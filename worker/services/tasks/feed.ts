@@ -4,11 +4,12 @@
  * the tracker (src/domain/tasks/words). Only what a calendar needs: a title, the date (and time),
  * why it matters, its rule and the claimant's notes; never the claimant's e-mail or name.
  */
+
+import { formatLongDate } from '../../../src/domain/format';
 import { buildIcs, icsTimestamp } from '../../../src/domain/ics';
 import { clockTime } from '../../../src/domain/reminders/email';
 import type { TaskRecord } from '../../../src/domain/tasks/record';
 import { taskTitle, taskWhy, taskWorking, type Words } from '../../../src/domain/tasks/words';
-import { formatLongDate } from '../../../src/i18n/format';
 import { htmlLang, type Locale } from '../../../src/i18n/locales';
 import { translate, translatePlural } from '../../../src/i18n/translate';
 

@@ -5,8 +5,9 @@
  * Relations Act 1999 s.10). Raising one matters: an unreasonable failure to follow the Code can
  * change an award by up to the figure in acasCodeAdjustmentMax (TULRCA 1992 s.207A).
  */
-import { formatFigure } from '../../../i18n/format';
+
 import { figureOn } from '../../figures';
+import { formatFigure } from '../../format';
 import { draftOf, longDate, missingSection, wordsFor } from '../common';
 import type { Template } from '../facts';
 

@@ -7,9 +7,10 @@
  * preparation plan from the hearing date, and the limits after a judgment (reconsideration,
  * written reasons, appeal), each from the figures table.
  */
-import { formatFigure } from '../../../i18n/format';
+
 import { addDays } from '../../calendar';
 import { figureOn } from '../../figures';
+import { formatFigure } from '../../format';
 import { preparationPlan } from '../../preparation';
 import { draftOf, longDate, missingSection, wordsFor } from '../common';
 import type { Template } from '../facts';

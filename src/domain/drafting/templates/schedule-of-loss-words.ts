@@ -1,15 +1,13 @@
 /**
- * The schedule of loss's words in English (to file) and European Portuguese (to read and check),
- * with the terms of content/pt-termbase.json; the English term follows in brackets where the
+ * What the schedule of loss's words are: each language's own file (-en to file, -pt to read and
+ * check) fills this in, and the template (./schedule-of-loss.ts) takes one by language. The words use
+ * the terms of content/pt-termbase.json; the English term follows in brackets where the
  * claimant will meet it at the tribunal. Numbers, dates and money are filled in by the template.
  */
 import type { ClaimTypeId } from '../../case-schema';
 import type { ComplaintId } from '../../complaints';
-import type { DocumentLanguage } from '../../documents';
 import type { FigureId } from '../../figures';
 import type { MissingInput } from '../../schedule-of-loss/types';
-import { scheduleWordsEn } from './schedule-of-loss-words-en';
-import { scheduleWordsPt } from './schedule-of-loss-words-pt';
 
 export interface ScheduleWords {
   title: string;
@@ -138,5 +136,3 @@ export interface ScheduleWords {
   redundancyPaymentShort: string;
   grossingUpReceived: string;
 }
-
-export const scheduleWords: Record<DocumentLanguage, ScheduleWords> = { en: scheduleWordsEn, pt: scheduleWordsPt };

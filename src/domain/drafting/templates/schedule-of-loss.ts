@@ -5,6 +5,7 @@
  * each figure comes from. Computed by ../../schedule-of-loss/compute.ts; every line shows its working and
  * a line whose input is missing is left out and listed under 'Still needed'.
  */
+import type { DocumentLanguage } from '../../documents';
 import type { CapLimit, FigureUse, ScheduleOfLoss } from '../../schedule-of-loss/compute';
 import { computeScheduleOfLoss } from '../../schedule-of-loss/compute';
 import { wordsFor } from '../common';
@@ -12,7 +13,11 @@ import type { DraftFacts, Template } from '../facts';
 import { tableMarkup } from '../markup';
 import { bundleDocumentsSection } from './schedule-of-loss-bundle';
 import { type Formatters, formatters } from './schedule-of-loss-format';
-import { type ScheduleWords, scheduleWords } from './schedule-of-loss-words';
+import type { ScheduleWords } from './schedule-of-loss-words';
+import { scheduleWordsEn } from './schedule-of-loss-words-en';
+import { scheduleWordsPt } from './schedule-of-loss-words-pt';
+
+const scheduleWords: Record<DocumentLanguage, ScheduleWords> = { en: scheduleWordsEn, pt: scheduleWordsPt };
 
 interface Writer {
   w: ScheduleWords;

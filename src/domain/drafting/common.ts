@@ -5,11 +5,11 @@
  */
 
 import { formatMoney } from '../../i18n/format';
-import { formatLongDate } from '../format';
 import { type MessageKey, translate } from '../../i18n/translate';
 import type { IsoDate } from '../calendar';
 import type { ChronologyEntry } from '../chronology';
 import type { DocumentType } from '../document-types';
+import { formatLongDate } from '../format';
 import type { Draft, DraftFacts } from './facts';
 import { pageRefFor } from './page-refs';
 

@@ -6,9 +6,9 @@
  * invented here; the caseLawIds returned are those cited, each linked to its /case-law card.
  */
 
-import { formatLongDate } from '../format';
 import { choiceOrDefault } from '../complaints';
 import type { DraftFacts } from '../drafting/facts';
+import { formatLongDate } from '../format';
 import { serviceChecks } from './eligibility';
 import { evidenceChecks } from './evidence-gaps';
 import {

@@ -5,7 +5,6 @@
  * language; dates come from the deadline engine.
  */
 
-import { formatFigure, formatLongDate } from '../format';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { type MessageKey, translate } from '../../i18n/translate';
 import { decisionPath } from '../case-law-address';
@@ -14,6 +13,7 @@ import { type ComplaintId, complaintLaw, inOrder } from '../complaints';
 import type { AuthorityFact, DraftFacts } from '../drafting/facts';
 import { tableMarkup } from '../drafting/markup';
 import { type FigureId, figureRowOn } from '../figures';
+import { formatFigure, formatLongDate } from '../format';
 import { limitRules } from '../limit-rules';
 import type { ServiceCheck } from './eligibility';
 import type { EvidenceCheck } from './evidence-gaps';

@@ -12,10 +12,10 @@
 import type { CaseLimit } from '../../domain/case-limits';
 import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
+import { formatShortDate } from '../../domain/format';
 import { buildIcs, icsTimestamp } from '../../domain/ics';
 import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
 import { limitRules } from '../../domain/limit-rules';
-import { formatShortDate } from '../../domain/format';
 import { format, type Messages } from '../../i18n/island-messages';
 import { DEADLINE_WORD_KEYS, durationText, eventName, statusTitle, statusTone, workingSentences } from './deadline-words';
 

@@ -5,8 +5,8 @@
 import { LIMIT_EVENT_KEYS, type LimitEvent } from '../../domain/case-limits';
 import type { DeadlineStatus } from '../../domain/deadline-status';
 import type { Deadline } from '../../domain/deadlines';
-import { WORKING_KEYS, type WorkingWords, workingLines } from '../../domain/working';
 import { formatShortDate } from '../../domain/format';
+import { WORKING_KEYS, type WorkingWords, workingLines } from '../../domain/working';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 
 export const DEADLINE_WORD_KEYS = [

@@ -126,7 +126,7 @@ const pages = defineCollection({
 
 /**
  * The seven answers to stage 1's 'What happened at work?', in
- * content/{en,pt}/claim-types.json. Ids are fixed by the spec; the words are the editors'.
+ * content/{en,pt}/claim-types.json. Ids are fixed (cases store them); the words are the editors'.
  */
 const claimTypes = defineCollection({
   loader: glob({ pattern: '*/claim-types.json', base: './content' }),

@@ -1,6 +1,6 @@
 /**
  * After a successful checkout the payment provider returns the reader to /?checkout=success: show
- * the spec's green banner. The text is written into a live region already in the page so screen
+ * a green success banner. The text is written into a live region already in the page so screen
  * readers announce it.
  */
 import { loadSession, mayBeSignedIn } from '../stores/session';

@@ -1,5 +1,5 @@
 /**
- * Logs the path a reader could not find: in the console, as the spec asks, and to the API, so the
+ * Logs the path a reader could not find: in the console, for whoever is looking at the page, and to the API, so the
  * Worker's logs and the missing_paths table show editors which links are broken. Only the path is
  * sent, never the query string.
  */

@@ -1,6 +1,6 @@
 /**
  * Stage 2's 'Save Progress' for signed-in readers: loads the checklist saved
- * in their newest case on entry and saves it on request, with the spec's toasts. Signed-out
+ * in their newest case on entry and saves it on request, with a toast for each outcome. Signed-out
  * readers keep the prompt to sign in.
  */
 import type { Stage2Checklist } from '../domain/case-notes';
@@ -96,7 +96,7 @@ async function setup(root: HTMLElement): Promise<void> {
       applyPending();
     }
   } catch (error) {
-    // The spec: a failure to load is logged and the checklist stays at its defaults.
+    // A failure to load is logged and the checklist stays at its defaults: it can still be ticked and saved.
     console.error('Could not load the saved checklist', error);
   }
   prompt.hidden = true;

@@ -83,7 +83,7 @@ export function stageNeighbours(n: number): { previous: string | null; next: str
   };
 }
 
-/** The header's navigation, in the spec's order. */
+/** The header's navigation as it shows: home and the free guide first, then the case tools, then reference. */
 export const navigation: readonly { path: string; label: MessageKey }[] = [
   { path: '/', label: 'nav.home' },
   { path: '/stages', label: 'nav.stages' },

@@ -9,7 +9,7 @@ import type { BundleSection } from './bundle-arrangement-values';
 import { fileExtension } from './file-name';
 import { quotaMegabytes } from './plans';
 
-/** 10 MB, the spec's limit for one file. */
+/** 10 MB (binary), the most one bundle file may be: checked in the browser before sending and again by the Worker. */
 export const MAX_BUNDLE_FILE_BYTES = 10_485_760;
 /** Room for the multipart boundaries and part headers around one file of the largest size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

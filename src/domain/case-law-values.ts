@@ -5,7 +5,8 @@
  */
 
 /**
- * Claim types a decision can be filed under (the spec's four first, then the wider set). The same
+ * Claim types a decision can be filed under (the four the search first offered — unfair dismissal, discrimination,
+ * whistleblowing, redundancy — then the wider set). The same
  * hyphenated ids as the tracker's claim types (src/domain/case-schema.ts): one vocabulary.
  */
 export const caseLawClaimTypes = [

@@ -2,7 +2,7 @@
  * The cases.notes column holds a JSON object: the claimant's free-text notes
  * under "text", the stage 2 checklist under "stage2Checklist", and any other keys, which are kept
  * untouched. Notes saved before they were JSON (plain text) are read as { text } so nothing a
- * claimant wrote is ever lost; the spec's "treat unparseable notes as empty" would discard it.
+ * claimant wrote is ever lost; treating notes that do not parse as empty would discard it.
  */
 import { z } from 'zod';
 

@@ -95,9 +95,9 @@ const planFeatures: Record<PlanType, readonly Feature[]> = {
 
 /**
  * The free plan's allowances (2 ET1 generations and 2 research runs,
- * counters reset at reset_date). The spec's pricing page says 1 free ET1 while its behaviour allows
- * 2; the server enforces these, and /pricing shows the same figures, so the page cannot promise
- * what the server refuses.
+ * counters reset at reset_date). The server enforces these, and /pricing shows the same figures
+ * from here, so the page cannot promise what the server refuses (a pricing page that said 1 free
+ * ET1 while 2 were allowed is what this prevents).
  */
 export const FREE_DOCUMENT_LIMIT = 2;
 export const FREE_RESEARCH_LIMIT = 2;

@@ -1,5 +1,5 @@
 /**
- * The spec's 'working backwards from hearing' schedule (shown on /documents) as real dates: each
+ * The 'working backwards from hearing' schedule (shown on /documents) as real dates: each
  * piece of preparation has a window of weeks before the hearing; from a hearing date it becomes
  * a date range (start = the earlier edge, due = the later edge). These are the usual case-management
  * orders' rhythm, not statutory limits: the tribunal's own orders for a case always win (the tracker

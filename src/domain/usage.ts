@@ -1,7 +1,7 @@
 /**
  * Free-tier counters (the usage banner and the free plan's allowances in ./plans.ts): a count per user and
  * feature, that reads as 0 once its reset date has passed or when there is no record. A period is
- * a calendar month in London: the count starts again on the 1st (the spec names no period; a month
+ * a calendar month in London: the count starts again on the 1st (no other period was set; a month
  * matches the support add-on's "10 queries a month" and is easy to explain).
  */
 import { type IsoDate, parseIsoDate, toIsoDate } from './calendar';

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 /**
  * The one toast queue of the site. Islands call `showToast`; the region in the layout
  * (src/browser/toast-region.ts) renders it into two live regions: polite for normal messages,
- * assertive for destructive ones (the spec's "destructive toast").
+ * assertive for destructive ones (a failure the reader must act on is announced at once).
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -61,7 +61,7 @@ describe('figures come from the table', () => {
     expect(built('/pt/stage/8')).toMatch(/data-figure="eatAppealCutOffTime"[^>]*>16:00</);
   });
 
-  it('never leaves the superseded weekly pay cap from the spec on a page', () => {
+  it('never leaves the superseded weekly pay cap (£571) on a page', () => {
     for (const route of guides) {
       for (const locale of locales) {
         expect(built(localizePath(route.path, locale)), route.path).not.toMatch(/£\s?571|571\s?£/);

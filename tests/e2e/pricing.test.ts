@@ -304,7 +304,7 @@ describe("pricing against the billing routes' answers (their contract, stubbed i
       'Failed to start checkout process',
     ],
     [400, { error: { code: 'INVALID_PLAN', message: 'Invalid plan selected' } }, 'Invalid plan selected', null],
-  ] as const)("a checkout answered %i shows the spec's toast", async (status, body, title, description) => {
+  ] as const)('a checkout answered %i shows its toast', async (status, body, title, description) => {
     const { context, page } = await newPage(browser(), PHONE);
     await signInFromPage(page);
     await stubBilling(page, '/api/billing/checkout', status, body);

@@ -5,7 +5,7 @@ import type { CuratedCase } from '../../src/domain/case-law';
 import { curatedSlug } from '../../src/domain/case-law-address';
 import { type Locale, locales, localizePath } from '../../src/i18n/locales';
 
-/** Every page of the site in every language: the spec's route table twice. */
+/** Every page of the site in every language: the route table (src/config/routes.ts) once per language. */
 export const allPages: { locale: Locale; path: string; url: string; content: boolean }[] = siteRoutes.flatMap((route) =>
   locales.map((locale) => ({ locale, path: route.path, url: localizePath(route.path, locale), content: isContentRoute(route) })),
 );

@@ -207,7 +207,7 @@ export interface OutlineNode {
 }
 
 /**
- * The outline as a tree, checking on the way every link the spec requires (PDF 1.7 §12.3.3):
+ * The outline as a tree, checking on the way every link the PDF specification requires (PDF 1.7 §12.3.3):
  * /Parent, /Prev and /Next agree, /First and /Last are the ends of each level, and each /Count is
  * the number of visible descendants (all items open).
  */

@@ -114,7 +114,8 @@ describe('the deadline card', () => {
     expect(text.startsWith('Enter the date you received your Acas certificate')).toBe(true);
     expect(text).toContain('Your last day is no later than 02/03/2027');
     expect(text).toContain('Until then, your last day is no later than 2 March 2027.');
-    // And once that has gone, passed (FACTS 12): never a date that moves with today.
+    // And once that has gone, passed (conciliation lasts at most 12 weeks, Early Conciliation Rules
+    // r.6 as amended by SI 2025/1153): never a date that moves with today.
     expect(card({ event: '2026-08-19', dayA: '2026-11-10' }, 'en', '2027-03-03').startsWith('Deadline May Have Passed')).toBe(
       true,
     );
@@ -241,7 +242,7 @@ describe('the deadline card', () => {
 });
 
 describe('the tracker labels for the dates that start and stop the clock', () => {
-  it('Day B is the day the certificate was received or treated as received; an e-mailed one, the day sent (FACTS 13)', () => {
+  it('Day B is the day the certificate was received or treated as received; an e-mailed one, the day sent (EC Rules r.9; ERA s.207B(2)(b))', () => {
     expect(translate('en', 'tracker.acasEndDate')).toBe(
       'Day you received the Acas certificate, or are treated as receiving it (Day B): for an e-mailed certificate, the day it was sent',
     );
@@ -250,7 +251,7 @@ describe('the tracker labels for the dates that start and stop the clock', () =>
     );
   });
 
-  it('a deductions claim runs from the payday of the (last) deduction (ERA s.23(2)-(3), FACTS 23)', () => {
+  it('a deductions claim runs from the payday of the (last) deduction (ERA s.23(2)-(3))', () => {
     expect(translate('en', 'tracker.deductionDate')).toBe('Payday of the (last) deduction from your wages');
     expect(translate('en', 'events.kind.deduction')).toContain('payday of the last deduction');
     expect(translate('en', 'limits.what.deduction')).toBe('the payday of the (last) deduction from wages');

@@ -149,7 +149,7 @@ describe('deadlineStatus', () => {
     });
   });
 
-  it('reads as passed while the certificate is awaited only once the latest possible date has gone (FACTS 12)', () => {
+  it('reads as passed while the certificate is awaited only once the latest possible date has gone (EC Rules r.6 as amended by SI 2025/1153)', () => {
     // Day A 10/11/2026: the certificate has come by Day A + 12 weeks = 2/2/2027 (r.6 as amended
     // by SI 2025/1153); s.207B with that Day B: primary 18/11/2026 + 84 days = 10/2/2027, and one
     // month after 2/2/2027 is later, so the latest possible date is 2/3/2027.
@@ -182,7 +182,7 @@ describe('deadlineStatus', () => {
     expect(on('2027-01-24')).toMatchObject({ state: 'inConciliation', certificateDue: true, latestDayB: '2027-01-24' });
   });
 
-  it('uses six weeks and 14 days for notifications before 1 December 2025 (FACTS 12)', () => {
+  it('uses six weeks and 14 days for notifications before 1 December 2025 (EC Rules r.6 before SI 2025/1153)', () => {
     const deadline = et1Deadline({ eventDate: '2025-10-01', acasDayA: '2025-11-30', acasDayB: null });
     expect(deadline.latestDayB).toBe('2026-01-25');
     expect(et1Deadline({ eventDate: '2025-10-01', acasDayA: '2025-12-01', acasDayB: null }).latestDayB).toBe('2026-02-23');

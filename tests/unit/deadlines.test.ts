@@ -3,7 +3,7 @@ import { et1Deadline, oneMonthAfter, periodEnd } from '../../src/domain/deadline
 
 const noAcas = (eventDate: string) => et1Deadline({ eventDate, acasDayA: null, acasDayB: null });
 
-describe('periodEnd: three months beginning with the event (FACTS §1.2)', () => {
+describe('periodEnd: three months beginning with the event (the corresponding-date rule, Dodds v Walker [1981] 1 WLR 1027)', () => {
   it.each([
     // Ordinary dates, from published examples
     ['2025-06-20', '2025-09-19'], // LRD guide

@@ -21,7 +21,7 @@ import {
 import { formatMoney } from '../../src/i18n/format';
 
 describe('plans', () => {
-  it('price the spec catalogue in pence', () => {
+  it('price the plan catalogue in pence', () => {
     expect(plans.free.pricePence).toBe(0);
     expect(plans.premium_base.pricePence).toBe(2000);
     expect(plans.complete_bundle.pricePence).toBe(4000);

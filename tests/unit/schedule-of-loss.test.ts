@@ -456,7 +456,7 @@ describe('the Portuguese draft', () => {
   });
 });
 
-describe('corrections from the review of the drafts (FACTS corrections 18–21)', () => {
+describe('corrections from the review of the drafts (ERA s.124(1A), Acas Code para 1, ITEPA 2003 ss.401 and 403, the cap’s removal by ERA 2025)', () => {
   const choice = (complaints: ComplaintChoice['complaints']): ComplaintChoice => ({
     complaints,
     directCharacteristics: [],

@@ -153,7 +153,7 @@ describe('cases API', () => {
     [{ ...validCase, dismissalDate: 20260930 }, 'Enter a real date, like 2026-03-27'],
     [{ ...validCase, claimantName: 42 }, 'Claimant name is required'],
     [[1, 2, 3], 'Send the case as a JSON object'],
-  ])('refuses %j with 400 and the spec message', async (body, message) => {
+  ])('refuses %j with 400 and the case form’s message', async (body, message) => {
     const user = await signUp();
     const response = await api('/cases', user, { method: 'POST', body });
     expect(response.status).toBe(400);

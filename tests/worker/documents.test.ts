@@ -319,7 +319,7 @@ describe('POST /api/documents/generate', () => {
     });
   });
 
-  it('without payments configured, a free user still gets other types, with the spec notice', async () => {
+  it('without payments configured, a free user still gets other types, with the pay-per-document notice', async () => {
     const user = await signUp();
     const created = await createCase(user);
     const body = await generated(await generate(user, created.id, 'grievance_letter'));

@@ -144,7 +144,7 @@ export const documentRoutes = new Hono<AppEnv>()
         allowance: allowance.kind,
         usage: allowance.usage,
         missing: draft.missing,
-        /** The spec's pay-per-document message, where payments are not configured here. */
+        /** The pay-per-document notice ('payment coming soon'), where payments are not configured here. */
         paymentNotice: allowance.kind === 'payments_not_configured' ? ('payment_coming_soon' as const) : null,
         /** Why the template draft was kept when an LLM is configured ('llm_failed' …), or null. */
         draftingNotice: refined.notice,

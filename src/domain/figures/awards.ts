@@ -53,7 +53,8 @@ export const awardFigures = {
         ],
       },
       // ERA 2025 removes the cap from 1 January 2027; that it goes by the effective date of
-      // termination is presumed, not verified in SI 2026/559 (FACTS §2.4 and correction 18).
+      // termination is presumed, not verified in SI 2026/559 (ERA 2025 s.25(3), which removes every
+      // limit in ERA s.124; s.100 and s.103A dismissals were never capped, s.124(1A)).
       {
         from: '2027-01-01',
         value: { kind: 'none' },

@@ -133,7 +133,7 @@ export function et3Task(record: CaseDates): DesiredTask[] {
 }
 
 /**
- * The spec's 'working backwards' plan as suggestions, each due at the later edge of its window;
+ * The 'working backwards' preparation plan (../preparation.ts) as suggestions, each due at the later edge of its window;
  * none once the hearing day has passed (nothing is left to prepare for it).
  */
 export function preparationTasks(hearingDate: IsoDate | null, today: IsoDate): DesiredTask[] {

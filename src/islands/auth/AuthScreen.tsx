@@ -1,6 +1,6 @@
 /**
  * /auth: a card with Sign In and Sign Up tabs, e-mail and
- * password, the spec's toasts, and password reset by e-mail. A signed-in visitor is sent home.
+ * password, a toast for each outcome, and password reset by e-mail. A signed-in visitor is sent home.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Auth } from '../../../.types/worker/auth';

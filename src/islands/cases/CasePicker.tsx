@@ -15,7 +15,7 @@ type Key = (typeof CASE_PICKER_MESSAGE_KEYS)[number];
 
 type Named = Pick<CaseRecord, 'claimantName' | 'employerName'>;
 
-/** The two names of a case with the spec's fallbacks ('Unnamed', 'Employer') for a blank one. */
+/** The two names of a case with fallbacks ('Unnamed', 'Employer') for a blank one, so every option reads as a case. */
 export function caseNames(record: Named | null, t: Record<Key, string>): { claimant: string; employer: string } {
   return {
     claimant: record?.claimantName.trim() || t['caseFile.unnamed'],

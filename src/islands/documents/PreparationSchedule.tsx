@@ -1,5 +1,5 @@
 /**
- * The spec's 'working backwards from hearing' schedule (src/domain/preparation.ts), with real
+ * The 'working backwards from hearing' schedule (src/domain/preparation.ts), with real
  * dates once the chosen case has a hearing date; without one, the weeks alone and where to add it.
  */
 import { preparationPlan, preparationSteps } from '../../domain/preparation';

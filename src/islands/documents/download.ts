@@ -1,11 +1,11 @@
 /**
- * Saving a document on the claimant's device: the spec's .txt named from the title with spaces
+ * Saving a document on the claimant's device: a .txt named from the title with spaces
  * replaced by underscores, and a .docx (built in the browser, the `docx` library loaded on demand).
  */
 import { sanitiseFileName } from '../../domain/file-name';
 import { saveBlob } from '../files/save-blob';
 
-/** "Particulars of Claim" → "Particulars_of_Claim" (the spec), made safe for every file system. */
+/** "Particulars of Claim" → "Particulars_of_Claim" (no spaces for upload forms and mail to mangle), made safe for every file system. */
 export function documentFileBase(title: string): string {
   return sanitiseFileName(title.trim().replace(/\s+/g, '_')) || 'document';
 }

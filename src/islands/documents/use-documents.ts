@@ -32,7 +32,7 @@ export function useDocuments(enabled: boolean, version: number, onSignedOut: () 
         setUsage(counts);
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 401) onSignedOut();
-        // The spec: on this screen load errors are logged and the list stays empty.
+        // A load error is logged and the list stays empty: generating a document does not need it.
         console.error('Documents load failed', error);
         if (current) setItems([]);
       }

@@ -2,7 +2,7 @@
  * The evidence item form (/evidence): add a new item or edit one, checked with the
  * shared schema before sending, errors the GOV.UK way (a summary that takes focus and links to each
  * field, the message beside the field), and a refusal from the Worker shown beside its field too.
- * Mounted when opened, so each add starts from the spec's defaults (category email, importance
+ * Mounted when opened, so each add starts from the defaults (category email, importance
  * medium); focus moves to the title when it opens.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';

@@ -30,7 +30,7 @@ export const EVIDENCE_LIST_MESSAGE_KEYS = [
 ] as const;
 type Key = (typeof EVIDENCE_LIST_MESSAGE_KEYS)[number];
 
-/** The spec's badge styles: critical destructive, high default, medium secondary, low outline. */
+/** Badge styles by importance, strongest for critical: critical destructive, high default, medium secondary, low outline. */
 const BADGE_STYLE = { critical: 'destructive', high: 'default', medium: 'secondary', low: 'outline' } as const;
 
 interface Props {

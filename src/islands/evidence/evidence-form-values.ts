@@ -1,5 +1,5 @@
 /**
- * The evidence form's values: every field as the text its input holds ("" for empty), the spec's
+ * The evidence form's values: every field as the text its input holds ("" for empty), the
  * defaults for a new item (category email, importance medium), an item's values for editing, and
  * what an edit changed.
  */

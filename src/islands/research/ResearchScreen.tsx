@@ -2,7 +2,7 @@
  * /research: the allowance banner, the claimant's own cases,
  * Generate Research, links to the law and the decisions, the analysis (rendered from its markup by
  * MarkupView), the case's past analyses (show one, delete one after a confirmation) and the
- * disclaimer. Signed-out readers are sent to /auth. The toasts are the spec's, in both languages.
+ * disclaimer. Signed-out readers are sent to /auth. Each outcome has its toast, in both languages.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Messages } from '../../i18n/island-messages';

@@ -1,5 +1,5 @@
 /**
- * The case details form: every field with its label, the spec's
+ * The case details form: every field with its label, the
  * rules from the shared schema, and errors shown the GOV.UK way — a summary at the top that takes
  * focus and links to each field, and the message beside the field.
  */

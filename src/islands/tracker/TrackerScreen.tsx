@@ -1,6 +1,6 @@
 /**
  * /tracker: the signed-in claimant's cases, the
- * case form (./CaseForm) with the spec's rules, the ET1 deadline card, other dated events, the
+ * case form (./CaseForm) with the shared schema's rules, the ET1 deadline card, other dated events, the
  * timeline and quick links. Signed-out readers are sent to /auth. Leaving with unsaved changes
  * asks first; 'New case' moves focus to the first field.
  */
@@ -65,7 +65,7 @@ type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 /** A case not yet saved has no dated events. */
 const NO_EVENTS: readonly CaseEventRecord[] = [];
 
-/** The spec's quick actions: official services, opened in a new tab. */
+/** Quick actions: the two official services a claim starts with (Acas, then the ET1), opened in a new tab. */
 const QUICK_ACTIONS = [
   { href: 'https://www.acas.org.uk/early-conciliation', label: 'tracker.startAcas' },
   { href: 'https://www.gov.uk/employment-tribunals/make-a-claim', label: 'tracker.fileEt1' },

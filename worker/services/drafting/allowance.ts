@@ -3,7 +3,7 @@
  * documents feature (Premium Base, Complete Bundle, Paralegal) allows every type without
  * limit; without it an ET1 uses one of the free drafts of the month (one conditional upsert,
  * ../usage.ts), and any other type — or an ET1 past the free drafts — spends a £10 document credit
- * (one conditional UPDATE). Where payments are not configured on this server, the spec's
+ * (one conditional UPDATE). Where payments are not configured on this server, a
  * pay-per-document message is shown and generation proceeds. Each use can be given back if the
  * document then cannot be stored. Drafting again from a case that has not changed costs nothing
  * (the route compares the inputs' hash with the stored drafts' before it asks here).

@@ -9,7 +9,7 @@ import { translate } from '../../../src/i18n/translate';
 
 export function templateDraft(facts: DraftFacts, type: DocumentType): Draft {
   const draft = templates[type](facts);
-  // The spec: a new document is titled with its type's label (the list shows the case beside it).
+  // A new document is titled with its type's label (the list shows the case beside it).
   const label = translate(facts.language, `documents.type.${type}`);
   if (facts.language === 'en') return { ...draft, title: label };
   // Anything filed or sent is in English; a Portuguese draft is a reading copy, and says so in its

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -20,13 +21,7 @@ const NOTES = Buffer.from('Meeting with HR on 3 March 2026.\nJoão was there.\n'
 
 async function withCase(page: Page, claimantName = 'Ana Silva', employerName = 'Acme Ltd'): Promise<void> {
   await signInFromPage(page);
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/api/cases', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
-        .status,
-    { claimantName, employerName, dismissalDate: '2026-09-30' },
-  );
-  expect(status).toBe(201);
+  await createCase(page, { claimantName, employerName });
 }
 
 async function expectAxeClean(page: Page): Promise<void> {

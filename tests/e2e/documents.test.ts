@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage, uniqueEmail } from './session';
 
 const browser = sharedBrowser();
@@ -65,17 +66,7 @@ async function open({
   const { page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
   await signInFromPage(page, email);
   before(email);
-  if (withCase) {
-    const status = await page.evaluate(async (record) => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(record),
-      });
-      return response.status;
-    }, CASE);
-    expect(status).toBe(201);
-  }
+  if (withCase) await createCase(page, CASE);
   await page.goto(`${prefix}/documents`);
   return page;
 }

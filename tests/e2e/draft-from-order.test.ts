@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -71,20 +72,7 @@ describe('from an order to the document it asks for', () => {
       const w = words[language];
       const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
       await signInFromPage(page);
-      const caseId = await page.evaluate(async () => {
-        const response = await fetch('/api/cases', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            claimantName: 'Ana Silva',
-            employerName: 'Acme Ltd',
-            claimType: 'unfair-dismissal',
-            dismissalDate: '2026-09-30',
-            hearingDate: '2027-05-10',
-          }),
-        });
-        return ((await response.json()) as { id: string }).id;
-      });
+      const caseId = await createCase(page, { claimType: 'unfair-dismissal', hearingDate: '2027-05-10' });
       await page.goto(`${w.prefix}/tracker`);
       const reader = page.locator('[data-order-reader]');
       await reader.getByRole('button', { name: w.open, exact: true }).click();

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -48,13 +49,12 @@ async function openWith(
   const { page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
   await signInFromPage(page);
   if (withCase) {
+    const caseId = await createCase(page, CASE);
     const statuses = await page.evaluate(
-      async ({ record, list, uploads }) => {
+      async ({ id, list, uploads }) => {
         const post = (path: string, body: object) =>
           fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        const created = await post('/api/cases', record);
-        const { id } = (await created.json()) as { id: string };
-        const answers = [created.status];
+        const answers: number[] = [];
         if (uploads.length > 0) {
           const form = new FormData();
           for (const file of uploads) form.append('file', new File([file.text], file.name, { type: 'text/plain' }));
@@ -66,9 +66,9 @@ async function openWith(
         }
         return answers;
       },
-      { record: CASE, list: items, uploads: files },
+      { id: caseId, list: items, uploads: files },
     );
-    expect(statuses).toEqual([201, ...(files.length > 0 ? [201] : []), ...items.map(() => 201)]);
+    expect(statuses).toEqual([...(files.length > 0 ? [201] : []), ...items.map(() => 201)]);
   }
   await page.goto(`${prefix}/evidence`);
   return page;
@@ -457,13 +457,7 @@ describe('the evidence screen when the server refuses or fails', () => {
   it('says when the evidence cannot be loaded', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    await page.evaluate(() =>
-      fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ claimantName: 'Ana', employerName: 'Acme' }),
-      }),
-    );
+    await createCase(page, { claimantName: 'Ana', employerName: 'Acme', dismissalDate: null });
     await page.route('**/api/cases/*/evidence', (route) => route.fulfill(refuse(500, 'INTERNAL', 'Internal error')));
     await page.goto('/evidence');
     await toast(page, 'Error loading evidence');

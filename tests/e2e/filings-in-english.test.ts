@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage, uniqueEmail } from './session';
 
 const browser = sharedBrowser();
@@ -73,17 +74,14 @@ describe('filings in English from a story told in Portuguese', () => {
       const { context, page } = await newPage(browser(), walk.viewport, { clock: TEST_NOW });
       await signInFromPage(page, uniqueEmail(`walk-${walk.locale}`));
       const made = await page.evaluate(
-        async ({ record, story }) => {
+        async ({ caseId, story }) => {
           const post = (url: string, body: object) =>
             fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-          const created = (await (await post('/api/cases', record)).json()) as { case?: { id: string }; id?: string };
-          const { items } = (await (await fetch('/api/cases')).json()) as { items: { id: string }[] };
-          const caseId = created.case?.id ?? items[0]?.id ?? '';
           const statuses: number[] = [];
           for (const event of story) statuses.push((await post(`/api/cases/${caseId}/events`, event)).status);
           return statuses;
         },
-        { record: CASE, story: STORY },
+        { caseId: await createCase(page, CASE), story: STORY },
       );
       expect(made).toEqual([201, 201, 201]);
 

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { links, readOutline, shownText } from '../unit/_bundle-pdf';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -63,23 +64,21 @@ async function caseWithFiles(page: Page): Promise<void> {
 /** Signs in, creates the case and uploads the files through the API. */
 async function caseWith(page: Page, files: readonly Upload[]): Promise<void> {
   await signInFromPage(page);
-  const statuses = await page.evaluate(async (uploads) => {
-    const created = await fetch('/api/cases', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
-    });
-    const { id } = (await created.json()) as { id: string };
-    const answers = [created.status];
-    for (const upload of uploads) {
-      const bytes = Uint8Array.from(atob(upload.base64), (char) => char.charCodeAt(0));
-      const form = new FormData();
-      form.append('file', new File([bytes], upload.name, { type: upload.type }));
-      answers.push((await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status);
-    }
-    return answers;
-  }, files);
-  expect(statuses).toEqual([201, ...files.map(() => 201)]);
+  const id = await createCase(page);
+  const statuses = await page.evaluate(
+    async ({ id, uploads }) => {
+      const answers: number[] = [];
+      for (const upload of uploads) {
+        const bytes = Uint8Array.from(atob(upload.base64), (char) => char.charCodeAt(0));
+        const form = new FormData();
+        form.append('file', new File([bytes], upload.name, { type: upload.type }));
+        answers.push((await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status);
+      }
+      return answers;
+    },
+    { id, uploads: files },
+  );
+  expect(statuses).toEqual(files.map(() => 201));
 }
 
 async function expectAxeClean(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, PHONE, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -20,19 +21,21 @@ async function axeClean(page: Page): Promise<void> {
 
 /** A case with a hearing date and the complaint of unfair dismissal chosen, made from the page. */
 async function caseWithHearing(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const send = (path: string, method: string, body: object) =>
-      fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const made = await send('/api/cases', 'POST', {
-      claimantName: 'Beatriz Hearington',
-      employerName: 'Acme Logistics Ltd',
-      dismissalDate: '2026-09-30',
-      hearingDate: '2027-03-15',
-    });
-    const { id } = (await made.json()) as { id: string };
-    await send(`/api/cases/${id}/complaints`, 'PUT', { complaints: ['unfairDismissal'] });
-    return id;
+  const id = await createCase(page, {
+    claimantName: 'Beatriz Hearington',
+    employerName: 'Acme Logistics Ltd',
+    hearingDate: '2027-03-15',
   });
+  await page.evaluate(
+    (id) =>
+      fetch(`/api/cases/${id}/complaints`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ complaints: ['unfairDismissal'] }),
+      }),
+    id,
+  );
+  return id;
 }
 
 const words = {

@@ -17,11 +17,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlLang } from '../../src/i18n/locales';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { narrowFields } from './input-widths';
 import { allPages, longestDecisionPages } from './routes';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
+/** Names as long as a real claimant's and employer's can be, for the narrowest screens. */
+const LONG_NAMES = {
+  claimantName: 'Maria da Conceição Santos Pereira',
+  employerName: 'Acme Logistics and Warehousing Services Limited',
+  dismissalDate: '2026-10-02',
+} as const;
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const AXE_WIDTHS: readonly number[] = [320, 1024, 1440];
 const SIGNED_IN_SCREENS: readonly string[] = [
@@ -146,19 +153,7 @@ describe('the signed-in tracker with a case', () => {
   it.each(['/tracker', '/pt/tracker'])('%s fits the screen at every width, with long names in the case picker', async (url) => {
     const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
     await signInFromPage(page);
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          claimantName: 'Maria da Conceição Santos Pereira',
-          employerName: 'Acme Logistics and Warehousing Services Limited',
-          dismissalDate: '2026-10-02',
-        }),
-      });
-      return response.status;
-    });
-    expect(status).toBe(201);
+    await createCase(page, LONG_NAMES);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
     await fitsEveryWidth(page, url);
@@ -170,22 +165,13 @@ describe('the signed-in bundle with files', () => {
   it.each(['/bundle', '/pt/bundle'])('%s fits the screen at every width, with long file names', async (url) => {
     const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
     await signInFromPage(page);
-    const status = await page.evaluate(async () => {
-      const created = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          claimantName: 'Maria da Conceição Santos Pereira',
-          employerName: 'Acme Logistics and Warehousing Services Limited',
-          dismissalDate: '2026-10-02',
-        }),
-      });
-      const { id } = (await created.json()) as { id: string };
+    const id = await createCase(page, LONG_NAMES);
+    const status = await page.evaluate(async (id) => {
       const form = new FormData();
       const name = 'Witness_statement_of_Maria_da_Conceicao_Santos_Pereira_final_signed_version_3.txt';
       form.append('file', new File(['I worked at the warehouse from 2019.'], name, { type: 'text/plain' }));
       return (await fetch(`/api/cases/${id}/bundle`, { method: 'POST', body: form })).status;
-    });
+    }, id);
     expect(status).toBe(201);
     await page.goto(url);
     await page.locator('.bundle-file').first().waitFor();
@@ -198,17 +184,10 @@ describe('the signed-in evidence screen with items and a chronology', () => {
   it.each(['/evidence', '/pt/evidence'])('%s fits the screen at every width, with long names and titles', async (url) => {
     const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
     await signInFromPage(page);
-    const statuses = await page.evaluate(async () => {
+    const id = await createCase(page, { ...LONG_NAMES, acasStartDate: '2026-10-10', acasEndDate: '2026-10-24' });
+    const statuses = await page.evaluate(async (id) => {
       const post = (path: string, body: object) =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const created = await post('/api/cases', {
-        claimantName: 'Maria da Conceição Santos Pereira',
-        employerName: 'Acme Logistics and Warehousing Services Limited',
-        dismissalDate: '2026-10-02',
-        acasStartDate: '2026-10-10',
-        acasEndDate: '2026-10-24',
-      });
-      const { id } = (await created.json()) as { id: string };
       const items = [
         {
           title: 'Letter of dismissal with the reasons given by the operations director',
@@ -222,11 +201,11 @@ describe('the signed-in evidence screen with items and a chronology', () => {
         },
         { title: 'Rota', category: 'policy', importance: 'low', documentUrl: 'Paper copy in the blue folder' },
       ];
-      const answers = [created.status];
+      const answers: number[] = [];
       for (const item of items) answers.push((await post(`/api/cases/${id}/evidence`, item)).status);
       return answers;
-    });
-    expect(statuses).toEqual([201, 201, 201]);
+    }, id);
+    expect(statuses).toEqual([201, 201]);
     await page.goto(url);
     await page.locator('.chronology-table').waitFor();
     await fitsEveryWidth(page, url);
@@ -238,22 +217,19 @@ describe('the signed-in research screen with an analysis', () => {
   it.each(['/research', '/pt/research'])('%s fits the screen at every width, with the analysis and its table', async (url) => {
     const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 });
     await signInFromPage(page);
-    const statuses = await page.evaluate(
-      async (language) => {
-        const post = (path: string, body: object) =>
-          fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        const created = await post('/api/cases', {
-          claimantName: 'Maria da Conceição Santos Pereira',
-          employerName: 'Acme Logistics and Warehousing Services Limited',
-          claimType: 'discrimination',
-          dismissalDate: '2026-10-02',
-        });
-        const { id } = (await created.json()) as { id: string };
-        return [created.status, (await post('/api/research', { caseId: id, language })).status];
-      },
-      url.startsWith('/pt') ? 'pt' : 'en',
+    const caseId = await createCase(page, { ...LONG_NAMES, claimType: 'discrimination' });
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/research', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { caseId, language: url.startsWith('/pt') ? 'pt' : 'en' },
     );
-    expect(statuses).toEqual([201, 201]);
+    expect(status).toBe(201);
     await page.goto(url);
     await page.locator('[data-research-output] table').waitFor();
     await fitsEveryWidth(page, url);
@@ -265,16 +241,10 @@ describe('the signed-in documents screen with a document open', () => {
   it.each(['/documents', '/pt/documents'])('%s fits the screen at every width, tables and long names included', async (url) => {
     const { context, page } = await newPage(browser(), { width: WIDTHS[0], height: 800 }, { clock: TEST_NOW });
     await signInFromPage(page);
-    const statuses = await page.evaluate(async () => {
+    const id = await createCase(page, { ...LONG_NAMES, hearingDate: '2027-05-10' });
+    const statuses = await page.evaluate(async (id) => {
       const post = (path: string, body: object) =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const created = await post('/api/cases', {
-        claimantName: 'Maria da Conceição Santos Pereira',
-        employerName: 'Acme Logistics and Warehousing Services Limited',
-        dismissalDate: '2026-10-02',
-        hearingDate: '2027-05-10',
-      });
-      const { id } = (await created.json()) as { id: string };
       const evidence = await post(`/api/cases/${id}/evidence`, {
         title: 'Email from the operations director about the restructuring of the warehousing division',
         category: 'email',
@@ -282,9 +252,9 @@ describe('the signed-in documents screen with a document open', () => {
         evidenceDate: '2026-09-15',
       });
       const generated = await post('/api/documents/generate', { caseId: id, documentType: 'timeline' });
-      return [created.status, evidence.status, generated.status];
-    });
-    expect(statuses).toEqual([201, 201, 201]);
+      return [evidence.status, generated.status];
+    }, id);
+    expect(statuses).toEqual([201, 201]);
     await page.goto(url);
     await page.locator('.my-documents button').first().click();
     await page.locator('.document-viewer table').waitFor();

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -32,19 +33,7 @@ describe('the order reader on the tracker', () => {
   it('offers an order’s dates, adds two as tasks in the list and the calendar feed, and dismisses one', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const caseId = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          claimantName: 'Ana Silva',
-          employerName: 'Acme Ltd',
-          dismissalDate: '2026-09-30',
-          hearingDate: '2027-05-10',
-        }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    });
+    const caseId = await createCase(page, { hearingDate: '2027-05-10' });
     await page.goto('/tracker');
     const reader = page.locator('[data-order-reader]');
     await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
@@ -114,19 +103,7 @@ describe('the order reader on the tracker', () => {
   it('offers a moved final hearing as the case’s hearing date, not a task, and counts from its new day', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const caseId = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          claimantName: 'Ana Silva',
-          employerName: 'Acme Ltd',
-          dismissalDate: '2026-09-30',
-          hearingDate: '2027-05-10',
-        }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    });
+    const caseId = await createCase(page, { hearingDate: '2027-05-10' });
     await page.goto('/tracker');
     const reader = page.locator('[data-order-reader]');
     await reader.getByRole('button', { name: 'Read an order', exact: true }).click();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -35,20 +36,7 @@ async function toast(page: Page, title: string, description: string): Promise<vo
 async function open({ prefix = '', withCase = true } = {}): Promise<Page> {
   const { page } = await newPage(browser(), PHONE);
   await signInFromPage(page);
-  if (withCase) {
-    const status = await page.evaluate(
-      async (record) =>
-        (
-          await fetch('/api/cases', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(record),
-          })
-        ).status,
-      CASE,
-    );
-    expect(status).toBe(201);
-  }
+  if (withCase) await createCase(page, CASE);
   await page.goto(`${prefix}/research`);
   return page;
 }

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, eventually, newPage, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage, uniqueEmail } from './session';
 
 const browser = sharedBrowser();
@@ -37,16 +38,7 @@ function grantPlan(email: string, plan: string): void {
 }
 
 /** A case made through the API from the signed-in page; its id. */
-async function createCase(page: Page, claimantName: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const response = await fetch('/api/cases', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ claimantName: name, employerName: 'Acme Logistics Ltd', dismissalDate: '2026-09-30' }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  }, claimantName);
-}
+const caseOf = (page: Page, claimantName: string) => createCase(page, { claimantName, employerName: 'Acme Logistics Ltd' });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
@@ -60,7 +52,7 @@ describe('the paralegal review queue', () => {
     const claimantEmail = await signInFromPage(claimant.page, uniqueEmail('claimant'));
     grantPlan(claimantEmail, 'paralegal');
     const claimantName = `Ana ${crypto.randomUUID().slice(0, 8)}`;
-    const caseId = await createCase(claimant.page, claimantName);
+    const caseId = await caseOf(claimant.page, claimantName);
     const documentId = crypto.randomUUID();
     sql(
       `INSERT INTO documents (id, user_id, case_id, document_type, title, language, content, created_at, updated_at) VALUES ('${documentId}', ${account(claimantEmail)}, '${caseId}', 'witness_statement', 'Witness statement', 'en', '# Witness statement\n\n1. I worked at the depot from 2019.', '2026-11-22T12:00:00.000Z', '2026-11-22T12:00:00.000Z')`,
@@ -146,7 +138,7 @@ describe('the support panel on the tracker', () => {
     );
     const email = await signInFromPage(page, uniqueEmail('support'));
     grantPlan(email, 'whatsapp_addon');
-    const caseId = await createCase(page, 'Ana Support');
+    const caseId = await caseOf(page, 'Ana Support');
     const reference = `TT-${caseId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
     await page.goto('/tracker');
     const panel = page.locator('section.support-panel');
@@ -173,7 +165,7 @@ describe('the support panel on the tracker', () => {
   it('points a user without the support feature to the add-on on /pt/pricing', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signInFromPage(page, uniqueEmail('nosupport'));
-    await createCase(page, 'Ana Livre');
+    await caseOf(page, 'Ana Livre');
     await page.goto('/pt/tracker');
     const panel = page.locator('section.support-panel');
     await panel.getByText('O apoio por WhatsApp está incluído no extra Apoio por WhatsApp.').waitFor();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -63,15 +64,7 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
   it('adds an order’s task, lists it as upcoming and marks it done', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const created = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
-      });
-      return response.status;
-    });
-    expect(created).toBe(201);
+    await createCase(page);
     await page.goto(words.path);
     const panel = page.locator('[data-tasks]');
     await panel.getByRole('heading', { name: words.heading, level: 2 }).waitFor();
@@ -125,27 +118,17 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
  * Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027), with an act of discrimination on
  * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the act's event id.
  */
-function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+async function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
+  const id = await createCase(page, { claimType: 'discrimination', dismissalDate: '2026-10-02' });
+  return page.evaluate(async (id) => {
     const json = { 'content-type': 'application/json' };
-    const created = await fetch('/api/cases', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        claimantName: 'Ana Silva',
-        employerName: 'Acme Ltd',
-        claimType: 'discrimination',
-        dismissalDate: '2026-10-02',
-      }),
-    });
-    const { id } = (await created.json()) as { id: string };
     const event = await fetch(`/api/cases/${id}/events`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
     });
     return ((await event.json()) as { id: string }).id;
-  });
+  }, id);
 }
 
 describe('the earliest limit of a case', () => {
@@ -203,15 +186,7 @@ describe("the tracker's first paint", () => {
   it('draws the deadline card in a frame of its own, before the tasks and the case form', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const created = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
-      });
-      return response.status;
-    });
-    expect(created).toBe(201);
+    await createCase(page);
     // Counts the frames the page draws, and notes the frame in which each part first appears.
     await page.addInitScript(() => {
       const first: Record<string, number> = {};
@@ -259,20 +234,7 @@ describe.each(et1Languages)('the ET1 answers from $home', (words) => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInFromPage(page);
-    const created = await page.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          claimantName: 'Ana Silva',
-          employerName: 'Acme Ltd',
-          claimType: 'unfair-dismissal',
-          dismissalDate: '2026-09-30',
-        }),
-      });
-      return response.status;
-    });
-    expect(created).toBe(201);
+    await createCase(page, { claimType: 'unfair-dismissal' });
     await page.goto(words.home);
     await page.getByRole('link', { name: words.link, exact: true }).click();
     await page.waitForURL((url) => url.hash === '#et1-answers');

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
+import { createCase } from './cases';
 import { signInFromPage } from './session';
 
 const browser = sharedBrowser();
@@ -14,14 +15,7 @@ describe('saving a case changed in another tab', () => {
   it('refuses the stale save with the conflict message and keeps the newer notes', async () => {
     const { context, page: first } = await newPage(browser(), DESKTOP);
     await signInFromPage(first);
-    const created = await first.evaluate(async () => {
-      const response = await fetch('/api/cases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Acme Ltd', dismissalDate: '2026-09-30' }),
-      });
-      return (await response.json()) as { id: string };
-    });
+    const created = { id: await createCase(first) };
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     const second = await context.newPage();
     for (const page of [first, second]) {

@@ -6,54 +6,20 @@
  * mammoth sits behind a further import() of its own. The bundle checks read the documents with
  * unpdf, which likewise loads only when the claimant asks for the checks, without pdf-lib.
  */
-import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { browserChunks, type Chunks } from './_chunks';
 
-let metafile: Metafile;
+let chunks: Chunks;
 let entry: string;
 
 beforeAll(async () => {
-  const result = await build({
-    entryPoints: [path.join('src', 'islands', 'bundle', 'HearingBundleBuilder.tsx')],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    outdir: 'out',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  metafile = result.metafile;
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint);
-  if (!found) throw new Error('No entry chunk');
-  entry = found[0];
+  chunks = await browserChunks('src', 'islands', 'bundle', 'HearingBundleBuilder.tsx');
+  entry = chunks.entry;
 }, 60_000);
 
-/** The chunks loaded along with `from` by static imports (itself included). */
-function staticClosure(from: string): Set<string> {
-  const seen = new Set<string>([from]);
-  const queue = [from];
-  while (queue.length > 0) {
-    for (const imported of metafile.outputs[queue.pop() ?? '']?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        queue.push(imported.path);
-      }
-    }
-  }
-  return seen;
-}
-
-const inputsOf = (chunks: Iterable<string>) => [...chunks].flatMap((chunk) => Object.keys(metafile.outputs[chunk]?.inputs ?? {}));
-const dynamicImportsOf = (chunks: Iterable<string>) =>
-  [...chunks].flatMap((chunk) =>
-    (metafile.outputs[chunk]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-  );
+const staticClosure = (from: string) => chunks.staticClosure(from);
+const inputsOf = (list: Iterable<string>) => chunks.inputsOf(list);
+const dynamicImportsOf = (list: Iterable<string>) => chunks.dynamicImportsOf(list);
 
 describe('HearingBundleBuilder loads the PDF builder only on Build', () => {
   it('has neither pdf-lib nor mammoth in the chunks it loads at first', () => {

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../domain/auth-limits';
+import { ErrorCode } from '../../domain/error-codes';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { $session, setSession } from '../../stores/session';
@@ -52,9 +53,10 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
     /** Our words, chosen by the error code: never the server's English message. */
     const deletionFailure = (error: unknown): string => {
       const code = error instanceof ApiFailure ? error.code : null;
-      if (code === 'CONFIRMATION_MISMATCH') return t['account.deleteMismatch'];
+      if (code === ErrorCode.CONFIRMATION_MISMATCH) return t['account.deleteMismatch'];
       // The account stays while its Stripe subscription could not be cancelled.
-      if (code === 'CANCELLATION_FAILED' || code === 'PAYMENTS_UNAVAILABLE') return t['account.deleteSubscription'];
+      if (code === ErrorCode.CANCELLATION_FAILED || code === ErrorCode.PAYMENTS_UNAVAILABLE)
+        return t['account.deleteSubscription'];
       return t['account.deleteTryAgain'];
     };
     try {

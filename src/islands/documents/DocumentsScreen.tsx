@@ -13,6 +13,7 @@ import type { ComplaintChoice } from '../../domain/complaints';
 import { type DocumentType, documentTypes } from '../../domain/document-types';
 import { type DocumentLanguage, documentMessages } from '../../domain/documents';
 import { type DirectionFact, readDraftQuery } from '../../domain/drafting/direction';
+import { ErrorCode } from '../../domain/error-codes';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
@@ -151,7 +152,7 @@ export default function DocumentsScreen({
         });
       }
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
+      if (error instanceof ApiFailure && error.code === ErrorCode.USAGE_LIMIT_REACHED) {
         const payments = usage?.paymentsConfigured === true;
         showToast({
           title: t['documents.limitReached'],
@@ -160,7 +161,7 @@ export default function DocumentsScreen({
         });
         // Nothing can be bought where payments are off: no button that could only fail.
         if (payments) setPayFor(documentType);
-      } else if (error instanceof ApiFailure && error.code === 'DOCUMENT_PAYMENT_REQUIRED') {
+      } else if (error instanceof ApiFailure && error.code === ErrorCode.DOCUMENT_PAYMENT_REQUIRED) {
         if (usage?.paymentsConfigured) setPayFor(documentType);
       } else if (error instanceof ApiFailure && error.status === 401) {
         toAuth();
@@ -185,7 +186,7 @@ export default function DocumentsScreen({
       sendTo(tab, url);
     } catch (error) {
       discardTab(tab);
-      const unavailable = error instanceof ApiFailure && error.code === 'PAYMENTS_UNAVAILABLE';
+      const unavailable = error instanceof ApiFailure && error.code === ErrorCode.PAYMENTS_UNAVAILABLE;
       if (error instanceof ApiFailure && error.status === 401) toAuth();
       else
         showToast({

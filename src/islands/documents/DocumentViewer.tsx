@@ -8,6 +8,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_DOCUMENT_CHARS, updateDocumentSchema } from '../../domain/documents';
 import type { NotEnglishPassage } from '../../domain/english-check';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -84,12 +85,7 @@ export function DocumentViewer({
     event.preventDefault();
     const checked = updateDocumentSchema.safeParse({ content: text });
     if (!checked.success) {
-      form.show({
-        content:
-          text.trim() === ''
-            ? t['documents.contentRequired']
-            : format(t['documents.contentTooLong'], { max: MAX_DOCUMENT_CHARS.toLocaleString() }),
-      });
+      form.showIssues(validationIssues(checked.error), { fallback: t['form.invalidAnswer'] });
       return;
     }
     form.clear();

@@ -4,6 +4,7 @@
  * readers keep the prompt to sign in.
  */
 import type { Stage2Checklist } from '../domain/case-notes';
+import { ErrorCode } from '../domain/error-codes';
 import { ApiFailure, call, client } from '../stores/api';
 import { authUrlFrom } from '../stores/return-path';
 import { loadSession, mayBeSignedIn } from '../stores/session';
@@ -136,7 +137,7 @@ async function setup(root: HTMLElement): Promise<void> {
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) {
         showToast({ title: t.loginTitle ?? '', description: t.loginBody ?? '', variant: 'destructive' });
-      } else if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
+      } else if (error instanceof ApiFailure && error.code === ErrorCode.EDIT_CONFLICT) {
         showToast({ title: t.errorTitle ?? '', description: t.conflictBody ?? '', variant: 'destructive' });
       } else {
         showToast({ title: t.errorTitle ?? '', description: t.errorBody ?? '', variant: 'destructive' });

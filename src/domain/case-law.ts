@@ -3,6 +3,7 @@
  * built from the values the database and the /case-law screen share (./case-law-values, re-exported).
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { caseLawClaimTypes, courts, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Outcome, outcomes } from './case-law-values';
 
 export {
@@ -15,41 +16,63 @@ export {
   outcomes,
 } from './case-law-values';
 
+/**
+ * The message keys (src/i18n) of the searches' refusals. The figures in their words are
+ * MAX_PAGE_SIZE and the lengths below (tests/unit/schema-message-keys.test.ts holds them together).
+ */
+export const caseLawMessages = {
+  queryTooLong: 'caseLaw.validation.queryTooLong',
+  claimType: 'caseLaw.validation.claimType',
+  outcome: 'caseLaw.validation.outcome',
+  year: 'caseLaw.validation.year',
+  page: 'caseLaw.validation.page',
+  pageSize: 'caseLaw.validation.pageSize',
+  language: 'caseLaw.validation.language',
+  decisionIdRequired: 'caseLaw.validation.decisionIdRequired',
+  decisionIdTooLong: 'caseLaw.validation.decisionIdTooLong',
+  decisionIdFormat: 'caseLaw.validation.decisionIdFormat',
+  syncSource: 'caseLaw.validation.syncSource',
+} as const satisfies Record<string, MessageKey>;
+
+/** The longest search words taken, and the longest decision id. */
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_DECISION_ID_LENGTH = 120;
+
 /** GET /api/case-law query string. Empty values mean "all". */
 export const caseLawQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search for at most 200 characters').optional().default(''),
+  q: z.string().trim().max(MAX_QUERY_LENGTH, caseLawMessages.queryTooLong).optional().default(''),
   // Links shared before the ids were hyphenated (unfair_dismissal) still open their search.
   claimType: z
     .preprocess(
       (value) => (typeof value === 'string' ? value.replaceAll('_', '-') : value),
-      z.union([z.literal(''), z.literal('all'), z.enum(caseLawClaimTypes)], { error: 'Choose a claim type from the list' }),
+      z.union([z.literal(''), z.literal('all'), z.enum(caseLawClaimTypes)], { error: caseLawMessages.claimType }),
     )
     .optional()
     .default(''),
   outcome: z
-    .union([z.literal(''), z.literal('all'), z.enum(outcomes)], { error: 'Choose an outcome from the list' })
+    .union([z.literal(''), z.literal('all'), z.enum(outcomes)], { error: caseLawMessages.outcome })
     .optional()
     .default(''),
   year: z
-    .union([z.literal(''), z.literal('all'), z.string().regex(/^\d{4}$/, 'Year must have four digits')], {
-      error: 'Year must have four digits',
+    .union([z.literal(''), z.literal('all'), z.string().regex(/^\d{4}$/, caseLawMessages.year)], {
+      error: caseLawMessages.year,
     })
     .optional()
     .default(''),
   page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
+    .number({ error: caseLawMessages.page })
+    .int(caseLawMessages.page)
+    .min(1, caseLawMessages.page)
     .optional()
     .default(1),
   pageSize: z.coerce
-    .number({ error: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })
-    .int(`Page size must be between 1 and ${MAX_PAGE_SIZE}`)
-    .min(1, `Page size must be between 1 and ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `Page size must be between 1 and ${MAX_PAGE_SIZE}`)
+    .number({ error: caseLawMessages.pageSize })
+    .int(caseLawMessages.pageSize)
+    .min(1, caseLawMessages.pageSize)
+    .max(MAX_PAGE_SIZE, caseLawMessages.pageSize)
     .optional()
     .default(DEFAULT_PAGE_SIZE),
-  lang: z.enum(['en', 'pt'], { error: 'Language must be en or pt' }).optional().default('en'),
+  lang: z.enum(['en', 'pt'], { error: caseLawMessages.language }).optional().default('en'),
 });
 export type CaseLawQuery = z.infer<typeof caseLawQuerySchema>;
 
@@ -57,15 +80,20 @@ export type CaseLawQuery = z.infer<typeof caseLawQuerySchema>;
 export const decisionParamSchema = z.object({
   id: z
     .string()
-    .min(1, 'Give the decision’s id')
-    .max(120, 'A decision id has at most 120 characters')
-    .regex(/^[a-z0-9-]+$/, 'A decision id has only lower-case letters, digits and hyphens'),
+    .min(1, caseLawMessages.decisionIdRequired)
+    .max(MAX_DECISION_ID_LENGTH, caseLawMessages.decisionIdTooLong)
+    .regex(/^[a-z0-9-]+$/, caseLawMessages.decisionIdFormat),
 });
 
 /** The language the decision's texts are wanted in (the original English where there is no translation). */
 export const decisionQuerySchema = z.object({
-  lang: z.enum(['en', 'pt'], { error: 'Language must be en or pt' }).optional().default('en'),
+  lang: z.enum(['en', 'pt'], { error: caseLawMessages.language }).optional().default('en'),
 });
+
+/** POST /api/admin/case-law/sync: one of the Worker's sources (it names them), or all of them. */
+export function caseLawSyncSchema<Source extends string>(sources: readonly Source[]) {
+  return z.object({ source: z.enum([...sources, 'all'], { error: caseLawMessages.syncSource }) });
+}
 
 /** One decision as the API sends it, in the requested language where a translation exists. */
 export interface CaseLawItem {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-const CHECKLIST_MESSAGE = 'Send the four checklist items as true or false';
+const CHECKLIST_MESSAGE = 'checklist.validation.items';
 const item = z.boolean({ error: CHECKLIST_MESSAGE });
 export const stage2ChecklistSchema = z.object(
   { timeline: item, evidence: item, grievance: item, witnesses: item },

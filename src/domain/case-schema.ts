@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate';
 import { dayOf, type IsoDate, isIsoDate, type Today } from './calendar';
 import { EARLIEST_EVENT_DATE } from './case-event-values';
+import { stage2ChecklistSchema } from './case-notes';
 import { acasDatesInOrder, CERTIFICATE_PATTERN, caseMessages, claimTypeIds, hearingDateAllowed } from './case-values';
 import { plainName, plainText } from './text';
 
@@ -109,9 +110,13 @@ export type CaseInput = z.infer<ReturnType<typeof caseInputSchema>>;
  * The case's updatedAt as the client last read it, sent with a save (optional): a field the save
  * changes that was written after it makes the save a 409 instead of silently undoing that change.
  */
-export const updatedAtSchema = z.iso
-  .datetime({ precision: 3, error: 'updatedAt must be the case’s updatedAt as last read' })
-  .optional();
+export const updatedAtSchema = z.iso.datetime({ precision: 3, error: 'tracker.validation.updatedAt' }).optional();
+
+/** PUT /api/cases/:id/checklist: the stage 2 checklist's four items, and the case's updatedAt as last read. */
+export const checklistSaveSchema = z.object(
+  { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
+  { error: 'checklist.validation.items' },
+);
 
 /**
  * A partial update: only the fields sent change. When both Acas dates are sent their order is

@@ -21,9 +21,10 @@ export const documentMessages = {
   /** A message key (src/i18n): the schema's issue for a missing case names it, the island shows it. */
   noCase: 'documents.noCaseBody',
   generationFailed: 'Failed to generate document',
-  contentRequired: 'The document cannot be empty',
-  contentTooLong: `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString('en-GB')} characters`,
-  invalidType: 'Choose one of the document types',
+  /** Message keys too (their words give MAX_DOCUMENT_CHARS); the rest are the API's English messages. */
+  contentRequired: 'documents.contentRequired',
+  contentTooLong: 'documents.contentTooLong',
+  invalidType: 'documents.validation.type',
   tooMany: `You can keep at most ${MAX_DOCUMENTS_PER_USER} documents. Delete one you no longer need first.`,
   et1LimitReached: 'You have used your free ET1 drafts for this month. Upgrade to Premium for unlimited documents.',
   et1LimitReachedNoPayments:

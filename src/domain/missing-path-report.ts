@@ -9,11 +9,11 @@ export const MAX_REPORTED_PATH_LENGTH = 300;
  */
 export const missingPathReportSchema = z.object({
   path: z
-    .string({ error: 'Path is required' })
+    .string({ error: 'missingPath.validation.required' })
     .trim()
-    .min(1, 'Path is required')
-    .max(MAX_REPORTED_PATH_LENGTH, `Path must be at most ${MAX_REPORTED_PATH_LENGTH} characters`)
-    .regex(/^\/[^?#\s]*$/, 'Path must start with / and hold no query, fragment or spaces'),
+    .min(1, 'missingPath.validation.required')
+    .max(MAX_REPORTED_PATH_LENGTH, 'missingPath.validation.tooLong')
+    .regex(/^\/[^?#\s]*$/, 'missingPath.validation.format'),
 });
 
 export type MissingPathReport = z.infer<typeof missingPathReportSchema>;

@@ -15,12 +15,12 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 export const reviewerRoles = ['paralegal', 'admin'] as const;
 
 export const reviewMessages = {
-  // The form fields' messages are keys of src/i18n (en.json, pt.json): the schema's issues name
-  // them and each screen shows the words. The rest are the API's English messages.
+  // The schemas' messages are keys of src/i18n (en.json, pt.json): the issues name them and each
+  // screen shows the words. The rest are the API's English messages.
   messageTooLong: 'reviews.noteTooLong',
   replyRequired: 'reviews.replyRequired',
   replyTooLong: 'reviews.replyTooLong',
-  invalidStatus: "The status must be 'open' or 'done'",
+  invalidStatus: 'reviews.validation.status',
   alreadyOpen: 'This document already has a review request waiting for a reply',
   documentNotFound: 'No document with that id',
   requestNotFound: 'No review request with that id',

@@ -14,7 +14,8 @@ export const supportLanguages = ['en', 'pt'] as const;
 export type SupportLanguage = (typeof supportLanguages)[number];
 
 export const supportMessages = {
-  noCase: 'Please select a case first',
+  /** A message key (src/i18n): the Worker's 400 and a screen say it in the reader's language. */
+  noCase: 'support.validation.noCase',
   unavailable: 'Support by WhatsApp is not available on this server',
 } as const;
 

@@ -1,5 +1,6 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../.types/worker/index';
+import { type FailureCode, failureCodeOf } from '../domain/error-codes';
 
 /** A field at fault and the message key (src/i18n) that says why, as the API names them on a 400. */
 export interface ApiIssue {
@@ -15,13 +16,21 @@ export interface ApiIssue {
  */
 export class ApiFailure extends Error {
   readonly status: number;
-  readonly code: string;
+  /** Compared with ErrorCode's (or ClientFailureCode's) constants: never with a string. */
+  readonly code: FailureCode;
+  /** The code as the answer gave it: better-auth's own codes (islands/auth/auth-errors.ts reads them). */
+  readonly serverCode: string;
   readonly issues: readonly ApiIssue[];
+  /**
+   * `message` is the server's English, for logs only: a screen says a failure in its reader's
+   * language, chosen by the code or the issues' message keys.
+   */
   constructor(status: number, code: string, message: string, issues: readonly ApiIssue[] = []) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
-    this.code = code;
+    this.code = failureCodeOf(code);
+    this.serverCode = code;
     this.issues = issues;
   }
 }

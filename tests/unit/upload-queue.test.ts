@@ -1,6 +1,7 @@
 /** The bundle upload panel names each refusal in the reader's language, from the server's stable code. */
 import { expect, it } from 'vitest';
 import { storageQuotaMessage } from '../../src/domain/bundle-files';
+import { failureCodeOf } from '../../src/domain/error-codes';
 import { STORAGE_QUOTA_BYTES, storageQuotaFor } from '../../src/domain/plans';
 import { translate } from '../../src/i18n/translate';
 import { percentOf, problemFor } from '../../src/islands/bundle/upload-queue';
@@ -16,7 +17,8 @@ it('maps every error code the upload route answers to a problem worded in both l
   // Storage or network trouble: the server's (or browser's) English text is not shown to a Portuguese reader.
   expect(problemFor('STORAGE_UNAVAILABLE')).toBe('unavailable');
   expect(problemFor('NETWORK')).toBe('network');
-  expect(problemFor('SOMETHING_NEW')).toBe('other');
+  // A code not ours arrives as FOREIGN (src/domain/error-codes.ts).
+  expect(problemFor(failureCodeOf('SOMETHING_NEW'))).toBe('other');
   expect(translate('pt', 'bundle.problem.unavailable', { file: 'carta.pdf' })).toBe(
     'carta.pdf não foi adicionado: o nosso armazenamento não respondeu. Tente novamente daqui a pouco.',
   );

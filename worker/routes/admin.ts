@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { caseLawSyncSchema } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
 import { database } from '../db/client';
 import { recentSyncRuns } from '../db/sync-runs';
@@ -9,9 +9,7 @@ import { report, runAll, runSource } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
 import { validate } from '../validation';
 
-const syncBody = z.object({
-  source: z.enum([...sources, 'all'], { error: 'Choose a source: national-archives, bailii, govuk, legislation or all' }),
-});
+const syncBody = caseLawSyncSchema(sources);
 
 /** Admin-only routes: the case-law sync, and its recent runs. */
 export const adminRoutes = new Hono<AppEnv>()

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { stage2ChecklistSchema } from '../../src/domain/case-notes';
 import { pickCaseFields } from '../../src/domain/case-record';
 import {
   acasDatesInOrder,
   caseInputSchema,
   caseMessages,
   casePatchSchema,
+  checklistSaveSchema,
   editConflictMessage,
   hearingDateAllowed,
-  updatedAtSchema,
 } from '../../src/domain/case-schema';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
 import type { ValidationIssue } from '../../src/domain/validation';
@@ -31,10 +30,6 @@ const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cas
 
 const uuid = z.uuid();
 
-const checklistBody = z.object(
-  { stage2Checklist: stage2ChecklistSchema, updatedAt: updatedAtSchema },
-  { error: 'Send the four checklist items as true or false' },
-);
 // Built once: the date rules read today (in London) each time a request is checked.
 const createBody = caseInputSchema(workerToday);
 // The hearing date's rule needs the stored case, so it is checked once the row is read.
@@ -137,7 +132,7 @@ export const caseRoutes = new Hono<AppEnv>()
     await tasksFollow(c.env.DB, row, c.get('requestId'));
     return c.json(caseView(row));
   })
-  .put('/:id/checklist', signedIn, validate('json', checklistBody), async (c) => {
+  .put('/:id/checklist', signedIn, validate('json', checklistSaveSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     const { stage2Checklist, updatedAt } = c.req.valid('json');

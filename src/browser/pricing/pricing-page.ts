@@ -6,6 +6,7 @@
  * to sign-in with a way back here.
  */
 
+import { ErrorCode } from '../../domain/error-codes';
 import type { PaidPlanType } from '../../domain/plans';
 import { isPlanType, plans } from '../../domain/plans';
 import { ApiFailure } from '../../stores/api';
@@ -102,7 +103,7 @@ function setUp(page: HTMLElement): void {
     } catch (error) {
       discardTab(tab);
       if (error instanceof ApiFailure && error.status === 401) goToAuth();
-      else if (error instanceof ApiFailure && error.code === 'PAYMENTS_UNAVAILABLE') {
+      else if (error instanceof ApiFailure && error.code === ErrorCode.PAYMENTS_UNAVAILABLE) {
         // Said under the button as well as in the toast, so it is still there after the toast is gone.
         if (note) note.textContent = m('pricing.unavailable');
         failed(error);
@@ -114,8 +115,8 @@ function setUp(page: HTMLElement): void {
 
   const codeMessage = (error: unknown, fallback: PricingScriptKey): string => {
     if (!(error instanceof ApiFailure)) return m(fallback);
-    if (error.code === 'PAYMENTS_UNAVAILABLE') return m('pricing.unavailable');
-    if (error.code === 'NO_SUBSCRIPTION') return m('pricing.noSubscription');
+    if (error.code === ErrorCode.PAYMENTS_UNAVAILABLE) return m('pricing.unavailable');
+    if (error.code === ErrorCode.NO_SUBSCRIPTION) return m('pricing.noSubscription');
     // Other failures: our own words in the page's language rather than the server's English.
     return m(fallback);
   };
@@ -131,7 +132,7 @@ function setUp(page: HTMLElement): void {
         button,
         () => startCheckout(plan satisfies PaidPlanType),
         (error) => {
-          if (error instanceof ApiFailure && error.code === 'INVALID_PLAN') {
+          if (error instanceof ApiFailure && error.code === ErrorCode.INVALID_PLAN) {
             showToast({ title: m('pricing.invalidPlan'), variant: 'destructive' });
           } else {
             const description = codeMessage(error, 'pricing.checkoutFailedDefault');

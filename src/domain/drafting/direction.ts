@@ -12,8 +12,8 @@ import { type DraftRecipient, draftRecipients, MAX_DIRECTION_QUOTE } from './dir
 
 export { type DraftRecipient, draftRecipients, MAX_DIRECTION_QUOTE };
 
-const isoDate = z.string().refine(isIsoDate, { error: 'Enter a real date' });
-const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:MM' });
+const isoDate = z.string().refine(isIsoDate, { error: 'documents.validation.directionDate' });
+const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'documents.validation.directionTime' });
 
 export const directionFactSchema = z.object({
   due: isoDate.nullable(),

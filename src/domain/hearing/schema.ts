@@ -95,7 +95,7 @@ const boundedText = (max: number, tooLong: MessageKey) =>
   z.preprocess(plainTextOrNull, z.string({ error: tooLong }).max(max, tooLong).nullable());
 
 /** The precondition of a save made from a copy read earlier (the tracker's per-field rule). */
-export const basedOnSchema = z.iso.datetime({ precision: 3, error: 'updatedAt must be the updatedAt last read' }).optional();
+export const basedOnSchema = z.iso.datetime({ precision: 3, error: 'hearing.validation.updatedAt' }).optional();
 
 /** A change to the hearing's record: only the fields sent change; `updatedAt` as last read. */
 export const hearingPatchSchema = z.strictObject(

@@ -12,10 +12,10 @@ export type ReminderLanguage = (typeof reminderLanguages)[number];
 /** PUT /api/account/reminders. */
 export const reminderSettingsSchema = z
   .object({
-    enabled: z.boolean({ error: 'Say whether reminders are on' }),
-    language: z.enum(reminderLanguages, { error: 'Language must be en or pt' }),
+    enabled: z.boolean({ error: 'reminders.validation.enabled' }),
+    language: z.enum(reminderLanguages, { error: 'reminders.validation.language' }),
     /** The weekly case-law digest; left as it is when absent. */
-    digest: z.boolean({ error: 'Say whether the weekly digest is on' }).optional(),
+    digest: z.boolean({ error: 'reminders.validation.digest' }).optional(),
   })
   .strict();
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
@@ -24,9 +24,10 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from './limits';
 
 export { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from './limits';
 
+/** The name's refusals are message keys (its length in their words is MAX_SEARCH_NAME_LENGTH); the rest the Worker's English. */
 export const savedSearchMessages = {
-  nameRequired: 'Enter a name for the search',
-  nameTooLong: `Name must be ${MAX_SEARCH_NAME_LENGTH} characters or fewer`,
+  nameRequired: 'savedSearches.nameRequired',
+  nameTooLong: 'savedSearches.nameTooLong',
   limitReached: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
   notFound: 'Saved search not found',
 } as const;

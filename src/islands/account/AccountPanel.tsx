@@ -4,10 +4,13 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../domain/auth-limits';
+import { ErrorCode } from '../../domain/error-codes';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { $session, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { useFieldErrors } from '../forms/use-field-errors';
 
 export const ACCOUNT_MESSAGE_KEYS = [
   'account.exportIntro',
@@ -21,8 +24,12 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'account.deleteSubscription',
   'account.deleteMismatch',
   'account.deleteTryAgain',
+  'form.errorSummaryTitle',
+  'form.errorPrefix',
 ] as const;
 type Key = (typeof ACCOUNT_MESSAGE_KEYS)[number];
+
+const CONFIRM_FIELD = ['email'] as const;
 
 interface Props {
   messages: Messages<Key>;
@@ -34,6 +41,9 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
   const [email, setEmail] = useState<string | null>(null);
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  const fieldId = `${id}-confirm`;
+  const confirmErrors = useFieldErrors(CONFIRM_FIELD, () => fieldId, t);
+  const error = confirmErrors.errors.email;
 
   // The tracker island loads the session; this panel follows the shared store.
   useEffect(
@@ -49,12 +59,14 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
   async function remove(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    confirmErrors.clear();
     /** Our words, chosen by the error code: never the server's English message. */
     const deletionFailure = (error: unknown): string => {
       const code = error instanceof ApiFailure ? error.code : null;
-      if (code === 'CONFIRMATION_MISMATCH') return t['account.deleteMismatch'];
+      if (code === ErrorCode.CONFIRMATION_MISMATCH) return t['account.deleteMismatch'];
       // The account stays while its Stripe subscription could not be cancelled.
-      if (code === 'CANCELLATION_FAILED' || code === 'PAYMENTS_UNAVAILABLE') return t['account.deleteSubscription'];
+      if (code === ErrorCode.CANCELLATION_FAILED || code === ErrorCode.PAYMENTS_UNAVAILABLE)
+        return t['account.deleteSubscription'];
       return t['account.deleteTryAgain'];
     };
     try {
@@ -63,11 +75,10 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
       flashToast({ title: t['account.deleted'] });
       window.location.assign(homePath);
     } catch (error) {
-      showToast({
-        title: t['account.deleteError'],
-        description: deletionFailure(error),
-        variant: 'destructive',
-      });
+      // An address the Worker does not take is said beside its field; anything else in a toast.
+      if (error instanceof ApiFailure && error.code === ErrorCode.CONFIRMATION_MISMATCH)
+        confirmErrors.show({ email: deletionFailure(error) });
+      else showToast({ title: t['account.deleteError'], description: deletionFailure(error), variant: 'destructive' });
       setBusy(false);
     }
   }
@@ -86,16 +97,19 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
         </a>
       </p>
       <form onSubmit={(event) => void remove(event)} className="danger-zone">
+        <ErrorSummary title={t['form.errorSummaryTitle']} errors={confirmErrors.summary} attempt={confirmErrors.attempt} />
         <p>{t['account.deleteIntro']}</p>
         <div className="field">
-          <label htmlFor={`${id}-confirm`}>{t['account.deleteConfirmLabel']}</label>
+          <label htmlFor={fieldId}>{t['account.deleteConfirmLabel']}</label>
+          <FieldError fieldId={fieldId} message={error} prefix={t['form.errorPrefix']} />
           <input
-            id={`${id}-confirm`}
+            id={fieldId}
             type="email"
             autoComplete="off"
             maxLength={MAX_EMAIL_LENGTH}
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
+            {...fieldErrorProps(fieldId, error)}
           />
         </div>
         <button type="submit" className="button button-danger" disabled={!matches || busy}>

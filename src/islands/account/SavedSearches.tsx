@@ -6,12 +6,19 @@
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { MAX_SEARCH_NAME_LENGTH, type ReminderLanguage, savedSearchPath } from '../../domain/reminders/schema';
+import {
+  MAX_SEARCH_NAME_LENGTH,
+  type ReminderLanguage,
+  savedSearchPath,
+  savedSearchRenameSchema,
+} from '../../domain/reminders/schema';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { $session } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { useFieldErrors } from '../forms/use-field-errors';
 
 export const SAVED_SEARCHES_MESSAGE_KEYS = [
   'savedSearches.title',
@@ -28,6 +35,7 @@ export const SAVED_SEARCHES_MESSAGE_KEYS = [
   'savedSearches.error',
   'savedSearches.nameRequired',
   'savedSearches.nameTooLong',
+  'form.invalidAnswer',
   'form.errorSummaryTitle',
   'form.errorPrefix',
 ] as const;
@@ -41,12 +49,7 @@ interface Props {
 type Item = Awaited<ReturnType<typeof loadItems>>[number];
 const loadItems = async () => (await call(client.api['saved-searches'].$get())).items;
 
-/** The words for a name that will not do, or null. */
-export function nameProblem(name: string): 'nameRequired' | 'nameTooLong' | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'nameRequired';
-  return trimmed.length > MAX_SEARCH_NAME_LENGTH ? 'nameTooLong' : null;
-}
+const NAME_FIELD = ['name'] as const;
 
 export default function SavedSearches({ messages: t, lang }: Props) {
   const id = useId();
@@ -54,8 +57,9 @@ export default function SavedSearches({ messages: t, lang }: Props) {
   const [items, setItems] = useState<Item[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const fieldId = `${id}-name`;
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(NAME_FIELD, () => fieldId, t);
+  const error = errors.name;
 
   useEffect(() => $session.subscribe((state) => setSignedIn(state.status === 'signedIn')), []);
   useEffect(() => {
@@ -66,25 +70,22 @@ export default function SavedSearches({ messages: t, lang }: Props) {
   }, [signedIn]);
 
   if (!signedIn || items === null) return null;
-  const fieldId = `${id}-name`;
 
   async function rename(event: FormEvent, searchId: string) {
     event.preventDefault();
-    const problem = nameProblem(name);
-    if (problem) {
-      setError(format(t[`savedSearches.${problem}`], { max: MAX_SEARCH_NAME_LENGTH }));
-      setAttempt((n) => n + 1);
+    const checked = savedSearchRenameSchema.safeParse({ name });
+    if (!checked.success) {
+      showIssues(validationIssues(checked.error), { fallback: t['form.invalidAnswer'] });
       return;
     }
     try {
-      const updated = await call(
-        client.api['saved-searches'][':id'].$patch({ param: { id: searchId }, json: { name: name.trim() } }),
-      );
+      const updated = await call(client.api['saved-searches'][':id'].$patch({ param: { id: searchId }, json: checked.data }));
       setItems((current) => (current ?? []).map((item) => (item.id === searchId ? updated : item)));
       setEditing(null);
-      setError(undefined);
-    } catch {
-      showToast({ title: t['savedSearches.error'], variant: 'destructive' });
+      clear();
+    } catch (failure) {
+      if (!(failure instanceof ApiFailure && failure.status === 400 && showIssues(failure.issues)))
+        showToast({ title: t['savedSearches.error'], variant: 'destructive' });
     }
   }
 
@@ -113,11 +114,7 @@ export default function SavedSearches({ messages: t, lang }: Props) {
             editing === item.id ? (
               <li key={item.id}>
                 <form onSubmit={(event) => void rename(event, item.id)} noValidate>
-                  <ErrorSummary
-                    title={t['form.errorSummaryTitle']}
-                    errors={error ? [{ fieldId, message: error }] : []}
-                    attempt={attempt}
-                  />
+                  <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
                   <div className="field">
                     <label htmlFor={fieldId}>{t['savedSearches.renameLabel']}</label>
                     <FieldError fieldId={fieldId} message={error} prefix={t['form.errorPrefix']} />
@@ -139,7 +136,7 @@ export default function SavedSearches({ messages: t, lang }: Props) {
                       className="button button-secondary"
                       onClick={() => {
                         setEditing(null);
-                        setError(undefined);
+                        clear();
                       }}
                     >
                       {t['savedSearches.cancel']}
@@ -156,7 +153,7 @@ export default function SavedSearches({ messages: t, lang }: Props) {
                   onClick={() => {
                     setEditing(item.id);
                     setName(item.name);
-                    setError(undefined);
+                    clear();
                   }}
                   aria-label={format(t['savedSearches.renameButtonLabel'], { name: item.name })}
                 >

@@ -10,7 +10,8 @@ import { apiRequest } from '../../stores/api';
 import { safeReturnPath } from '../../stores/return-path';
 import { loadSession, setSession } from '../../stores/session';
 import { dismissToast, flashToast, showToast } from '../../stores/toasts';
-import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { AUTH_ERROR_MESSAGE_KEYS, failureMessage, isPasswordFailure, showGenericFailure } from './auth-errors';
 import { AUTH_VALIDATION_MESSAGE_KEYS, type AuthField, authFormErrors } from './auth-validation';
 import { type VerificationNoticeKey, verificationCallback, verificationNotice } from './verification-notice';
@@ -57,6 +58,9 @@ interface Props {
   authPath: string;
 }
 
+/** The form's fields, top to bottom (the error summary lists them in this order). */
+const AUTH_FIELDS = ['email', 'password'] as const satisfies readonly AuthField[];
+
 export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [ready, setReady] = useState(false);
   const [mode, setMode] = useState<Mode>('signIn');
@@ -64,9 +68,6 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [resetToken, setResetToken] = useState<string | null>(null);
-  // The GOV.UK pattern: each problem beside its field and in a summary that takes focus.
-  const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
   const tabs = useRef<Record<'signIn' | 'signUp', HTMLButtonElement | null>>({ signIn: null, signUp: null });
   const errorToast = useRef<number | null>(null);
   // The page that sent the reader here (same-site paths only), or the home page.
@@ -74,6 +75,8 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
   // Set when an e-mail confirmation link landed here (verification-notice.ts).
   const [notice, setNotice] = useState<VerificationNoticeKey | null>(null);
   const id = useId();
+  // The GOV.UK pattern: each problem beside its field and in a summary that takes focus.
+  const { errors, attempt, summary, show: showErrors, clear } = useFieldErrors(AUTH_FIELDS, (field) => `${id}-${field}`, t);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -105,12 +108,8 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
     }
   };
 
-  const showErrors = (found: Partial<Record<AuthField, string>>) => {
-    setErrors(found);
-    setAttempt((n) => n + 1);
-  };
   const changeMode = (next: Mode) => {
-    setErrors({});
+    clear();
     setMode(next);
   };
 
@@ -132,7 +131,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
       );
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     try {
       if (mode === 'signIn') {
@@ -247,14 +246,7 @@ export default function AuthScreen({ messages: t, homePath, authPath }: Props) {
       {/* The tab panel is a wrapper: a form may not take the tabpanel role (ARIA in HTML). */}
       <div id={`${id}-panel`} {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-${mode}-tab` } : {})}>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <ErrorSummary
-            title={t['form.errorSummaryTitle']}
-            errors={(['email', 'password'] as const).flatMap((field): FormError[] => {
-              const message = errors[field];
-              return message ? [{ fieldId: `${id}-${field}`, message }] : [];
-            })}
-            attempt={attempt}
-          />
+          <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
           {mode === 'forgot' && <p>{t['auth.resetIntro']}</p>}
           {mode !== 'reset' && (
             <div className="field">

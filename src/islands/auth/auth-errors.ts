@@ -75,7 +75,8 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
 export function authErrorKey(error: unknown): AuthErrorKey {
   if (!(error instanceof ApiFailure)) return AUTH_ERROR_FALLBACK;
   if (error.status === 429) return 'auth.tooManyAttempts';
-  return AUTH_ERROR_CODES[error.code.toUpperCase()] ?? AUTH_ERROR_FALLBACK;
+  // The code as sent: better-auth's codes are not ours, so they are not in ApiFailure.code.
+  return AUTH_ERROR_CODES[error.serverCode.toUpperCase()] ?? AUTH_ERROR_FALLBACK;
 }
 
 /** Failures about the password typed (shown beside the password field, not the e-mail). */

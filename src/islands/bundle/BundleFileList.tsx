@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { todayInLondon } from '../../domain/calendar';
+import { ErrorCode } from '../../domain/error-codes';
 import { format, plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -26,6 +27,8 @@ export const FILE_LIST_MESSAGE_KEYS = [
   'bundle.deleted',
   'bundle.deleteFailed',
   'bundle.downloadFailed',
+  'bundle.fileGone',
+  'bundle.tryAgain',
 ] as const;
 type Key = (typeof FILE_LIST_MESSAGE_KEYS)[number];
 
@@ -43,6 +46,11 @@ interface Props {
   dateLocale: string;
   longDate(iso: string): string;
   fileSize(bytes: number): string;
+}
+
+/** Our words for a failed download or delete, by its code: never the server's English message. */
+function failureWords(error: unknown, t: Record<Key, string>): string {
+  return error instanceof ApiFailure && error.code === ErrorCode.NOT_FOUND ? t['bundle.fileGone'] : t['bundle.tryAgain'];
 }
 
 export function BundleFileList({ files, onDeleted, messages: t, dateLocale, longDate, fileSize }: Props) {
@@ -65,7 +73,7 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
     } catch (error) {
       showToast({
         title: t['bundle.downloadFailed'],
-        description: error instanceof ApiFailure ? error.message : String(error),
+        description: failureWords(error, t),
         variant: 'destructive',
       });
     } finally {
@@ -87,7 +95,7 @@ export function BundleFileList({ files, onDeleted, messages: t, dateLocale, long
       flushSync(() => setConfirming(null));
       showToast({
         title: t['bundle.deleteFailed'],
-        description: error instanceof ApiFailure ? error.message : String(error),
+        description: failureWords(error, t),
         variant: 'destructive',
       });
     } finally {

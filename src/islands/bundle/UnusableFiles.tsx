@@ -1,14 +1,14 @@
 /** The case's files the bundle cannot take (an old .doc, or another type), each with what to do instead. */
 import { documentKind } from '../../bundle-pdf/kinds';
+import type { BundleFile } from '../../domain/bundle-files';
 import { format, type Messages } from '../../i18n/island-messages';
-import type { BundleFile } from './HearingBundleBuilder';
 import type { HearingBundleMessageKey } from './hearing-bundle-messages';
 
 export default function UnusableFiles({
   files,
   messages: t,
 }: {
-  files: readonly BundleFile[];
+  files: readonly Pick<BundleFile, 'id' | 'fileName' | 'fileType'>[];
   messages: Messages<HearingBundleMessageKey>;
 }) {
   if (files.length === 0) return null;

@@ -6,6 +6,7 @@
  */
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { BUNDLE_ACCEPT } from '../../domain/bundle-files';
+import { ClientFailureCode } from '../../domain/error-codes';
 import { format } from '../../i18n/island-messages';
 import { ApiFailure } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -52,8 +53,7 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const problemText = (problem: UploadProblem, name: string, detail = '') =>
-    format(t[`bundle.problem.${problem}`], { file: name, detail });
+  const problemText = (problem: UploadProblem, name: string) => format(t[`bundle.problem.${problem}`], { file: name });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -83,18 +83,12 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
         current = update(current, item.key, { key: item.key, name: item.name, state: 'added' });
         added += 1;
       } catch (error) {
-        const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'NETWORK', String(error));
+        const failure = error instanceof ApiFailure ? error : new ApiFailure(0, ClientFailureCode.NETWORK, String(error));
         const problem = problemFor(failure.code);
-        current = update(current, item.key, {
-          key: item.key,
-          name: item.name,
-          state: 'failed',
-          problem,
-          detail: failure.message,
-        });
+        current = update(current, item.key, { key: item.key, name: item.name, state: 'failed', problem });
         showToast({
           title: t['bundle.uploadFailed'],
-          description: problemText(problem, item.name, failure.message),
+          description: problemText(problem, item.name),
           variant: 'destructive',
           action: UPLOAD_ACTION,
         });
@@ -152,9 +146,7 @@ export function UploadPanel({ caseId, onUploaded, messages: t }: Props) {
               {item.state === 'waiting' && <span>{t['bundle.state.waiting']}</span>}
               {item.state === 'added' && <span>{t['bundle.state.added']}</span>}
               {(item.state === 'refused' || item.state === 'failed') && (
-                <span className="upload-problem">
-                  {problemText(item.problem, item.name, item.state === 'failed' ? item.detail : '')}
-                </span>
+                <span className="upload-problem">{problemText(item.problem, item.name)}</span>
               )}
             </li>
           ))}

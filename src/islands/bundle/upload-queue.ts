@@ -4,6 +4,7 @@
  * with the reason. Pure, so the order and the messages are unit-tested.
  */
 import { refusalFor, type UploadRefusal } from '../../domain/bundle-files';
+import { ClientFailureCode, ErrorCode, type FailureCode } from '../../domain/error-codes';
 
 /** Why the Worker refused a file, by its stable error code; anything else is 'other'. */
 export type UploadProblem = UploadRefusal | 'signature' | 'limit' | 'quota' | 'unavailable' | 'network' | 'other';
@@ -13,7 +14,8 @@ export type QueuedUpload =
   | { key: string; name: string; state: 'waiting' }
   | { key: string; name: string; state: 'sending'; percent: number }
   | { key: string; name: string; state: 'added' }
-  | { key: string; name: string; state: 'failed'; problem: UploadProblem; detail: string };
+  // A failure is said by its code alone: the server's message is English.
+  | { key: string; name: string; state: 'failed'; problem: UploadProblem };
 
 export function queueFor(files: readonly { name: string; size: number }[]): QueuedUpload[] {
   return files.map((file, index) => {
@@ -23,25 +25,25 @@ export function queueFor(files: readonly { name: string; size: number }[]): Queu
   });
 }
 
-export function problemFor(code: string): UploadProblem {
+export function problemFor(code: FailureCode): UploadProblem {
   switch (code) {
-    case 'FILE_TOO_LARGE':
-    case 'PAYLOAD_TOO_LARGE':
+    case ErrorCode.FILE_TOO_LARGE:
+    case ErrorCode.PAYLOAD_TOO_LARGE:
       return 'tooLarge';
-    case 'EMPTY_FILE':
+    case ErrorCode.EMPTY_FILE:
       return 'empty';
-    case 'UNSUPPORTED_FILE_TYPE':
+    case ErrorCode.UNSUPPORTED_FILE_TYPE:
       return 'unsupported';
-    case 'FILE_SIGNATURE_MISMATCH':
+    case ErrorCode.FILE_SIGNATURE_MISMATCH:
       return 'signature';
-    case 'LIMIT_REACHED':
+    case ErrorCode.LIMIT_REACHED:
       return 'limit';
-    case 'STORAGE_QUOTA_EXCEEDED':
+    case ErrorCode.STORAGE_QUOTA_EXCEEDED:
       return 'quota';
     // Said in the reader's language: the server's own message for these is English.
-    case 'STORAGE_UNAVAILABLE':
+    case ErrorCode.STORAGE_UNAVAILABLE:
       return 'unavailable';
-    case 'NETWORK':
+    case ClientFailureCode.NETWORK:
       return 'network';
     default:
       return 'other';

@@ -5,6 +5,7 @@
  * every other call.
  */
 import type { InferResponseType } from 'hono/client';
+import { ClientFailureCode } from '../../domain/error-codes';
 import { ApiFailure, type client, failureFrom } from '../../stores/api';
 
 type UploadRoute = (typeof client.api.cases)[':caseId']['bundle']['$post'];
@@ -33,8 +34,10 @@ export function uploadFile(caseId: string, file: File, onProgress: (progress: Up
       reject(failureFrom(request, body));
     });
     // No answer at all (offline, the connection dropped): the same failure shape, status 0.
-    request.addEventListener('error', () => reject(new ApiFailure(0, 'NETWORK', 'The upload could not reach the server')));
-    request.addEventListener('abort', () => reject(new ApiFailure(0, 'ABORTED', 'The upload was cancelled')));
+    request.addEventListener('error', () =>
+      reject(new ApiFailure(0, ClientFailureCode.NETWORK, 'The upload could not reach the server')),
+    );
+    request.addEventListener('abort', () => reject(new ApiFailure(0, ClientFailureCode.ABORTED, 'The upload was cancelled')));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

@@ -7,6 +7,7 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { ErrorCode } from '../../domain/error-codes';
 import { lawWatchReviewSchema } from '../../domain/law-watch';
 import {
   describeReading,
@@ -21,7 +22,8 @@ import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { type Issue, issueErrors } from '../forms/issue-errors';
+import type { Issue } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { useInstantDate } from '../reviews/instant-date';
 
 export const LAW_WATCH_ISLAND_KEYS = [
@@ -40,6 +42,8 @@ interface Props {
   dateLocale: string;
 }
 
+const NOTE_FIELD = ['note'] as const;
+
 interface ItemProps {
   notice: Notice;
   t: Messages<Key>;
@@ -52,14 +56,11 @@ interface ItemProps {
 function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
   const fieldId = `law-watch-note-${notice.id}`;
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
+  const form = useFieldErrors(NOTE_FIELD, () => fieldId, t);
+  const error = form.errors.note;
   const [busy, setBusy] = useState(false);
   /** The note field's issue, in the reader's words; anything else as a failed review. */
-  const showIssues = (issues: readonly Issue[]) => {
-    setError(issueErrors(issues, ['note'], t).fields.note ?? t['lawWatch.reviewFailed']);
-    setAttempt((n) => n + 1);
-  };
+  const showIssues = (issues: readonly Issue[]) => form.showIssues(issues, { fallback: t['lawWatch.reviewFailed'] });
 
   async function review(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +69,7 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
       showIssues(validationIssues(check.error));
       return;
     }
-    setError(undefined);
+    form.clear();
     setBusy(true);
     try {
       await call(client.api.admin['law-watch'].notices[':id'].review.$post({ param: { id: notice.id }, json: { note } }));
@@ -76,7 +77,7 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
       onReviewed();
     } catch (failure) {
       // Already reviewed by another admin: it is gone either way.
-      if (failure instanceof ApiFailure && failure.code === 'ALREADY_REVIEWED') onReviewed();
+      if (failure instanceof ApiFailure && failure.code === ErrorCode.ALREADY_REVIEWED) onReviewed();
       else if (failure instanceof ApiFailure && failure.status === 400) showIssues(failure.issues);
       else showToast({ title: t['lawWatch.reviewFailed'], variant: 'destructive' });
       setBusy(false);
@@ -118,11 +119,7 @@ function NoticeItem({ notice, t, wording, instant, onReviewed }: ItemProps) {
           </a>
         </p>
         <form noValidate onSubmit={(event) => void review(event)}>
-          <ErrorSummary
-            title={t['form.errorSummaryTitle']}
-            errors={error ? [{ fieldId, message: error }] : []}
-            attempt={attempt}
-          />
+          <ErrorSummary title={t['form.errorSummaryTitle']} errors={form.summary} attempt={form.attempt} />
           <div className="field">
             <label htmlFor={fieldId}>{t['lawWatch.noteLabel']}</label>
             <FieldError fieldId={fieldId} message={error} prefix={t['form.errorPrefix']} />

@@ -4,11 +4,14 @@
  * GOV.UK pattern (summary and inline message).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_SAVED_SEARCHES, MAX_SEARCH_NAME_LENGTH } from '../../domain/reminders/limits';
+import { ErrorCode } from '../../domain/error-codes';
+import { MAX_SAVED_SEARCHES } from '../../domain/reminders/limits';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { loadChecks } from '../load-checks';
 
 export const SAVE_SEARCH_MESSAGE_KEYS = [
@@ -22,10 +25,13 @@ export const SAVE_SEARCH_MESSAGE_KEYS = [
   'saveSearch.limit',
   'savedSearches.nameRequired',
   'savedSearches.nameTooLong',
+  'form.invalidAnswer',
   'form.errorSummaryTitle',
   'form.errorPrefix',
 ] as const;
 type Key = (typeof SAVE_SEARCH_MESSAGE_KEYS)[number];
+
+const NAME_FIELD = ['name'] as const;
 
 interface Props {
   messages: Messages<Key>;
@@ -38,43 +44,37 @@ export default function SaveSearchForm({ messages: t, query, accountPath }: Prop
   const id = useId();
   const fieldId = `${id}-name`;
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, summary, showIssues, show, clear } = useFieldErrors(NAME_FIELD, () => fieldId, t);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-
-  const fail = (message: string) => {
-    setError(message);
-    setAttempt((n) => n + 1);
-  };
+  const error = errors.name;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') return fail(t['savedSearches.nameRequired']);
-    if (trimmed.length > MAX_SEARCH_NAME_LENGTH)
-      return fail(format(t['savedSearches.nameTooLong'], { max: MAX_SEARCH_NAME_LENGTH }));
-    // A filter edited by hand in the address that is not one of ours cannot be saved. The shared
-    // schema (and zod with it) is loaded now, not with the page.
-    // Without the check (its script could not be fetched) the address's filters cannot be typed for
-    // the request: the save is refused with the same message as a failed one, and can be tried again.
+    // The name and the filters are checked with the shared schema (and zod with it), loaded now,
+    // not with the page: a filter edited by hand in the address that is not one of ours cannot be
+    // saved. Without the check (its script could not be fetched) the address's filters cannot be
+    // typed for the request: the save is refused with the same message as a failed one.
     const checks = await loadChecks(() => import('./saved-query-check'));
-    const checked = checks?.savedQuerySchema.safeParse(query);
+    const checked = checks?.savedSearchCreateSchema.safeParse({ name, query });
     if (!checked?.success) {
-      showToast({ title: t['saveSearch.error'], variant: 'destructive' });
+      // The name is said beside its field; a filter at fault only by the toast.
+      if (!(checked && showIssues(validationIssues(checked.error))))
+        showToast({ title: t['saveSearch.error'], variant: 'destructive' });
       return;
     }
     setBusy(true);
     setSaved(null);
     try {
-      await call(client.api['saved-searches'].$post({ json: { name: trimmed, query: checked.data } }));
+      await call(client.api['saved-searches'].$post({ json: checked.data }));
       setName('');
-      setError(undefined);
-      setSaved(trimmed);
+      clear();
+      setSaved(checked.data.name);
     } catch (failure) {
-      if (failure instanceof ApiFailure && failure.code === 'LIMIT_REACHED')
-        fail(format(t['saveSearch.limit'], { max: MAX_SAVED_SEARCHES }));
-      else showToast({ title: t['saveSearch.error'], variant: 'destructive' });
+      if (failure instanceof ApiFailure && failure.code === ErrorCode.LIMIT_REACHED)
+        show({ name: format(t['saveSearch.limit'], { max: MAX_SAVED_SEARCHES }) });
+      else if (!(failure instanceof ApiFailure && failure.status === 400 && showIssues(failure.issues)))
+        showToast({ title: t['saveSearch.error'], variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ export default function SaveSearchForm({ messages: t, query, accountPath }: Prop
   return (
     <form className="save-search" onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t['saveSearch.title']}</h2>
-      <ErrorSummary title={t['form.errorSummaryTitle']} errors={error ? [{ fieldId, message: error }] : []} attempt={attempt} />
+      <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
       <p className="hint" id={`${id}-hint`}>
         {t['saveSearch.hint']}
       </p>

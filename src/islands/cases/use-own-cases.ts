@@ -3,11 +3,12 @@
  * case selector, first case selected). Signed-out readers are sent to /auth and come
  * back. A link with ?case=<id> (a reminder e-mail's) opens that case rather than the newest.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { CaseRecord } from '../../domain/case-record';
 import { call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { knownSession } from '../../stores/session';
+import { useReload } from '../use-reload';
 
 export type OwnCases =
   | { status: 'loading' }
@@ -27,8 +28,8 @@ export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCase
   const [cases, setCases] = useState<readonly CaseRecord[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per page; onLoadFailed only shows a toast.
-  useEffect(() => {
+  // Once per page (onLoadFailed only shows a toast: it is never a reason to read again).
+  useReload([authPath], () => {
     void (async () => {
       const session = await knownSession();
       if (session.status !== 'signedIn') {
@@ -53,7 +54,7 @@ export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCase
         onLoadFailed();
       }
     })();
-  }, [authPath]);
+  });
 
   if (state !== 'ready') return { status: state };
   return {

@@ -27,7 +27,7 @@ import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { ErrorSummary, FieldError } from '../forms/ErrorSummary';
-import { errorSummary, issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { COMPLAINTS_MESSAGE_KEYS } from './complaints-message-keys';
 
 type Key = (typeof COMPLAINTS_MESSAGE_KEYS)[number];
@@ -53,9 +53,8 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
   const [offered, setOffered] = useState<OfferedComplaint[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [choice, setChoice] = useState<ComplaintChoice | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
   const fieldId = (field: Field) => `${id}-${field}`;
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(FIELDS, fieldId, t);
 
   useEffect(() => {
     let current = true;
@@ -92,11 +91,10 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
       const issues = validationIssues(check.error).map((issue) =>
         FIELDS.some((field) => field === issue.field) ? issue : { ...issue, field: 'complaints' },
       );
-      setErrors(issueErrors(issues, FIELDS, t).fields);
-      setAttempt((n) => n + 1);
+      showIssues(issues);
       return;
     }
-    setErrors({});
+    clear();
     onSubmit(check.data);
   }
 
@@ -169,7 +167,6 @@ export default function ComplaintsForm({ caseId, messages: t, busy, onSubmit, on
   // A redundancy-only choice is offered the reasons that fit a redundancy dismissal.
   const reasons: readonly UnfairReasonId[] =
     chosen.has('unfairSelection') && !chosen.has('unfairDismissal') ? redundancyReasons : unfairReasonIds;
-  const summary = errorSummary(errors, FIELDS, fieldId);
 
   return (
     <form className="complaints-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

@@ -8,11 +8,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_DOCUMENT_CHARS, updateDocumentSchema } from '../../domain/documents';
 import type { NotEnglishPassage } from '../../domain/english-check';
+import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { MarkupView } from '../drafting/MarkupView';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import { downloadDocx, downloadText } from './download';
 import { NotEnglish } from './NotEnglish';
@@ -57,6 +59,8 @@ function useNotEnglish(content: string | null): NotEnglishPassage[] {
   return content !== null && found?.content === content ? found.passages : [];
 }
 
+const CONTENT_FIELD = ['content'] as const;
+
 export function DocumentViewer({
   document: doc,
   messages: t,
@@ -72,8 +76,8 @@ export function DocumentViewer({
   const fieldId = `${id}-content`;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(doc.content);
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const form = useFieldErrors(CONTENT_FIELD, () => fieldId, t);
+  const error = form.errors.content;
   const [saving, setSaving] = useState(false);
   const notEnglish = useNotEnglish(doc.language === 'en' ? doc.content : null);
 
@@ -81,15 +85,10 @@ export function DocumentViewer({
     event.preventDefault();
     const checked = updateDocumentSchema.safeParse({ content: text });
     if (!checked.success) {
-      setError(
-        text.trim() === ''
-          ? t['documents.contentRequired']
-          : format(t['documents.contentTooLong'], { max: MAX_DOCUMENT_CHARS.toLocaleString() }),
-      );
-      setAttempt((n) => n + 1);
+      form.showIssues(validationIssues(checked.error), { fallback: t['form.invalidAnswer'] });
       return;
     }
-    setError(undefined);
+    form.clear();
     setSaving(true);
     try {
       await call(client.api.documents[':id'].$patch({ param: { id: doc.id }, json: checked.data }));
@@ -152,11 +151,7 @@ export function DocumentViewer({
       )}
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>
-          <ErrorSummary
-            title={t['form.errorSummaryTitle']}
-            errors={error ? [{ fieldId, message: error }] : []}
-            attempt={attempt}
-          />
+          <ErrorSummary title={t['form.errorSummaryTitle']} errors={form.summary} attempt={form.attempt} />
           <div className="field">
             <label htmlFor={fieldId}>{t['documents.editorLabel']}</label>
             <FieldError fieldId={fieldId} message={error} prefix={t['form.errorPrefix']} />
@@ -180,7 +175,7 @@ export function DocumentViewer({
               onClick={() => {
                 setEditing(false);
                 setText(doc.content);
-                setError(undefined);
+                form.clear();
               }}
             >
               {t['documents.cancel']}

@@ -1,18 +1,16 @@
 /**
  * /documents: the chosen case's preparation dates, the document types to generate (in English to
  * file, or Portuguese to read; one filled in from a direction of an order when opened from the
- * order reader's "Draft this now"), the pay details the schedule of loss needs, My Documents (newest first) and the selected document's viewer. What a
- * generation costs is decided by the Worker; the banner says what is left. Signed-out readers go
- * to /auth (useOwnCases).
+ * order reader's "Draft this now"), the pay details the schedule of loss needs, My Documents (newest
+ * first) and the selected document's viewer. Generating and buying live in ./use-document-generation;
+ * what a generation costs is decided by the Worker, and the banner says what is left. Signed-out
+ * readers go to /auth (useOwnCases).
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
-import type { ComplaintChoice } from '../../domain/complaints';
-import { type DocumentType, documentTypes } from '../../domain/document-types';
-import { type DocumentLanguage, documentMessages } from '../../domain/documents';
-import { type DirectionFact, readDraftQuery } from '../../domain/drafting/direction';
+import type { DocumentLanguage } from '../../domain/documents';
+import { readDraftQuery } from '../../domain/drafting/direction';
 import { PAY_PER_DOCUMENT_PENCE } from '../../domain/plans';
 import { format, type Messages } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
@@ -24,7 +22,7 @@ import { useOwnCases } from '../cases/use-own-cases';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { useConfirmDelete } from '../forms/use-confirm-delete';
 import { useLongDate } from '../tracker/use-long-date';
-import ComplaintsForm from './ComplaintsForm';
+import { DocumentTypeList } from './DocumentTypeList';
 import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_MESSAGE_KEYS } from './documents-message-keys';
 import { FromOrder, type FromOrderRequest } from './FromOrder';
@@ -33,6 +31,7 @@ import PayDetailsForm from './PayDetailsForm';
 import { PreparationSchedule } from './PreparationSchedule';
 import ReviewPanel from './ReviewPanel';
 import { UsageBanner } from './UsageBanner';
+import { useDocumentGeneration } from './use-document-generation';
 import { type DocumentItem, useDocuments } from './use-documents';
 
 export { DOCUMENTS_MESSAGE_KEYS };
@@ -65,15 +64,10 @@ export default function DocumentsScreen({
 }: Props) {
   const id = useId();
   const longDate = useLongDate(dateLocale);
-  const [version, setVersion] = useState(0);
   // English whatever the screen's language: a document to file or send is drafted in English, and
   // Portuguese is an explicit choice of a reading copy.
   const [language, setLanguage] = useState<DocumentLanguage>('en');
-  const [busyType, setBusyType] = useState<DocumentType | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [payFor, setPayFor] = useState<DocumentType | null>(null);
-  // Particulars of claim plead the complaints chosen first (ComplaintsForm).
-  const [choosing, setChoosing] = useState(false);
   // The last free ET1 draft of the month is used only once the claimant has said so.
   const [confirmingLastFree, setConfirmingLastFree] = useState(false);
   // Opened from a direction of an order ("Draft this now"): the document, its due date and recipients.
@@ -87,7 +81,19 @@ export default function DocumentsScreen({
   const cases = useOwnCases(authPath, () =>
     showToast({ title: t['caseFile.loadCasesError'], description: t['caseFile.loadCasesErrorBody'], variant: 'destructive' }),
   );
-  const { items, usage } = useDocuments(cases.status === 'ready', version, toAuth);
+  const { items, usage, reload } = useDocuments(cases.status === 'ready', toAuth);
+  const generation = useDocumentGeneration({
+    caseId: cases.status === 'ready' ? (cases.selected?.id ?? null) : null,
+    language,
+    usage,
+    messages: t,
+    onGenerated: (documentId) => {
+      setSelectedId(documentId);
+      reload();
+    },
+    toAuth,
+  });
+  const { busyType, generate } = generation;
   const failed = (title: string) => (error: unknown) => {
     if (error instanceof ApiFailure && error.status === 401) {
       toAuth();
@@ -103,7 +109,7 @@ export default function DocumentsScreen({
       showToast({ title: t['documents.deleted'], description: t['documents.deletedBody'], variant: 'success' });
     },
     onFailed: failed(t['documents.deleteFailed']),
-    onSettled: () => setVersion((n) => n + 1),
+    onSettled: reload,
   });
   const price = new Intl.NumberFormat(dateLocale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 }).format(
     PAY_PER_DOCUMENT_PENCE / 100,
@@ -123,79 +129,6 @@ export default function DocumentsScreen({
   const caseDocuments = (items ?? []).filter((item) => item.caseId === caseId);
   const selected = caseDocuments.find((item) => item.id === selectedId) ?? null;
 
-  async function generate(documentType: DocumentType, complaints?: ComplaintChoice, direction?: DirectionFact) {
-    if (!caseId) {
-      showToast({ title: t['documents.noCaseTitle'], description: t['documents.noCaseBody'], variant: 'destructive' });
-      return;
-    }
-    setBusyType(documentType);
-    setPayFor(null);
-    try {
-      // The choice is kept first, so the ET1 answers and the deadline card follow it even when this generation is refused.
-      if (complaints) await call(client.api.cases[':caseId'].complaints.$put({ param: { caseId }, json: complaints }));
-      const result = await call(
-        client.api.documents.generate.$post({
-          json: { caseId, documentType, language, ...(complaints ? { complaints } : {}), ...(direction ? { direction } : {}) },
-        }),
-      );
-      setChoosing(false);
-      setSelectedId(result.document.id);
-      setVersion((n) => n + 1);
-      showToast({ title: t['documents.generated'], description: t['documents.generatedBody'], variant: 'success' });
-      if (result.paymentNotice)
-        showToast({ title: t['documents.comingSoonTitle'], description: t['documents.usage.comingSoon'] });
-      if (result.draftingNotice) {
-        showToast({
-          title: t['documents.draftingNoticeTitle'],
-          description: t[`documents.draftingNotice.${result.draftingNotice}`],
-        });
-      }
-    } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
-        const payments = usage?.paymentsConfigured === true;
-        showToast({
-          title: t['documents.limitReached'],
-          description: payments ? t['documents.et1LimitReached'] : t['documents.et1LimitReachedNoPayments'],
-          variant: 'destructive',
-        });
-        // Nothing can be bought where payments are off: no button that could only fail.
-        if (payments) setPayFor(documentType);
-      } else if (error instanceof ApiFailure && error.code === 'DOCUMENT_PAYMENT_REQUIRED') {
-        if (usage?.paymentsConfigured) setPayFor(documentType);
-      } else if (error instanceof ApiFailure && error.status === 401) {
-        toAuth();
-      } else {
-        console.error('Generation failed', error);
-        const known = error instanceof ApiFailure && error.issues.some((issue) => issue.key === documentMessages.noCase);
-        showToast({
-          title: known ? t['documents.noCaseTitle'] : t['documents.generationFailed'],
-          description: known ? t['documents.noCaseBody'] : t['documents.generationFailedBody'],
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setBusyType(null);
-    }
-  }
-
-  async function buy(documentType: DocumentType) {
-    const tab = openPendingTab();
-    try {
-      const { url } = await call(client.api.billing['document-credit'].$post({ json: { documentType } }));
-      sendTo(tab, url);
-    } catch (error) {
-      discardTab(tab);
-      const unavailable = error instanceof ApiFailure && error.code === 'PAYMENTS_UNAVAILABLE';
-      if (error instanceof ApiFailure && error.status === 401) toAuth();
-      else
-        showToast({
-          title: t['documents.buyFailed'],
-          description: unavailable ? t['documents.paymentsUnavailable'] : t['documents.buyFailedBody'],
-          variant: 'destructive',
-        });
-    }
-  }
-
   return (
     <div className="documents">
       <CasePicker
@@ -203,8 +136,7 @@ export default function DocumentsScreen({
         selectedId={caseId}
         onSelect={(value) => {
           setSelectedId(null);
-          setPayFor(null);
-          setChoosing(false);
+          generation.reset();
           cases.select(value);
         }}
         messages={t}
@@ -254,51 +186,16 @@ export default function DocumentsScreen({
             onDraft={(type, direction) => void generate(type, undefined, direction)}
           />
         )}
-        <ul className="document-types">
-          {documentTypes.map((type) => (
-            <li key={type} className="document-type card">
-              <h3>{t[`documents.type.${type}`]}</h3>
-              <p>{t[`documents.typeHint.${type}`]}</p>
-              <button
-                type="button"
-                className="button"
-                disabled={busyType !== null}
-                aria-busy={busyType === type}
-                aria-label={format(t['documents.generateLabel'], { type: t[`documents.type.${type}`] })}
-                aria-expanded={type === 'particulars_of_claim' ? choosing : undefined}
-                onClick={() => {
-                  if (type === 'particulars_of_claim') setChoosing(true);
-                  else if (type === 'et1' && usage?.lastFreeEt1) setConfirmingLastFree(true);
-                  else void generate(type);
-                }}
-              >
-                {t['documents.generate']}
-              </button>
-              {type === 'particulars_of_claim' && choosing && (
-                <ComplaintsForm
-                  key={caseId}
-                  caseId={caseId}
-                  messages={t}
-                  busy={busyType !== null}
-                  onSubmit={(choice) => void generate(type, choice)}
-                  onCancel={() => setChoosing(false)}
-                  qualifying={qualifying}
-                />
-              )}
-              {payFor === type && usage?.paymentsConfigured && (
-                <div className="banner banner-warning" role="status">
-                  <p>
-                    <strong>{t['documents.paymentTitle']}</strong> {t['documents.paymentBody']}
-                  </p>
-                  <button type="button" className="button" onClick={() => void buy(type)}>
-                    {format(t['documents.buy'], { price })}
-                  </button>{' '}
-                  <a href={pricingPath}>{t['documents.usage.seePlans']}</a>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DocumentTypeList
+          caseId={caseId}
+          generation={generation}
+          usage={usage}
+          price={price}
+          pricingPath={pricingPath}
+          qualifying={qualifying}
+          messages={t}
+          onLastFreeEt1={() => setConfirmingLastFree(true)}
+        />
         <details className="pay-details">
           <summary>{t['documents.payDetailsHeading']}</summary>
           <PayDetailsForm key={caseId} caseId={caseId} messages={t} locale={locale} />
@@ -339,7 +236,7 @@ export default function DocumentsScreen({
           messages={t}
           pageLabels={pageLabels}
           longDate={longDate}
-          onSaved={() => setVersion((n) => n + 1)}
+          onSaved={reload}
           onDelete={() => deletion.ask(selected)}
           onFailed={failed}
           notice={
@@ -348,7 +245,7 @@ export default function DocumentsScreen({
               updatedAt={selected.updatedAt}
               messages={t}
               dateLocale={dateLocale}
-              onRefreshed={() => setVersion((n) => n + 1)}
+              onRefreshed={reload}
               onFailed={failed}
             />
           }

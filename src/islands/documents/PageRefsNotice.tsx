@@ -4,10 +4,11 @@
  * warning and 'Update the page references', which rewrites them from the newest build free of
  * charge (POST /api/documents/:id/page-refs). Nothing for a draft that cites no page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
+import { useReload } from '../use-reload';
 
 export const PAGE_REFS_MESSAGE_KEYS = [
   'documents.pageRefs.current',
@@ -47,16 +48,12 @@ export function PageRefsNotice({ documentId, updatedAt, messages: t, dateLocale,
     return (iso: string) => formatter.format(new Date(iso));
   }, [dateLocale]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the document changes (updatedAt).
-  useEffect(() => {
-    let current = true;
+  // Read again when the document changes (its updatedAt moves on after an edit or a refresh).
+  useReload([documentId, updatedAt], (isCurrent) => {
     loadState(documentId)
-      .then((state) => current && setRefs(state))
+      .then((state) => isCurrent() && setRefs(state))
       .catch((error: unknown) => console.error('Page references not read', error));
-    return () => {
-      current = false;
-    };
-  }, [documentId, updatedAt]);
+  });
 
   async function refresh() {
     setBusy(true);

@@ -16,12 +16,12 @@ import type { Locale } from '../../i18n/locales';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
+import { issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { PAY_DETAILS_MESSAGE_KEYS } from './pay-details-message-keys';
 import { PAY_FIELDS, type PayField, type PayFormValues, payInputOf, payValuesOf } from './pay-details-values';
 
 type Key = (typeof PAY_DETAILS_MESSAGE_KEYS)[number];
-type FieldErrors = Partial<Record<PayField, string>>;
 
 /** Built once: the date rules read today (in London) at each check, like the Worker's. */
 const schema = payDetailsSchema(todayInLondon);
@@ -39,10 +39,9 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
   const id = useId();
   const [values, setValues] = useState<PayFormValues | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const fieldId = (name: PayField) => `${id}-${name}`;
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(PAY_FIELDS, fieldId, t);
   const hintId = (name: PayField) => `${id}-${name}-hint`;
   const today = todayInLondon();
 
@@ -58,15 +57,6 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
     };
   }, [caseId]);
 
-  /** Shows each issue at its field; answers whether any field took one. */
-  const showIssues = (issues: readonly Issue[]): boolean => {
-    const { fields } = issueErrors(issues, PAY_FIELDS, t);
-    if (Object.keys(fields).length === 0) return false;
-    setErrors(fields);
-    setAttempt((n) => n + 1);
-    return true;
-  };
-
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !values) return;
@@ -75,7 +65,7 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
       showIssues(validationIssues(check.error));
       return;
     }
-    setErrors({});
+    clear();
     setSaving(true);
     try {
       const saved = await call(client.api.cases[':caseId']['pay-details'].$put({ param: { caseId }, json: check.data }));
@@ -94,8 +84,6 @@ export default function PayDetailsForm({ caseId, messages: t, locale, onSaved }:
 
   if (loadFailed) return <p role="alert">{t['payDetails.loadError']}</p>;
   if (!values) return <p aria-live="polite">{t['payDetails.loading']}</p>;
-
-  const summary = errorSummary(errors, PAY_FIELDS, fieldId);
 
   const field = (name: PayField) => {
     const isDate = DATE_FIELDS.includes(name);

@@ -8,6 +8,7 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ErrorCode } from '../../domain/error-codes';
 import { createReviewSchema } from '../../domain/reviews';
 import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
@@ -15,7 +16,8 @@ import { htmlLang, type Locale, localizePath } from '../../i18n/locales';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { type Issue, issueErrors } from '../forms/issue-errors';
+import type { Issue } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { useInstantDate } from '../reviews/instant-date';
 import { ReplyList } from '../reviews/ReplyList';
 
@@ -48,6 +50,8 @@ type Key = (typeof REVIEW_PANEL_MESSAGE_KEYS)[number];
 
 type Review = InferResponseType<(typeof client.api.documents)[':id']['reviews']['$get']>['items'][number];
 
+const NOTE_FIELD = ['message'] as const;
+
 interface Props {
   documentId: string;
   messages: Messages<Key>;
@@ -61,8 +65,8 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
   const [hasFeature, setHasFeature] = useState<boolean | null>(null);
   const [reviews, setReviews] = useState<Review[]>([]);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
+  const form = useFieldErrors(NOTE_FIELD, () => noteId, t);
+  const error = form.errors.message;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -88,10 +92,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
   const open = reviews.some((r) => r.status === 'open');
 
   /** The note field's issue, in the reader's words. */
-  const showIssues = (issues: readonly Issue[]) => {
-    setError(issueErrors(issues, ['message'], t).fields.message ?? t['form.invalidAnswer']);
-    setAttempt((n) => n + 1);
-  };
+  const showIssues = (issues: readonly Issue[]) => form.showIssues(issues, { fallback: t['form.invalidAnswer'] });
 
   async function request(event: FormEvent) {
     event.preventDefault();
@@ -100,7 +101,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
       showIssues(validationIssues(check.error));
       return;
     }
-    setError(undefined);
+    form.clear();
     setBusy(true);
     try {
       const created = await call(
@@ -113,7 +114,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
       if (failure instanceof ApiFailure && failure.status === 400) showIssues(failure.issues);
       else {
         const description =
-          failure instanceof ApiFailure && failure.code === 'REVIEW_ALREADY_OPEN'
+          failure instanceof ApiFailure && failure.code === ErrorCode.REVIEW_ALREADY_OPEN
             ? t['reviews.alreadyOpen']
             : t['reviews.actionFailed'];
         showToast({ title: t['reviews.error'], description, variant: 'destructive' });
@@ -135,11 +136,7 @@ export default function ReviewPanel({ documentId, messages: t, locale }: Props) 
       ) : (
         <form noValidate onSubmit={(event) => void request(event)}>
           <p>{t['reviews.panelIntro']}</p>
-          <ErrorSummary
-            title={t['form.errorSummaryTitle']}
-            errors={error ? [{ fieldId: noteId, message: error }] : []}
-            attempt={attempt}
-          />
+          <ErrorSummary title={t['form.errorSummaryTitle']} errors={form.summary} attempt={form.attempt} />
           <div className="field">
             <label htmlFor={noteId}>{t['reviews.noteLabel']}</label>
             <p className="hint" id={`${noteId}-hint`}>

@@ -8,7 +8,7 @@
  * (shown only on a phone), not aria-hidden: a browser that drops a restyled table's semantics (Safari)
  * still reads "Date 30 September 2026".
  */
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import { eventKinds } from '../../domain/case-event-values';
 import type { ChronologyEntry } from '../../domain/chronology';
@@ -17,6 +17,7 @@ import { call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { saveBlob } from '../files/save-blob';
 import { useLongDate } from '../tracker/use-long-date';
+import { useReload } from '../use-reload';
 import { chronologyCsv, chronologyFileName } from './chronology-export';
 import { type ChronologyHeadings, type ChronologyRow, type ChronologyWords, chronologyRows } from './chronology-rows';
 import {
@@ -82,22 +83,18 @@ export default function Chronology({
   const [failed, setFailed] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal to read the chronology again.
-  useEffect(() => {
-    let current = true;
+  // Read again when the case changes or `version` says its evidence or dates have.
+  useReload([caseId, version], (isCurrent) => {
     setFailed(false);
     call(client.api.cases[':caseId'].chronology.$get({ param: { caseId } }))
       .then(({ items }) => {
-        if (current) setEntries(items);
+        if (isCurrent()) setEntries(items);
       })
       .catch((error: unknown) => {
         console.error('Chronology load failed', error);
-        if (current) setFailed(true);
+        if (isCurrent()) setFailed(true);
       });
-    return () => {
-      current = false;
-    };
-  }, [caseId, version]);
+  });
 
   const words: ChronologyWords = {
     caseDate: Object.fromEntries(

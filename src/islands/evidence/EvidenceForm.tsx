@@ -13,7 +13,7 @@ import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import {
   changedEvidenceFields,
   EVIDENCE_FIELDS,
@@ -27,8 +27,6 @@ import {
 import type { EVIDENCE_FORM_MESSAGE_KEYS } from './evidence-message-keys';
 
 type Key = (typeof EVIDENCE_FORM_MESSAGE_KEYS)[number];
-
-type FieldErrors = Partial<Record<EvidenceField, string>>;
 
 /** Built once: the date rule reads today (in London) at each check, like the Worker's. */
 const schema = evidenceInputSchema(todayInLondon);
@@ -53,26 +51,16 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
   const id = useId();
   const saved = item ? evidenceValuesOf(item) : NEW_EVIDENCE;
   const [values, setValues] = useState<EvidenceFormValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const fieldId = (name: EvidenceField) => `${id}-${name}`;
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(EVIDENCE_FIELDS, fieldId, t);
   const hintId = (name: EvidenceField) => `${id}-${name}-hint`;
   const today = todayInLondon();
 
   useEffect(() => {
     titleInput.current?.focus();
   }, []);
-
-  /** Shows each issue at its field; answers whether any field took one. */
-  const showIssues = (issues: readonly Issue[]): boolean => {
-    const { fields } = issueErrors(issues, EVIDENCE_FIELDS, t);
-    if (Object.keys(fields).length === 0) return false;
-    setErrors(fields);
-    setAttempt((n) => n + 1);
-    return true;
-  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +70,7 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
       if (!showIssues(validationIssues(check.error))) onFailed(check.error);
       return;
     }
-    setErrors({});
+    clear();
     setSaving(true);
     try {
       const result = item
@@ -102,7 +90,6 @@ export default function EvidenceForm({ formId, caseId, item, bundleFiles, messag
     }
   }
 
-  const summary = errorSummary(errors, EVIDENCE_FIELDS, fieldId);
   const change = (name: EvidenceField) => (event: { target: { value: string } }) =>
     setValues((current) => withChange(current, name, event.target.value));
   const describedBy = (name: EvidenceField, hint: boolean) =>

@@ -7,6 +7,7 @@
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorCode } from '../../domain/error-codes';
 import { type EvidenceRecord, evidenceMessages } from '../../domain/evidence';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -73,7 +74,7 @@ export default function EvidenceScreen({ messages: t, authPath, trackerPath, dat
     if (error instanceof ApiFailure) {
       const [issue] = issueErrors(error.issues, [], t).other;
       if (issue) return issue;
-      if (error.code === 'LIMIT_REACHED') return t[evidenceMessages.tooMany];
+      if (error.code === ErrorCode.LIMIT_REACHED) return t[evidenceMessages.tooMany];
       if (error.status === 404) return t['evidence.notFound'];
     }
     return t['evidence.tryAgain'];

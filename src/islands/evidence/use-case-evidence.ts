@@ -1,12 +1,14 @@
 /**
- * The chosen case's evidence items, read again after every change (`version`), and its bundle
+ * The chosen case's evidence items, read again after every change (`version`; the handlers are
+ * never a reason to read again), and its bundle
  * files (for the form's picker and the list's file names). Answers for an earlier case are never
  * shown for the new one: each result carries the case it was read for.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BundleFile } from '../../domain/bundle-files';
 import type { EvidenceRecord } from '../../domain/evidence';
 import { ApiFailure, call, client } from '../../stores/api';
+import { useReload } from '../use-reload';
 
 type Listed = Pick<BundleFile, 'id' | 'fileName'>;
 
@@ -26,34 +28,26 @@ export function useCaseEvidence(
   const [items, setItems] = useState<{ caseId: string; items: EvidenceRecord[] } | null>(null);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [files, setFiles] = useState<{ caseId: string; files: Listed[] } | null>(null);
-  // The latest handlers, without making them a reason to read again.
-  const latest = useRef(handlers);
-  latest.current = handlers;
 
   // The API's order (evidence date, newest first, undated last) is the list's.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal to read the list again.
-  useEffect(() => {
+  useReload(caseId ? [caseId, version] : null, (isCurrent) => {
     if (!caseId) return;
-    let current = true;
     setFailedFor(null);
     call(client.api.cases[':caseId'].evidence.$get({ param: { caseId } }))
       .then((answer) => {
-        if (current) setItems({ caseId, items: answer.items });
+        if (isCurrent()) setItems({ caseId, items: answer.items });
       })
       .catch((error: unknown) => {
-        if (!current) return;
+        if (!isCurrent()) return;
         if (error instanceof ApiFailure && error.status === 401) {
-          latest.current.onSignedOut();
+          handlers.onSignedOut();
           return;
         }
         console.error('Evidence load failed', error);
         setFailedFor(caseId);
-        latest.current.onLoadFailed();
+        handlers.onLoadFailed();
       });
-    return () => {
-      current = false;
-    };
-  }, [caseId, version]);
+  });
 
   useEffect(() => {
     if (!caseId) return;

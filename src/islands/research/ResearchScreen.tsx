@@ -5,6 +5,7 @@
  * disclaimer. Signed-out readers are sent to /auth. Each outcome has its toast, in both languages.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorCode } from '../../domain/error-codes';
 import type { Messages } from '../../i18n/island-messages';
 import { plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -156,7 +157,7 @@ export default function ResearchScreen({ messages: t, lang, authPath, trackerPat
         });
       }
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
+      if (error instanceof ApiFailure && error.code === ErrorCode.USAGE_LIMIT_REACHED) {
         showToast({ title: t['research.limitTitle'], description: t['research.limitBody'], variant: 'destructive' });
       } else if (error instanceof ApiFailure && error.status === 401) {
         toAuth();

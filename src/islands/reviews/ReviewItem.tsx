@@ -7,13 +7,15 @@
 import '../zod-config';
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useId, useState } from 'react';
+import { ErrorCode } from '../../domain/error-codes';
 import { reviewReplySchema } from '../../domain/reviews';
 import { validationIssues } from '../../domain/validation';
 import { format, type Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { type Issue, issueErrors } from '../forms/issue-errors';
+import type { Issue } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { ReplyList } from './ReplyList';
 
 export const REVIEW_ITEM_MESSAGE_KEYS = [
@@ -49,6 +51,8 @@ type Key = (typeof REVIEW_ITEM_MESSAGE_KEYS)[number];
 
 export type QueueItem = InferResponseType<typeof client.api.admin.reviews.$get>['items'][number];
 
+const REPLY_FIELD = ['body'] as const;
+
 interface Props {
   item: QueueItem;
   messages: Messages<Key>;
@@ -61,15 +65,11 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
   const id = useId();
   const fieldId = `${id}-reply`;
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
+  const form = useFieldErrors(REPLY_FIELD, () => fieldId, t);
+  const error = form.errors.body;
   const [busy, setBusy] = useState(false);
-
   /** The reply field's issue, in the reader's words. */
-  const showIssues = (issues: readonly Issue[]) => {
-    setError(issueErrors(issues, ['body'], t).fields.body ?? t['form.invalidAnswer']);
-    setAttempt((n) => n + 1);
-  };
+  const showIssues = (issues: readonly Issue[]) => form.showIssues(issues, { fallback: t['form.invalidAnswer'] });
 
   async function reply(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +78,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
       showIssues(validationIssues(check.error));
       return;
     }
-    setError(undefined);
+    form.clear();
     setBusy(true);
     try {
       const sent = await call(client.api.admin.reviews[':id'].replies.$post({ param: { id: item.id }, json: check.data }));
@@ -108,7 +108,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
       onChanged(null);
     } catch (failure) {
       const description =
-        failure instanceof ApiFailure && failure.code === 'REVIEW_ALREADY_OPEN'
+        failure instanceof ApiFailure && failure.code === ErrorCode.REVIEW_ALREADY_OPEN
           ? t['reviews.alreadyOpen']
           : t['reviews.actionFailed'];
       showToast({ title: t['reviews.error'], description, variant: 'destructive' });
@@ -132,7 +132,7 @@ export default function ReviewItem({ item, messages: t, instantDate, onChanged }
       <h3>{t['reviews.repliesTitle']}</h3>
       <ReplyList replies={item.replies} messages={t} instantDate={instantDate} />
       <form className="review-reply-form" noValidate onSubmit={(event) => void reply(event)}>
-        <ErrorSummary title={t['form.errorSummaryTitle']} errors={error ? [{ fieldId, message: error }] : []} attempt={attempt} />
+        <ErrorSummary title={t['form.errorSummaryTitle']} errors={form.summary} attempt={form.attempt} />
         <div className="field">
           <label htmlFor={fieldId}>{t['reviews.replyLabel']}</label>
           <p className="hint" id={`${fieldId}-hint`}>

@@ -7,6 +7,7 @@ import type { InferResponseType } from 'hono/client';
 import { useEffect, useId, useState } from 'react';
 import { discardTab, openPendingTab, sendTo } from '../../browser/pricing/new-tab';
 import { caseShortReference } from '../../domain/case-reference';
+import { ErrorCode } from '../../domain/error-codes';
 import { format, type Messages, plural } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -72,7 +73,7 @@ export default function SupportPanel({ caseId, messages: t, language, pricingPat
       setState((current) => (current ? { ...current, usage: answer.usage } : current));
     } catch (error) {
       discardTab(tab);
-      if (error instanceof ApiFailure && error.code === 'USAGE_LIMIT_REACHED') {
+      if (error instanceof ApiFailure && error.code === ErrorCode.USAGE_LIMIT_REACHED) {
         // Used up elsewhere (another tab): show the limit as the server counts it.
         setState(await call(client.api.support.$get()).catch(() => state));
       } else {

@@ -10,13 +10,13 @@
  * Before Build, a checklist (./BundleChecks) reads the chosen files for what tribunals most often
  * find wrong, and the claimant may ask for volumes (./VolumeChoice): separate PDFs, downloaded each.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { uploadMoment } from '../../bundle-pdf/dates';
 import { documentKind } from '../../bundle-pdf/kinds';
 import type { BuildResult, BundleDocument, BundleSection, SkippedDocument } from '../../bundle-pdf/types';
 import { numberingBreaks } from '../../domain/bundle-checks/checks';
 import { format, type Messages } from '../../i18n/island-messages';
-import { showToast } from '../../stores/toasts';
+import { flashToast, showToast } from '../../stores/toasts';
 import { ErrorSummary, type FormError } from '../forms/ErrorSummary';
 import BundleChecks, { type NumberingCheck } from './BundleChecks';
 import BundleItem from './BundleItem';
@@ -253,6 +253,18 @@ export default function HearingBundleBuilder({
     }
   }
 
+  /** Keeps the PDF in the hearing day kit on this device, then opens the hearing day screen. */
+  async function keepForHearing(event: MouseEvent<HTMLAnchorElement>, built: BuiltBundle) {
+    event.preventDefault();
+    try {
+      const { keepBuiltBundle } = await import('../hearing/offline/keep-bundle');
+      await keepBuiltBundle(caseId, built);
+    } catch {
+      flashToast({ title: t['hearing.device.keepBundleError'], variant: 'destructive' });
+    }
+    window.location.assign(hearingPath);
+  }
+
   const chosenCount = items.filter((item) => item.included).length;
 
   if (files.length === 0) {
@@ -389,7 +401,7 @@ export default function HearingBundleBuilder({
       )}
       {summary && (
         <p>
-          <a className="button button-secondary" href={hearingPath}>
+          <a className="button button-secondary" href={hearingPath} onClick={(event) => void keepForHearing(event, summary)}>
             {t['hearing.fromBundle']}
           </a>
         </p>

@@ -1,9 +1,9 @@
 // What the service worker keeps for a claimant with no signal, read from the built site: the site's
-// shell (home page, manifests, icons), the guide's pages in both languages and the hearing day
-// screen, with every stylesheet, script and image those pages load (a page's scripts followed through
-// their imports, dynamic ones included, since the screen may need them offline), each with a revision
-// (an MD5 of its bytes, or the content hash in an Astro bundle's name) so a new build replaces
-// exactly what changed. Case law, search and the other app screens stay online only: precaching them
+// shell (home page, sign-in page, manifests, icons), the guide's pages in both languages and the
+// hearing day screen, with every stylesheet, script and image those pages load (a page's scripts
+// followed through their imports, dynamic ones included, since the screen may need them offline),
+// each with a revision (an MD5 of its bytes, or the content hash in an Astro bundle's name) so a new
+// build replaces exactly what changed. Case law, search and the other app screens stay online only: precaching them
 // would cost every visitor's data plan megabytes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ export const PRECACHED_PAGES = [
   '/tactical-guide',
   '/glossary',
   '/hearing',
+  // Where the hearing day screen sends a signed-out reader: a page of the site, not the browser's error.
+  '/auth',
 ];
 
 /** Files kept whatever page links them: the install manifests and their icons. */

@@ -31,6 +31,10 @@ if (root && signIn && menu && toggle && panel && who && signOut) {
     if (signedIn) who.textContent = (who.dataset.template ?? '{email}').replace('{email}', state.user.email);
   });
   if (mayBeSignedIn()) void loadSession();
+  // A page opened with no signal showed 'Sign In': once the signal is back, ask again.
+  window.addEventListener('online', () => {
+    if (mayBeSignedIn() && $session.get().status !== 'signedIn') void loadSession();
+  });
 
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   root.addEventListener('keydown', (event) => {

@@ -16,8 +16,9 @@ const serwist = new Serwist({
   precacheOptions: {
     // A new build's worker removes what the last one kept and no longer lists.
     cleanupOutdatedCaches: true,
-    // /hearing?case=… is the same page as /hearing: the island reads the case from the address.
-    ignoreURLParametersMatching: [/^case$/, /^utm_/, /^fbclid$/],
+    // Every page is static: a query (/hearing?case=…, /auth?next=…) is read by the page's script,
+    // so the page kept for the bare address answers it.
+    ignoreURLParametersMatching: [/.*/],
   },
   // A new build takes over at once: the pages it keeps are the ones the server now has.
   skipWaiting: true,

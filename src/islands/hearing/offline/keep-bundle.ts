@@ -1,22 +1,19 @@
 /**
  * "Keep this bundle for the hearing day" on the bundle screen: the PDF just built (or each of its
- * volumes) is kept in the hearing day kit on this device, read back from the blob URLs the screen
- * downloaded it through. Imported only when the button is pressed.
+ * volumes) is kept in the hearing day kit on this device. Imported only when the button is pressed.
  */
 import { KIT_DECLINED_KEY } from '../../../stores/device-data';
 import { keepBundle } from './device-store';
 
 interface BuiltFiles {
   fileName: string;
-  url: string;
-  volumes: readonly { fileName: string; url: string }[];
+  pdf: Blob;
+  volumes: readonly { fileName: string; pdf: Blob }[];
 }
 
 export async function keepBuiltBundle(caseId: string, built: BuiltFiles, keptAt = new Date().toISOString()): Promise<void> {
   const parts = built.volumes.length > 0 ? built.volumes : [built];
-  const files = await Promise.all(
-    parts.map(async (part) => ({ fileName: part.fileName, pdf: await (await fetch(part.url)).blob() })),
-  );
+  const files = parts.map((part) => ({ fileName: part.fileName, pdf: part.pdf }));
   await keepBundle({ caseId, files, keptAt });
   // Asking to keep the bundle is asking to keep the kit, even after an earlier "Remove".
   try {

@@ -7,11 +7,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KIT_DECLINED_KEY, wipeDeviceData } from '../../../stores/device-data';
-import { knownSession } from '../../../stores/session';
+import { $session, knownSession, loadSession } from '../../../stores/session';
 import { type CaseItem, type HearingKit, loadCases, loadKit } from '../hearing-kit';
 import { dropSent, keepKit, keptSize, queueEdit, readBundle, readKit, readQueue, type StoredBundle } from './device-store';
 import { type QueuedEdit, type SyncReport, sendQueue, withQueuedEdits } from './edit-queue';
 import { isNoSignal, sendEdit } from './send-edit';
+
+/** How often the screen showing the device's copy tries the API again. */
+const RETRY_MS = 10_000;
 
 export interface DeviceState {
   /** No signal: the screen shows the kit as kept on this device. */
@@ -128,6 +131,8 @@ export function useHearingKit() {
     const report = current.current.status === 'ready' ? current.current.device.report : null;
     try {
       setState(await fromServer(caseId, report));
+      // Opened with no signal, the header showed 'Sign In': the API answers again, so it asks again.
+      if ($session.get().status !== 'signedIn') void loadSession();
     } catch (error) {
       const kept = isNoSignal(error) ? await fromDevice(caseId) : null;
       setState(kept ?? { status: 'failed' });
@@ -145,15 +150,22 @@ export function useHearingKit() {
     })();
   }, [load]);
 
-  // The signal is back: send what waited, then read the kit again.
+  // The signal may be back: send what waited, then read the kit again. Browsers announce 'online'
+  // only when the device's own connection changes (a phone with full bars and no data says nothing),
+  // so while the screen shows the device's copy it also tries again every little while.
+  const offline = state.status === 'ready' && state.device.offline;
   useEffect(() => {
     const back = () => {
       const now = current.current;
       if (now.status === 'ready') void load(now.kit.caseRecord.id);
     };
     window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
-  }, [load]);
+    const retry = offline ? window.setInterval(back, RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', back);
+      window.clearInterval(retry);
+    };
+  }, [load, offline]);
 
   /** The kit changed on screen (a save answered): the device's copy follows, read at this instant. */
   const update = useCallback((next: Partial<HearingKit>) => {

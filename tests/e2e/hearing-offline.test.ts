@@ -3,9 +3,9 @@
  * a bundle built and kept for the day, /hearing opened; then offline, a reload opens the case, its
  * hearing date, the documents (the bundle's index) and the bundle PDF from the device, with the
  * instant the kit was last updated; stage 7 of the guide opens; a checklist tick made offline is
- * saved once the signal returns (read back through the API). Chromium finds the page installable.
- * After signing out, with no signal,
- * no page, cache or IndexedDB store holds the case's name. axe clean in each state.
+ * saved once the signal returns (read back through the API); one ticked elsewhere meanwhile keeps
+ * the newer copy, and the screen says so. After signing out, with no signal, no page, cache or
+ * IndexedDB store holds the case's name. axe clean in each state. Chromium finds /hearing installable.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -232,6 +232,43 @@ describe('the hearing day without signal', () => {
       await context.close();
     },
   );
+
+  it('keeps the newer copy of an item ticked elsewhere meanwhile, and says which (375 px)', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
+    await signInFromPage(page);
+    const caseId = await caseWithHearingAndFile(page);
+    await page.goto(`/hearing?case=${caseId}`);
+    await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
+    await workerInControl(page);
+
+    await goOffline(context, page);
+    await page.reload();
+    await page.getByText(`${CLAIMANT} v Acme Logistics Ltd`).waitFor();
+    await page.getByLabel(words.en.tick).check();
+    await page.getByText(words.en.waiting).waitFor();
+    // Meanwhile, on another device, the same item is saved unticked.
+    const elsewhere = await context.request.patch(`/api/cases/${caseId}/hearing`, {
+      data: { checklist: { photoId: false } },
+      headers: { origin: baseURL() },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await context.setOffline(false);
+    const report = page.getByTestId('hearing-device-report');
+    await report
+      .getByText('Not saved, because it was changed elsewhere after this device’s copy was last updated.', { exact: false })
+      .waitFor();
+    expect(await report.getByRole('listitem').allTextContents()).toEqual([words.en.tick]);
+    await eventually(() => page.getByLabel(words.en.tick).isChecked()).toBe(false);
+    const onServer = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/cases/${id}/hearing`)).json()) as { checklist: { photoId: boolean } }).checklist.photoId,
+      caseId,
+    );
+    expect(onServer).toBe(false);
+    await axeClean(page);
+    await context.close();
+  });
 
   it('is installable from /hearing, as Chromium itself decides', async () => {
     // Lighthouse 13 has no installability audit any more (it asked Chromium this same question).

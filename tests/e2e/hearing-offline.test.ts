@@ -4,7 +4,8 @@
  * hearing date, the documents (the bundle's index) and the bundle PDF from the device, with the
  * instant the kit was last updated; stage 7 of the guide opens; a checklist tick made offline is
  * saved once the signal returns (read back through the API); one ticked elsewhere meanwhile keeps
- * the newer copy, and the screen says so. After signing out, with no signal, no page, cache or
+ * the newer copy, and the screen says so; a question planned offline is checked, then sent; "Remove
+ * from this device" empties the store. After signing out, with no signal, no page, cache or
  * IndexedDB store holds the case's name. axe clean in each state. Chromium finds /hearing installable.
  */
 import fs from 'node:fs';
@@ -233,7 +234,7 @@ describe('the hearing day without signal', () => {
     },
   );
 
-  it('keeps the newer copy of an item ticked elsewhere meanwhile, and says which (375 px)', async () => {
+  it('keeps the newer copy of an item ticked elsewhere meanwhile, sends a question, and removes the kit on request (375 px)', async () => {
     const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
     await signInFromPage(page);
     const caseId = await caseWithHearingAndFile(page);
@@ -246,6 +247,23 @@ describe('the hearing day without signal', () => {
     await page.getByText(`${CLAIMANT} v Acme Logistics Ltd`).waitFor();
     await page.getByLabel(words.en.tick).check();
     await page.getByText(words.en.waiting).waitFor();
+    // A question planned with no signal: checked here as the API would, then kept to be sent.
+    await page.getByLabel('Witness', { exact: true }).fill('Ms Jones');
+    await page.getByLabel('Question', { exact: true }).fill('Who decided to dismiss me?');
+    await page.getByLabel('Bundle pages (optional)').fill('page 45');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page
+      .locator('.error-summary')
+      .getByRole('link', { name: 'Write page references like [B: 45] or [B: 45–47]' })
+      .waitFor();
+    await page.getByLabel('Bundle pages (optional)').fill('[B: 45]');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText('2 changes made without signal are waiting to be sent.').waitFor();
+    await page.getByText('Who decided to dismiss me?', { exact: true }).waitFor();
+    // From the top of the page, as the hearing screen's own test does: axe's target-size rule counts a
+    // field half under the sticky header as too small.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await axeClean(page);
     // Meanwhile, on another device, the same item is saved unticked.
     const elsewhere = await context.request.patch(`/api/cases/${caseId}/hearing`, {
       data: { checklist: { photoId: false } },
@@ -266,7 +284,26 @@ describe('the hearing day without signal', () => {
       caseId,
     );
     expect(onServer).toBe(false);
+    // The question had no rival: it is saved.
+    expect(await report.getByText('1 change made without signal has been saved.').count()).toBe(1);
+    const questions = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/cases/${id}/hearing/questions`)).json()) as { items: { text: string; pageRefs: string }[] })
+          .items,
+      caseId,
+    );
+    expect(questions).toEqual([expect.objectContaining({ text: 'Who decided to dismiss me?', pageRefs: '[B: 45]' })]);
     await axeClean(page);
+
+    // "Remove from this device": the database goes, and no kit is kept again until asked.
+    await page.getByRole('button', { name: 'Remove from this device' }).click();
+    await page.getByText('Your hearing day is not kept on this device: it opens only with signal.').waitFor();
+    expect(await storedOnDevice(page)).not.toContain(CLAIMANT);
+    await axeClean(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Keep on this device' }).click();
+    await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
+    expect(await storedOnDevice(page)).toContain(CLAIMANT);
     await context.close();
   });
 

@@ -81,6 +81,12 @@ const lines = ['/*', ...Object.entries(pageHeaders).map(([name, value]) => `  ${
 // Astro's hashed bundles never change at the same address. Rules apply whatever the status, so a
 // miss must never come from the asset router: the Worker answers it, no-store (worker/not-found-page.ts).
 lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
+// The service worker and the manifests are checked for a new version at their own address: always
+// revalidated, so a new build's worker is found on the next visit (the browser caps a worker's HTTP
+// caching at a day anyway).
+lines.push('/sw.js', '  Cache-Control: no-cache');
+lines.push('/manifest.webmanifest', '  Cache-Control: no-cache');
+lines.push('/pt/manifest.webmanifest', '  Cache-Control: no-cache');
 // An app screen replaces the policy of every page ('! ' removes what the rule above set) with one that
 // also allows its own stylesheets.
 for (const [address, styles] of [...appStyleHashes].sort(([a], [b]) => a.localeCompare(b))) {

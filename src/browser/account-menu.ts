@@ -1,9 +1,11 @@
 /**
  * The header's account area: 'Sign In' for signed-out readers; for signed-in ones a 'My Account'
  * menu button (aria-expanded, Escape closes and returns focus) with their data export, account
- * deletion and Sign Out. The session is only asked for when this browser has signed in before.
+ * deletion and Sign Out, which also removes the hearing day kit kept on this device. The session is
+ * only asked for when this browser has signed in before.
  */
 import { apiRequest } from '../stores/api';
+import { wipeDeviceData } from '../stores/device-data';
 import { $session, loadSession, mayBeSignedIn, setSession } from '../stores/session';
 import { flashToast, showToast } from '../stores/toasts';
 
@@ -29,6 +31,10 @@ if (root && signIn && menu && toggle && panel && who && signOut) {
     if (signedIn) who.textContent = (who.dataset.template ?? '{email}').replace('{email}', state.user.email);
   });
   if (mayBeSignedIn()) void loadSession();
+  // A page opened with no signal showed 'Sign In': once the signal is back, ask again.
+  window.addEventListener('online', () => {
+    if (mayBeSignedIn() && $session.get().status !== 'signedIn') void loadSession();
+  });
 
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   root.addEventListener('keydown', (event) => {
@@ -42,6 +48,8 @@ if (root && signIn && menu && toggle && panel && who && signOut) {
     if (!panel.hidden && event.target instanceof Node && !menu.contains(event.target)) setOpen(false);
   });
   signOut.addEventListener('click', async () => {
+    // First, whatever the server answers: signing out with no signal still leaves no case on the device.
+    await wipeDeviceData();
     try {
       await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
       setSession({ status: 'signedOut' });

@@ -68,8 +68,10 @@ async function askServer(): Promise<SessionState> {
     setSession(state);
     return state;
   } catch {
+    // No answer (no signal): shown as signed out, but the hint stays, so the header asks again
+    // when the signal returns (account-menu.ts) rather than forgetting this browser signed in.
     const state: SessionState = { status: 'signedOut' };
-    setSession(state);
+    $session.set(state);
     return state;
   }
 }

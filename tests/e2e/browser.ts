@@ -95,16 +95,22 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * A fresh browser context and page. Service workers are blocked unless a test asks for them
+ * (`serviceWorkers: 'allow'`): a worker that precaches the site and answers pages from its cache
+ * would make every other journey depend on what an earlier page load kept.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  { clock, ...options }: { javaScriptEnabled?: boolean; clock?: Date } = {},
+  { clock, ...options }: { javaScriptEnabled?: boolean; clock?: Date; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     baseURL: baseURL(),
     locale: 'en-GB',
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
     ...options,
   });
   await watchCsp(context);

@@ -7,6 +7,7 @@ import { MAX_EMAIL_LENGTH } from '../../domain/auth-limits';
 import { ErrorCode } from '../../domain/error-codes';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
+import { wipeDeviceData } from '../../stores/device-data';
 import { $session, setSession } from '../../stores/session';
 import { flashToast, showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
@@ -71,6 +72,7 @@ export default function AccountPanel({ messages: t, homePath }: Props) {
     };
     try {
       await call(client.api.account.$delete({ json: { email: confirm } }));
+      await wipeDeviceData();
       setSession({ status: 'signedOut' });
       flashToast({ title: t['account.deleted'] });
       window.location.assign(homePath);

@@ -9,16 +9,17 @@
  * Before Build, a checklist (./BundleChecks) reads the chosen files for what tribunals most often
  * find wrong, and the claimant may ask for volumes (./VolumeChoice): separate PDFs, downloaded each.
  */
-import { useId, useMemo, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { uploadMoment } from '../../bundle-pdf/dates';
 import { documentKind } from '../../bundle-pdf/kinds';
 import type { BundleFile as StoredFile } from '../../domain/bundle-files';
 import { format, type Messages } from '../../i18n/island-messages';
+import { flashToast } from '../../stores/toasts';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { useFieldErrors } from '../forms/use-field-errors';
 import BundleChecks from './BundleChecks';
 import BundleItem from './BundleItem';
-import BundleSummary from './BundleSummary';
+import BundleSummary, { type BuiltBundle } from './BundleSummary';
 import type { BundlePdfLabels } from './bundle-labels';
 import { canMoveDown, canMoveUp, sectionGroups } from './bundle-order';
 import { HEARING_BUNDLE_MESSAGE_KEYS, type HearingBundleMessageKey } from './hearing-bundle-messages';
@@ -122,6 +123,18 @@ export default function HearingBundleBuilder({
     }
     volumeErrors.clear();
     void bundle.build(copy, volumes);
+  }
+
+  /** Keeps the PDF in the hearing day kit on this device, then opens the hearing day screen. */
+  async function keepForHearing(event: MouseEvent<HTMLAnchorElement>, kept: BuiltBundle) {
+    event.preventDefault();
+    try {
+      const { keepBuiltBundle } = await import('../hearing/offline/keep-bundle');
+      await keepBuiltBundle(caseId, kept);
+    } catch {
+      flashToast({ title: t['hearing.device.keepBundleError'], variant: 'destructive' });
+    }
+    window.location.assign(hearingPath);
   }
 
   const chosenCount = items.filter((item) => item.included).length;
@@ -260,7 +273,7 @@ export default function HearingBundleBuilder({
       )}
       {built && (
         <p>
-          <a className="button button-secondary" href={hearingPath}>
+          <a className="button button-secondary" href={hearingPath} onClick={(event) => void keepForHearing(event, built)}>
             {t['hearing.fromBundle']}
           </a>
         </p>

@@ -9,6 +9,8 @@ export interface SavedVolume {
   number: number;
   fileName: string;
   url: string;
+  /** The PDF itself, to keep on the device for the hearing day (the page cannot fetch its own blob URL under the CSP). */
+  pdf: Blob;
   firstPage: number;
   lastPage: number;
   size: number;
@@ -18,17 +20,19 @@ export interface SavedFiles {
   /** The bundle's file, or the first volume's. */
   fileName: string;
   url: string;
+  pdf: Blob;
   volumes: SavedVolume[];
   overLimit: number[];
 }
 
-function download(bytes: Uint8Array, fileName: string): string {
-  const url = URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }));
+function download(bytes: Uint8Array, fileName: string): { url: string; pdf: Blob } {
+  const pdf = new Blob([bytes.slice()], { type: 'application/pdf' });
+  const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
-  return url;
+  return { url, pdf };
 }
 
 export const volumeFileName = (fileName: string, number: number, total: number) =>
@@ -36,14 +40,15 @@ export const volumeFileName = (fileName: string, number: number, total: number) 
 
 export function saveBuilt(result: BuildResult, fileName: string): SavedFiles {
   if (!result.volumes || result.volumes.length < 2) {
-    return { fileName, url: download(result.bytes, fileName), volumes: [], overLimit: result.overLimit ?? [] };
+    return { fileName, ...download(result.bytes, fileName), volumes: [], overLimit: result.overLimit ?? [] };
   }
   const total = result.volumes.length;
   const volumes = result.volumes.map((volume) => {
     const name = volumeFileName(fileName, volume.number, total);
-    return { ...volume, fileName: name, url: download(volume.bytes, name), size: volume.bytes.byteLength };
+    return { ...volume, fileName: name, ...download(volume.bytes, name), size: volume.bytes.byteLength };
   });
-  return { fileName: volumes[0]!.fileName, url: volumes[0]!.url, volumes, overLimit: result.overLimit ?? [] };
+  const first = volumes[0]!;
+  return { fileName: first.fileName, url: first.url, pdf: first.pdf, volumes, overLimit: result.overLimit ?? [] };
 }
 
 /** Every blob URL of a saved bundle, to revoke when it is replaced. */

@@ -9,6 +9,7 @@ export const HEARING_BUNDLE_MESSAGE_KEYS = [
   ...BUNDLE_PDF_MESSAGE_KEYS,
   'bundleBuilder.title',
   'hearing.fromBundle',
+  'hearing.device.keepBundleError',
   'bundleBuilder.intro',
   'bundleBuilder.orderHint',
   'bundleBuilder.filingLanguage',

@@ -1,10 +1,12 @@
 /**
  * Questions for the respondent's witnesses, grouped by witness, each against an issue of the list
  * of issues with the bundle pages it relies on; a short guide on how to ask; the add form follows
- * the GOV.UK error pattern.
+ * the GOV.UK error pattern. With no signal, a question checked here is kept on the device (and a
+ * deletion too) and sent when the signal returns.
  */
 import { type FormEvent, useState } from 'react';
-import { issueWordsKey } from '../../domain/hearing/schema';
+import { issueWordsKey, questionInputSchema } from '../../domain/hearing/schema';
+import { validationIssues } from '../../domain/validation';
 import { format } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
@@ -12,6 +14,8 @@ import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary
 import { errorSummary, issueErrors } from '../forms/issue-errors';
 import type { HearingKit, Question } from './hearing-kit';
 import type { HearingMessages, IssueWords } from './messages';
+import { LOCAL_ID_PREFIX, type QueuedEdit } from './offline/edit-queue';
+import { isNoSignal } from './offline/send-edit';
 
 const FIELDS = ['witness', 'issue', 'text', 'pageRefs'] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,9 +26,10 @@ interface Props {
   t: HearingMessages;
   issueWords: IssueWords;
   onChange: (questions: Question[]) => void;
+  onNoSignal: (edit: QueuedEdit) => Promise<void>;
 }
 
-export function HearingQuestions({ kit, t, issueWords, onChange }: Props) {
+export function HearingQuestions({ kit, t, issueWords, onChange, onNoSignal }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({
     witness: '',
     issue: kit.issues[0] ?? '',
@@ -48,21 +53,44 @@ export function HearingQuestions({ kit, t, issueWords, onChange }: Props) {
       setValues({ ...values, text: '', pageRefs: '' });
       setErrors({});
     } catch (error) {
-      if (error instanceof ApiFailure && error.issues.length > 0) {
-        setErrors(issueErrors(error.issues, FIELDS, t).fields);
-        setAttempt((n) => n + 1);
-      } else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+      if (error instanceof ApiFailure && error.issues.length > 0) showIssues(error.issues);
+      else if (isNoSignal(error)) await keepUntilSignal();
+      else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
-  async function remove(question: Question) {
+  function showIssues(issues: Parameters<typeof issueErrors>[0]) {
+    setErrors(issueErrors(issues, FIELDS, t).fields);
+    setAttempt((n) => n + 1);
+  }
+
+  /** No signal: the same checks the API makes, here, then the question waits on the device. */
+  async function keepUntilSignal() {
+    const checked = questionInputSchema.safeParse(values);
+    if (!checked.success) return showIssues(validationIssues(checked.error));
     try {
-      await call(client.api['hearing-questions'][':id'].$delete({ param: { id: question.id } }));
-      onChange(kit.questions.filter((item) => item.id !== question.id));
+      await onNoSignal({ kind: 'addQuestion', localId: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`, input: checked.data });
+      setValues({ ...values, text: '', pageRefs: '' });
+      setErrors({});
     } catch {
       showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+    }
+  }
+
+  async function remove(question: Question) {
+    try {
+      // A question added with no signal and not yet sent exists only in the device's queue.
+      if (question.id.startsWith(LOCAL_ID_PREFIX)) throw new TypeError('kept on this device only');
+      await call(client.api['hearing-questions'][':id'].$delete({ param: { id: question.id } }));
+      onChange(kit.questions.filter((item) => item.id !== question.id));
+    } catch (error) {
+      if (isNoSignal(error)) {
+        await onNoSignal({ kind: 'deleteQuestion', id: question.id }).catch(() =>
+          showToast({ title: t['hearing.saveError'], variant: 'destructive' }),
+        );
+      } else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     }
   }
 

@@ -1,23 +1,25 @@
 /**
  * /hearing: the chosen case's hearing day on one screen a phone reads in order: when and where,
  * the day in order, the documents, the questions for the respondent's witnesses, the points to make
- * at the end, the checklist, and the outcome afterwards. Signed-out readers are sent to /auth.
+ * at the end, the checklist, and the outcome afterwards. The kit is kept on the device and opens
+ * with no signal (./offline). Signed-out readers are sent to /auth.
  */
 // First: zod's jitless setting before any schema is used (see ../zod-config).
 import '../zod-config';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { format } from '../../i18n/island-messages';
 import type { Locale } from '../../i18n/locales';
 import { call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
-import { knownSession } from '../../stores/session';
 import { useLongDate } from '../tracker/use-long-date';
 import { ClosingPoints } from './ClosingPoints';
 import { HearingChecklist } from './HearingChecklist';
 import { HearingOutcome } from './HearingOutcome';
 import { HearingQuestions } from './HearingQuestions';
-import { type CaseItem, type HearingKit, loadCases, loadKit } from './hearing-kit';
 import type { HearingMessages, IssueWords } from './messages';
+import { DeviceKitPanel } from './offline/DeviceKitPanel';
+import { KeptBundle } from './offline/KeptBundle';
+import { useHearingKit } from './offline/use-hearing-kit';
 import { WhenAndWhere } from './WhenAndWhere';
 
 export interface HearingPaths {
@@ -35,36 +37,15 @@ interface Props {
   paths: HearingPaths;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'noCases' }
-  | { status: 'ready'; cases: CaseItem[]; kit: HearingKit };
-
 export default function HearingScreen({ messages: t, issueWords, dateLocale, paths }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, load, update, queue, remove, keep } = useHearingKit();
   const longDate = useLongDate(dateLocale);
 
   useEffect(() => {
-    void (async () => {
-      const session = await knownSession();
-      if (session.status !== 'signedIn') {
-        window.location.replace(authUrlFrom(paths.auth, window.location));
-        return;
-      }
-      try {
-        const cases = await loadCases();
-        const linked = new URLSearchParams(window.location.search).get('case');
-        const chosen = cases.find((item) => item.id === linked) ?? cases[0];
-        if (!chosen) return setState({ status: 'noCases' });
-        setState({ status: 'ready', cases, kit: await loadKit(chosen) });
-      } catch {
-        setState({ status: 'failed' });
-      }
-    })();
-  }, [paths.auth]);
+    if (state.status === 'signedOut') window.location.replace(authUrlFrom(paths.auth, window.location));
+  }, [state.status, paths.auth]);
 
-  if (state.status === 'loading') return <p aria-live="polite">{t['hearing.loading']}</p>;
+  if (state.status === 'loading' || state.status === 'signedOut') return <p aria-live="polite">{t['hearing.loading']}</p>;
   if (state.status === 'failed') return <p role="alert">{t['hearing.loadError']}</p>;
   if (state.status === 'noCases')
     return (
@@ -73,12 +54,8 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
       </p>
     );
 
-  const { kit, cases } = state;
-  const update = (next: Partial<HearingKit>) => setState({ ...state, kit: { ...kit, ...next } });
-  const choose = async (id: string) => {
-    const chosen = cases.find((item) => item.id === id);
-    if (chosen) setState({ status: 'ready', cases, kit: await loadKit(chosen) });
-  };
+  const { kit, cases, device } = state;
+  const choose = (id: string) => void load(id);
   const caseName = `${kit.caseRecord.claimantName} v ${kit.caseRecord.employerName}`;
 
   return (
@@ -86,7 +63,7 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
       {cases.length > 1 ? (
         <div className="field">
           <label htmlFor="hearing-case">{t['hearing.caseLabel']}</label>
-          <select id="hearing-case" value={kit.caseRecord.id} onChange={(event) => void choose(event.target.value)}>
+          <select id="hearing-case" value={kit.caseRecord.id} onChange={(event) => choose(event.target.value)}>
             {cases.map((item) => (
               <option key={item.id} value={item.id}>{`${item.claimantName} v ${item.employerName}`}</option>
             ))}
@@ -97,6 +74,8 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
           {caseName}
         </p>
       )}
+
+      <DeviceKitPanel device={device} t={t} dateLocale={dateLocale} onRemove={remove} onKeep={keep} />
 
       <WhenAndWhere kit={kit} t={t} longDate={longDate} onSaved={(hearing) => update({ hearing })} />
 
@@ -120,6 +99,7 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
             : t['hearing.documents.noBundle']}{' '}
           <a href={`${paths.bundle}?case=${kit.caseRecord.id}`}>{t['hearing.documents.toBundle']}</a>
         </p>
+        {device.bundle && <KeptBundle bundle={device.bundle} t={t} dateLocale={dateLocale} />}
         {kit.bundlePages.length > 0 && (
           <ol className="hearing-bundle-pages" aria-label={t['hearing.documents.bundleIndex']}>
             {kit.bundlePages.map((entry) => (
@@ -145,9 +125,15 @@ export default function HearingScreen({ messages: t, issueWords, dateLocale, pat
         )}
       </section>
 
-      <HearingQuestions kit={kit} t={t} issueWords={issueWords} onChange={(questions) => update({ questions })} />
+      <HearingQuestions
+        kit={kit}
+        t={t}
+        issueWords={issueWords}
+        onChange={(questions) => update({ questions })}
+        onNoSignal={queue}
+      />
       <ClosingPoints kit={kit} t={t} issueWords={issueWords} onChange={(closingPoints) => update({ closingPoints })} />
-      <HearingChecklist kit={kit} t={t} onSaved={(hearing) => update({ hearing })} />
+      <HearingChecklist kit={kit} t={t} onSaved={(hearing) => update({ hearing })} onNoSignal={queue} />
       <HearingOutcome
         kit={kit}
         t={t}

@@ -1,0 +1,5 @@
+export const PRECACHED_PAGES: string[];
+export function precacheManifest(
+  dist: string,
+  manifestFiles?: string[],
+): { url: string; revision: string | null; size: number }[];

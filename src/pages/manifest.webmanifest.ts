@@ -1,0 +1,4 @@
+import type { APIRoute } from 'astro';
+import { manifestResponse } from '../config/web-manifest';
+
+export const GET: APIRoute = () => manifestResponse('en');

@@ -1,4 +1,5 @@
 /** Sends one queued edit through the typed client and says how the server answered it. */
+import { ErrorCode } from '../../../domain/error-codes';
 import { ApiFailure, call, client } from '../../../stores/api';
 import type { QueuedEdit, SendResult } from './edit-queue';
 
@@ -23,7 +24,7 @@ export async function sendEdit(caseId: string, edit: QueuedEdit): Promise<SendRe
   } catch (error) {
     // No answer, or a server that could not answer now: the edit waits for the next try.
     if (isNoSignal(error) || (error instanceof ApiFailure && error.status >= 500)) return 'offline';
-    if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') return 'conflict';
+    if (error instanceof ApiFailure && error.code === ErrorCode.EDIT_CONFLICT) return 'conflict';
     if (error instanceof ApiFailure && error.status === 404 && edit.kind === 'deleteQuestion') return 'gone';
     // Signed out meanwhile: the edit waits for the claimant to sign in again.
     if (error instanceof ApiFailure && error.status === 401) return 'offline';

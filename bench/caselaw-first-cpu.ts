@@ -6,8 +6,8 @@
 // compared on the same rows.
 import fs from 'node:fs';
 import { ftsQuery } from '../src/domain/case-law';
-import { findCaseLaw } from '../worker/db/case-law-page';
-import { chosen, summarise } from '../worker/db/case-law-search';
+import { findCaseLaw } from '../worker/db/raw/case-law-page';
+import { chosen, summarise } from '../worker/db/raw/case-law-search';
 import { distinctSearches } from './caselaw-distinct.mjs';
 import { benchDatabase } from './d1-sqlite';
 import { percentile } from './lib/stats.mjs';

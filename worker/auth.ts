@@ -7,9 +7,7 @@
  * in routes/auth.ts; better-auth's own limiter keeps a general ceiling on the rest.
  */
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { drizzle } from 'drizzle-orm/d1';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -17,8 +15,8 @@ import {
   VERIFICATION_LINK_LIFETIME_SECONDS,
 } from '../src/domain/auth-schema';
 import { sessionTokensOutOfBodies } from './auth-token-privacy';
-import * as authRelations from './db/auth-relations';
-import * as schema from './db/auth-schema';
+import { authAdapter } from './db/auth-adapter';
+import { database } from './db/client';
 import { revokeResetLinks } from './db/verification';
 import { requestSiteOrigin } from './middleware/site-origin';
 import { runAfterAnswer } from './services/after-answer';
@@ -28,6 +26,7 @@ import { commonPasswordCheck } from './services/passwords/plugin';
 import { trustsClientAddressHeader } from './services/rate-limit';
 
 export interface AuthEnv extends MailEnv {
+  DB: D1Database;
   BETTER_AUTH_SECRET: string;
   /** Extra origins allowed to call the auth endpoints (comma-separated), besides the request's own. */
   TRUSTED_ORIGINS?: string;
@@ -39,7 +38,9 @@ export interface AuthEnv extends MailEnv {
 
 export function createAuth(env: AuthEnv, requestUrl: string) {
   const origin = new URL(requestUrl).origin;
-  const mailer = mailerFor(env);
+  // One Database for the instance: the adapter's statements, the outbox and the reset links' revocation.
+  const db = database(env.DB);
+  const mailer = mailerFor(env, db);
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -52,10 +53,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
     trustedOrigins: [origin, ...extraOrigins],
     // The relations let the adapter join (advanced.database.joins): every signed-in API request
     // reads its session and the session's user in one statement rather than two.
-    database: drizzleAdapter(drizzle(env.DB, { schema: { ...schema, ...authRelations } }), {
-      provider: 'sqlite',
-      schema: { ...schema, rateLimit: schema.rateLimit },
-    }),
+    database: authAdapter(db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -72,7 +70,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
         await mailer.send(resetPasswordMessage(user.email, url));
       },
       async onPasswordReset({ user }) {
-        await revokeResetLinks(env.DB, user.id);
+        await revokeResetLinks(db, user.id);
       },
       // Someone signing up with a registered e-mail gets the same answer as a new sign-up; the
       // owner of the address is told by e-mail instead.

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { clockFromEnv } from './clock';
+import { database } from './db/client';
 import { decisionAddress } from './decision-address';
 import { ApiError, ErrorCode, errorBody } from './errors';
 import { describeError, log } from './log';
 import { loggedPathFor } from './logged-path';
+import { withDatabase } from './middleware/database';
 import { hsts } from './middleware/hsts';
 import { requestIds } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
@@ -71,6 +73,7 @@ app.use('*', hsts);
 app.use('*', requireAuthSecret);
 app.use('*', requireSiteOrigin);
 app.use('*', clockFromEnv);
+app.use('*', withDatabase);
 
 // Same-site writes only, content types, body limits, the session and no-store, by route family.
 app.use('*', routePolicy);
@@ -153,27 +156,29 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
+    // One Database for the run's jobs, as a request has one (middleware/database.ts).
+    const db = database(env.DB);
     if (controller.cron === SYNC_CRON) {
       // The same case-law sync the admin page runs, every runnable source; then the most saved
       // searches, ranked and counted again (the sync's writes emptied what was stored); then the
       // saved-search hits (they look for the decisions it added); then the law watch (services/law-watch/run.ts).
       // A failed sync still lets them run on what is there.
       ctx.waitUntil(
-        runAll(env)
+        runAll(db, env)
           .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
           .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
-          .then(() => runWarm(env))
-          .then(() => runAlerts(env))
-          .then(() => scheduledLawWatch(env)),
+          .then(() => runWarm(db))
+          .then(() => runAlerts(db))
+          .then(() => scheduledLawWatch(db, env)),
       );
       // Rate-limit counters whose windows ended a day ago are no longer read.
-      ctx.waitUntil(pruneRateLimits(env.DB));
+      ctx.waitUntil(pruneRateLimits(db));
       // Uploads a crash left half done: pending rows and objects without a row, hours old.
-      ctx.waitUntil(runBundleSweep({ bucket: env.FILES, db: env.DB }, controller.scheduledTime));
+      ctx.waitUntil(runBundleSweep({ bucket: env.FILES, db }, controller.scheduledTime));
     } else if (controller.cron === MAIL_CRON) {
       // Deadline reminders, then the weekly digest, a bounded chunk per run (services/reminders/scheduled.ts),
       // for the day the run was scheduled on.
-      ctx.waitUntil(runMail(env, new Date(controller.scheduledTime)));
+      ctx.waitUntil(runMail(db, env, new Date(controller.scheduledTime)));
     } else {
       log('warn', 'scheduled run with an unknown cron: nothing to do', { cron: controller.cron });
     }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ErrorCode, errorBody } from '../errors';
 import { log } from '../log';
-import { type MailEnv, mailerFor } from '../services/mail/mailer';
+import { type MailEnv, mailServiceKind } from '../services/mail/mailer';
 
 /** better-auth silently falls back to a public default secret; it needs at least 32 characters. */
 export const MIN_SECRET_LENGTH = 32;
@@ -42,7 +42,7 @@ let warnedNoMail = false;
  * production has no mail service: password reset and verification e-mails will be refused.
  */
 function warnIfNoMail(env: MailEnv): void {
-  if (warnedNoMail || mailerFor(env).kind !== 'unavailable') return;
+  if (warnedNoMail || mailServiceKind(env) !== 'unavailable') return;
   warnedNoMail = true;
   log('warn', 'no mail service configured (RESEND_API_KEY, MAIL_FROM): password reset and verification e-mails are refused', {});
 }

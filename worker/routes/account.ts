@@ -5,7 +5,6 @@ import { storedChoice } from '../../src/domain/complaints';
 import type { AppEnv } from '../app-env';
 import { accountRows, deleteAccountRows } from '../db/account';
 import { type BundleFileRow, filesOfUser } from '../db/bundle-files';
-import { database } from '../db/client';
 import { bundleFileView, caseView, documentView, eventView, evidenceView, payDetailsView, researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
@@ -34,7 +33,7 @@ export const accountRoutes = new Hono<AppEnv>()
   /** Everything we hold about the signed-in user, as JSON (UK GDPR access and portability). */
   .get('/export', async (c) => {
     const current = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // Every row held about the user, read in worker/db/account.ts; shaped here for the download.
     const held = await accountRows(db, current.id);
     c.header('Content-Disposition', 'attachment; filename="tribunal-toolkit-export.json"');
@@ -91,7 +90,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/export/files', async (c) => {
     const current = requireUser(c.get('user'));
     // A pending row's upload never finished (services/bundle/store.ts): not a file of the bundle.
-    const rows = await filesOfUser(database(c.env.DB), current.id, { listedOnly: true });
+    const rows = await filesOfUser(c.var.db, current.id, { listedOnly: true });
     if (!fitsInZip(rows.map((row) => row.fileSize))) {
       throw new ApiError(
         409,
@@ -116,7 +115,7 @@ export const accountRoutes = new Hono<AppEnv>()
       );
     }
     // Stripe first: an account is never deleted while its subscription still charges the card.
-    const billing = await removeCustomer(c.env.DB, stripeClient(c.env), current.id);
+    const billing = await removeCustomer(c.var.db, stripeClient(c.env), current.id);
     if (billing === 'unavailable' || billing === 'failed') {
       log('warn', 'account kept: its Stripe customer could not be removed', { requestId: c.get('requestId'), billing });
       throw new ApiError(
@@ -129,7 +128,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // other way round could leave files with no account left to reach them.
     const files = await deleteObjectsUnder(c.env.FILES, `${current.id}/`);
     // One transaction: an account is never half deleted (db/account.ts).
-    await deleteAccountRows(database(c.env.DB), current);
+    await deleteAccountRows(c.var.db, current);
     log('info', 'account deleted', { requestId: c.get('requestId'), files });
     return c.body(null, 204);
   });

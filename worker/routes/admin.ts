@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { recentSyncRuns } from '../db/sync-runs';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
@@ -24,9 +23,11 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/case-law/sync', validate('json', syncBody), async (c) => {
     const { source } = c.req.valid('json');
-    return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
+    return c.json(
+      source === 'all' ? await runAll(c.var.db, c.env) : report([{ source, ...(await runSource(c.var.db, source, c.env)) }]),
+    );
   })
   .get('/case-law/runs', async (c) => {
-    const items = await recentSyncRuns(database(c.env.DB), 20);
+    const items = await recentSyncRuns(c.var.db, 20);
     return c.json({ items });
   });

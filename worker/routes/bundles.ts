@@ -17,10 +17,10 @@ import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bund
 import { bundleIndexSchema } from '../../src/domain/bundle-index';
 import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
-import { saveArrangement } from '../db/bundle-arrangement';
 import { caseFiles, ownedFileId, readBundleIndex, storeBundleIndex } from '../db/bundles';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
+import { saveArrangement } from '../db/raw/bundle-arrangement';
 import { bundleFileView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
@@ -39,7 +39,7 @@ const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages
  */
 const uploadPreconditions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c.get('user'));
-  await ownedCase(database(c.env.DB), user.id, c.req.param('caseId') ?? '');
+  await ownedCase(c.var.db, user.id, c.req.param('caseId') ?? '');
   if (c.req.raw.body === null || c.req.header('content-length') === '0') {
     throw new ApiError(400, ErrorCode.NO_FILE, bundleMessages.noFile);
   }
@@ -59,8 +59,8 @@ const uploadForm = validator('form', (form): { file: File[] } => {
 });
 
 /** The user's storage quota in bytes, by the plan they hold now (src/domain/plans.ts). */
-async function quotaOf(d1: D1Database, userId: string): Promise<number> {
-  return storageQuotaFor([(await subscriptionState(d1, userId, new Date())).plan_type]);
+async function quotaOf(db: Database, userId: string): Promise<number> {
+  return storageQuotaFor([(await subscriptionState(db, userId, new Date())).plan_type]);
 }
 
 export const bundleRoutes = new Hono<AppEnv>()
@@ -68,12 +68,12 @@ export const bundleRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const [files, usedBytes, quotaBytes] = await Promise.all([
       caseFiles(db, user.id, caseId),
-      storageUsed(c.env.DB, user.id),
-      quotaOf(c.env.DB, user.id),
+      storageUsed(c.var.db, user.id),
+      quotaOf(c.var.db, user.id),
     ]);
     return c.json({ files, storage: { usedBytes, quotaBytes } });
   })
@@ -84,17 +84,17 @@ export const bundleRoutes = new Hono<AppEnv>()
   .put('/cases/:caseId/bundle/arrangement', signedIn, validate('json', bundleArrangementSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
-    await saveArrangement(c.env.DB, { userId: user.id, caseId }, c.req.valid('json').items);
+    await saveArrangement(c.var.db, { userId: user.id, caseId }, c.req.valid('json').items);
     return c.json({ files: await caseFiles(db, user.id, caseId) });
   })
   /** The index of the case's bundle as last built: `{ index }`, null before the first build. */
   .get('/cases/:caseId/bundle/build-index', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json({ index: await readBundleIndex(c.env.DB, { userId: user.id, caseId }) });
+    await ownedCase(c.var.db, user.id, caseId);
+    return c.json({ index: await readBundleIndex(c.var.db, { userId: user.id, caseId }) });
   })
   /**
    * After each build of the bundle to file (not a reading copy, whose pages may differ): its index
@@ -103,7 +103,7 @@ export const bundleRoutes = new Hono<AppEnv>()
   .put('/cases/:caseId/bundle/build-index', signedIn, validate('json', bundleIndexSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const index = await storeBundleIndex(
-      c.env.DB,
+      c.var.db,
       { userId: user.id, caseId: c.req.param('caseId') },
       c.req.valid('json').entries,
       new Date(),
@@ -120,8 +120,8 @@ export const bundleRoutes = new Hono<AppEnv>()
     const caseId = c.req.param('caseId');
     const uploads: CheckedUpload[] = [];
     for (const file of c.req.valid('form').file) uploads.push(await checkUpload(file));
-    const quotaBytes = await quotaOf(c.env.DB, user.id);
-    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.env.DB }, { userId: user.id, caseId, quotaBytes }, uploads);
+    const quotaBytes = await quotaOf(c.var.db, user.id);
+    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.var.db }, { userId: user.id, caseId, quotaBytes }, uploads);
     return c.json({ files: rows.map(bundleFileView) }, 201);
   })
   .delete('/bundles/:id', async (c) => {
@@ -129,7 +129,7 @@ export const bundleRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
     // Evidence items naming the file keep their other fields; their bundleFileId becomes null (FK).
-    if (!(await deleteBundleFile({ bucket: c.env.FILES, db: c.env.DB }, user.id, id))) throw fileNotFound();
+    if (!(await deleteBundleFile({ bucket: c.env.FILES, db: c.var.db }, user.id, id))) throw fileNotFound();
     return c.body(null, 204);
   })
   /** A download link for the signed-in user only, valid 60 seconds: `{ url, expiresAt }`. */
@@ -137,7 +137,7 @@ export const bundleRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
-    const fileId = await ownedFileId(database(c.env.DB), user.id, id);
+    const fileId = await ownedFileId(c.var.db, user.id, id);
     if (!fileId) throw fileNotFound();
     const { token, expiresAt } = await signLink(c.env, fileId, user.id);
     return c.json({ url: `/api/files/${token}`, expiresAt: expiresAt.toISOString() });

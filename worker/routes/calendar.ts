@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { isLocale } from '../../src/i18n/locales';
 import type { AppEnv } from '../app-env';
 import { caseOfFeed, deleteFeed, feedOf, replaceFeed } from '../db/calendar-feeds';
-import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
 import { readerLanguage } from '../db/reminder-settings';
 import { tasksOfCase } from '../db/tasks';
@@ -33,14 +32,14 @@ const feedNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No calendar a
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/calendar-feed', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, c.req.param('caseId'));
     const feed = await feedOf(db, user.id, record.id);
     return c.json({ active: feed !== undefined, createdAt: feed?.createdAt ?? null });
   })
   .post('/cases/:caseId/calendar-feed', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, c.req.param('caseId'));
     const token = newToken();
     const tokenHash = await sha256Hex(token);
@@ -51,7 +50,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
   })
   .delete('/cases/:caseId/calendar-feed', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const caseId = c.req.param('caseId');
     // The delete is owner-scoped; only when it removed nothing is the case looked up, for its 404.
     if (!(await deleteFeed(db, user.id, caseId))) await ownedCase(db, user.id, caseId);
@@ -60,11 +59,11 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
   .get('/calendar/:token{[A-Za-z0-9_-]+\\.ics}', async (c) => {
     const token = c.req.param('token').replace(/\.ics$/, '');
     if (!TOKEN.test(token)) throw feedNotFound();
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // The feed's owner must still own the case (both filters in the one statement).
     const record = await caseOfFeed(db, await sha256Hex(token));
     if (!record) throw feedNotFound();
-    const desired = await syncCaseTasks(c.env.DB, record);
+    const desired = await syncCaseTasks(c.var.db, record);
     const rows = await tasksOfCase(db, record.userId, record.id);
     const language = await readerLanguage(db, record.userId);
     const locale = isLocale(language) ? language : 'en';

@@ -9,7 +9,6 @@ import { caseEventInputSchema, eventMessages } from '../../src/domain/case-event
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { caseEventRows, deleteEvent, insertEvent, updateEvent } from '../db/case-events';
-import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -28,7 +27,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/events', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const rows = await caseEventRows(db, user.id, caseId);
     return c.json({ items: rows.map(eventView) });
@@ -39,14 +38,14 @@ export const caseEventRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     const inserted = await insertEvent(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       { kind: input.kind, date: input.date, description: input.description ?? null },
       new Date().toISOString(),
     );
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
-    await tasksFollowCase(c.env.DB, { caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(inserted.row), 201);
   })
   .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {
@@ -55,17 +54,17 @@ export const caseEventRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(id).success) throw eventNotFound();
     const input = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const row = await updateEvent(database(c.env.DB), user.id, id, changes, new Date().toISOString());
+    const row = await updateEvent(c.var.db, user.id, id, changes, new Date().toISOString());
     if (!row) throw eventNotFound();
-    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(row));
   })
   .delete('/events/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
-    const row = await deleteEvent(database(c.env.DB), user.id, id);
+    const row = await deleteEvent(c.var.db, user.id, id);
     if (!row) throw eventNotFound();
-    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.body(null, 204);
   });

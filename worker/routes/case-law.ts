@@ -12,10 +12,9 @@ import {
 import { httpsLink } from '../../src/domain/https-link';
 import type { AppEnv } from '../app-env';
 import { findDecision } from '../db/case-law-decision';
-import { findCaseLaw } from '../db/case-law-page';
-import { type CaseLawRow, chosen, summarise } from '../db/case-law-search';
-import { database } from '../db/client';
 import { listLegislation } from '../db/legislation';
+import { findCaseLaw } from '../db/raw/case-law-page';
+import { type CaseLawRow, chosen, summarise } from '../db/raw/case-law-search';
 import { stringList } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { validate } from '../validation';
@@ -56,14 +55,14 @@ export const caseLawRoutes = new Hono<AppEnv>()
   })
   /** The key statutory sections, as last synced from legislation.gov.uk. */
   .get('/legislation', async (c) => {
-    const items = await listLegislation(database(c.env.DB));
+    const items = await listLegislation(c.var.db);
     return c.json({ items });
   })
   /** One decision, for its own address (/case-law/d/<id>): 404 when no decision has this id. */
   .get('/decisions/:id', validate('param', decisionParamSchema), validate('query', decisionQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
     const { lang } = c.req.valid('query');
-    const row = await findDecision(c.env.DB, id);
+    const row = await findDecision(c.var.db, id);
     if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No decision has this address');
     return c.json({ item: item(row, lang) });
   })
@@ -71,7 +70,7 @@ export const caseLawRoutes = new Hono<AppEnv>()
     const { q, claimType, outcome, year, page, pageSize, lang } = c.req.valid('query');
     const match = ftsQuery(q);
     const filters = chosen({ claimType, outcome, year });
-    const found = await findCaseLaw(c.env.DB, match, filters, pageSize, (page - 1) * pageSize);
+    const found = await findCaseLaw(c.var.db, match, filters, pageSize, (page - 1) * pageSize);
     const { total, facets } = summarise(found.counts, filters);
 
     const body: CaseLawPage = {

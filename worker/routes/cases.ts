@@ -17,7 +17,7 @@ import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { type CaseRow, deleteCase, insertCaseWithinCap, listCases } from '../db/cases';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -45,7 +45,7 @@ const patchBody = casePatchSchema(workerToday, undefined, { checkHearing: false 
  * (409: a field it sends was written after the updatedAt it was based on).
  */
 async function save(
-  db: ReturnType<typeof database>,
+  db: Database,
   target: { id: string; userId: string; basedOn?: string | undefined },
   write: CaseWrite,
 ): Promise<CaseRow> {
@@ -67,9 +67,9 @@ async function save(
  * the calendar feed bring the tasks in step whenever they are read (routes/tasks.ts,
  * routes/calendar.ts); until then the reminders see the old dates (docs/reliability.md).
  */
-async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Promise<void> {
+async function tasksFollow(db: Database, row: CaseRow, requestId: string): Promise<void> {
   try {
-    await syncCaseTasks(d1, row);
+    await syncCaseTasks(db, row);
   } catch (error) {
     log('error', 'case saved, its tasks not brought in step', { requestId, caseId: row.id, ...describeError(error) });
   }
@@ -78,7 +78,7 @@ async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Pro
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    const rows = await listCases(database(c.env.DB), user.id);
+    const rows = await listCases(c.var.db, user.id);
     return c.json({ items: rows.map(caseView) });
   })
   .post('/', signedIn, validate('json', createBody), async (c) => {
@@ -87,7 +87,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
     const row = await insertCaseWithinCap(
-      database(c.env.DB),
+      c.var.db,
       {
         id: crypto.randomUUID(),
         userId: user.id,
@@ -101,16 +101,16 @@ export const caseRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
     // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
     // never opens the task list.
-    await tasksFollow(c.env.DB, row, c.get('requestId'));
+    await tasksFollow(c.var.db, row, c.get('requestId'));
     return c.json(caseView(row), 201);
   })
   .get('/:id', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(caseView(await ownedCase(database(c.env.DB), user.id, c.req.param('id'))));
+    return c.json(caseView(await ownedCase(c.var.db, user.id, c.req.param('id'))));
   })
   .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw caseNotFound();
     const { notes, updatedAt, ...fields } = c.req.valid('json');
@@ -134,7 +134,7 @@ export const caseRoutes = new Hono<AppEnv>()
       { fields: changes, ...(notes !== undefined ? { notes } : {}) },
     );
     // A changed date moves its computed tasks and suggestions before the next reminder run.
-    await tasksFollow(c.env.DB, row, c.get('requestId'));
+    await tasksFollow(c.var.db, row, c.get('requestId'));
     return c.json(caseView(row));
   })
   .put('/:id/checklist', signedIn, validate('json', checklistBody), async (c) => {
@@ -142,7 +142,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const { stage2Checklist, updatedAt } = c.req.valid('json');
     // The save's own statement is owner-scoped; save() tells a missing case from a stale save.
-    const row = await save(database(c.env.DB), { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
+    const row = await save(c.var.db, { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
     return c.json(caseView(row));
   })
   .delete('/:id', async (c) => {
@@ -152,7 +152,7 @@ export const caseRoutes = new Hono<AppEnv>()
     // The rows first (the case's bundle rows go with it, by foreign key), then its files: in that
     // order a failure part way leaves unlisted objects (removed with the account), never rows
     // pointing at nothing.
-    if (!(await deleteCase(database(c.env.DB), user.id, id))) throw caseNotFound();
+    if (!(await deleteCase(c.var.db, user.id, id))) throw caseNotFound();
     await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, id));
     return c.body(null, 204);
   });

@@ -16,7 +16,6 @@ import {
 } from '../../src/domain/documents';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { database } from '../db/client';
 import { saveComplaintChoice } from '../db/complaints';
 import {
   countUnspentCredits,
@@ -51,9 +50,9 @@ export const documentRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const today = workerToday();
     const [state, usage, credits] = await Promise.all([
-      subscriptionState(c.env.DB, user.id, new Date()),
-      readUsage(c.env.DB, user.id, 'et1_generation', today),
-      countUnspentCredits(c.env.DB, user.id),
+      subscriptionState(c.var.db, user.id, new Date()),
+      readUsage(c.var.db, user.id, 'et1_generation', today),
+      countUnspentCredits(c.var.db, user.id),
     ]);
     const hasFeature = state.features.includes('documents');
     return c.json({
@@ -69,26 +68,26 @@ export const documentRoutes = new Hono<AppEnv>()
   .get('/', validate('query', documentListQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId } = c.req.valid('query');
-    const rows = await listDocuments(database(c.env.DB), user.id, caseId);
+    const rows = await listDocuments(c.var.db, user.id, caseId);
     return c.json({ items: rows.map(documentView) });
   })
   .post('/generate', validate('json', generateDocumentSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId, documentType, language, complaints, direction } = c.req.valid('json');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const today = workerToday();
     // The case first: a case that is not the user's costs nothing and answers 404.
-    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today, complaints, direction });
+    const facts = await gatherFacts(db, { userId: user.id, caseId, language, today, complaints, direction });
     // Kept with the case: the next draft, and the schedule of loss (ERA s.124(1A)), read it.
-    if (complaints) await saveComplaintChoice(c.env.DB, user.id, caseId, complaints);
+    if (complaints) await saveComplaintChoice(c.var.db, user.id, caseId, complaints);
     // Drafting again from a case that has not changed since the stored draft of this type costs
     // nothing: the inputs' hash is compared before any allowance is taken.
     const inputsHash = await draftInputsHash(facts, documentType);
     const inputs = { userId: user.id, caseId, documentType, inputsHash };
-    let allowance: Allowance = (await hasDraftFromInputs(c.env.DB, inputs))
+    let allowance: Allowance = (await hasDraftFromInputs(c.var.db, inputs))
       ? unchangedCase
-      : await takeAllowance(c.env.DB, {
+      : await takeAllowance(c.var.db, {
           userId: user.id,
           documentType,
           today,
@@ -97,13 +96,13 @@ export const documentRoutes = new Hono<AppEnv>()
         });
     const draft = templateDraft(facts, documentType);
     // The optional LLM rewrite (never new facts) and the citation check of whatever text is kept.
-    const refined = await refineDraft(c.env, { draft, facts, kind: 'document' }).catch(async (error: unknown) => {
+    const refined = await refineDraft(db, c.env, { draft, facts, kind: 'document' }).catch(async (error: unknown) => {
       await allowance.refund();
       throw error;
     });
     const id = crypto.randomUUID();
     const stored = await insertDocumentWithinCap(
-      c.env.DB,
+      c.var.db,
       {
         id,
         userId: user.id,
@@ -130,12 +129,12 @@ export const documentRoutes = new Hono<AppEnv>()
     }
     // Two parallel requests from the same unchanged case both found no earlier draft and both paid:
     // the one stored second gives its use back, so one case's draft is paid for once.
-    if (allowance !== unchangedCase && (await storedAfterTwin(c.env.DB, { ...inputs, id }))) {
+    if (allowance !== unchangedCase && (await storedAfterTwin(c.var.db, { ...inputs, id }))) {
       await allowance.refund();
       allowance = unchangedCase;
     }
     // The bundle pages the text cites, so its references can be rewritten after a rebuild.
-    await savePageRefs(c.env.DB, { documentId: id, userId: user.id, content: refined.content }, facts.bundleIndex, now);
+    await savePageRefs(c.var.db, { documentId: id, userId: user.id, content: refined.content }, facts.bundleIndex, now);
     const row = await readDocument(db, user.id, id);
     if (!row) throw documentNotFound();
     return c.json(
@@ -157,7 +156,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw documentNotFound();
     const { content } = c.req.valid('json');
-    const row = await updateDocumentContent(database(c.env.DB), user.id, id, content);
+    const row = await updateDocumentContent(c.var.db, user.id, id, content);
     if (!row) throw documentNotFound();
     return c.json({ document: documentView(row) });
   })
@@ -165,6 +164,6 @@ export const documentRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw documentNotFound();
-    if (!(await deleteDocument(database(c.env.DB), user.id, id))) throw documentNotFound();
+    if (!(await deleteDocument(c.var.db, user.id, id))) throw documentNotFound();
     return c.json({ deleted: id });
   });

@@ -13,7 +13,6 @@ import { evidenceInputSchema, evidenceMessages } from '../../src/domain/evidence
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { eventsOfCase } from '../db/case-events';
-import { database } from '../db/client';
 import { deleteEvidence, evidenceByDate, evidenceOfCase, hasEvidenceItem, insertEvidence, updateEvidence } from '../db/evidence';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView, eventView, evidenceView } from '../db/views';
@@ -35,7 +34,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/chronology', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, caseId);
     const [events, evidence] = await Promise.all([eventsOfCase(db, user.id, caseId), evidenceOfCase(db, user.id, caseId)]);
     return c.json({
@@ -46,7 +45,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const rows = await evidenceByDate(db, user.id, caseId);
     return c.json({ items: rows.map(evidenceView) });
@@ -58,7 +57,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     // One statement checks the owner, the per-case cap and the named bundle file (db/evidence.ts).
     const inserted = await insertEvidence(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       {
         title: input.title,
@@ -85,7 +84,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const { tags, ...fields } = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const { bundleFileId } = fields;
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const row = await updateEvidence(
       db,
       user.id,
@@ -101,6 +100,6 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw itemNotFound();
-    if (!(await deleteEvidence(database(c.env.DB), user.id, id))) throw itemNotFound();
+    if (!(await deleteEvidence(c.var.db, user.id, id))) throw itemNotFound();
     return c.body(null, 204);
   });

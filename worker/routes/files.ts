@@ -9,7 +9,6 @@ import { bundleMessages } from '../../src/domain/bundle-files';
 import { attachmentDisposition } from '../../src/domain/file-name';
 import type { AppEnv } from '../app-env';
 import { listedFile } from '../db/bundle-files';
-import { database } from '../db/client';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser } from '../middleware/session';
@@ -31,7 +30,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
       : new ApiError(403, ErrorCode.LINK_INVALID, linkMessages.invalid);
   }
   if (link.userId !== user.id) throw new ApiError(403, ErrorCode.FORBIDDEN, linkMessages.otherUser);
-  const row = await listedFile(database(c.env.DB), user.id, link.fileId);
+  const row = await listedFile(c.var.db, user.id, link.fileId);
   if (!row) throw fileNotFound();
   const object = await c.env.FILES.get(row.filePath);
   if (!object) {

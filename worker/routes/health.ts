@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { probeSchema } from '../db/missing-paths';
 import { describeError, log } from '../log';
 
@@ -24,7 +23,7 @@ async function run(name: string, requestId: string, check: () => Promise<void>):
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const requestId = c.get('requestId');
   const [d1, r2] = await Promise.all([
-    run('d1', requestId, () => probeSchema(database(c.env.DB))),
+    run('d1', requestId, () => probeSchema(c.var.db)),
     run('r2', requestId, () => checkR2(c.env.FILES)),
   ]);
   const healthy = d1 === 'ok' && r2 === 'ok';

@@ -14,7 +14,7 @@ import {
   questionPatchSchema,
 } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
+import { caseNotFound, ownedCase } from '../db/ownership';
 import {
   deleteQuestion,
   findQuestion,
@@ -22,8 +22,7 @@ import {
   listQuestions,
   questionView,
   updateQuestion,
-} from '../db/hearing-questions';
-import { caseNotFound, ownedCase } from '../db/ownership';
+} from '../db/raw/hearing-questions';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
@@ -35,22 +34,22 @@ export const hearingQuestionRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/hearing/questions', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json({ items: (await listQuestions(c.env.DB, { userId: user.id, caseId })).map(questionView) });
+    await ownedCase(c.var.db, user.id, caseId);
+    return c.json({ items: (await listQuestions(c.var.db, { userId: user.id, caseId })).map(questionView) });
   })
   .post('/cases/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const row = await insertQuestion(
-      c.env.DB,
+      c.var.db,
       { userId: user.id, caseId },
       c.req.valid('json'),
       MAX_QUESTIONS_PER_CASE,
       new Date().toISOString(),
     );
     if (row) return c.json(questionView(row), 201);
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    await ownedCase(c.var.db, user.id, caseId);
     throw conflict(ErrorCode.LIMIT_REACHED, hearingMessages.tooManyQuestions);
   })
   .patch('/hearing-questions/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
@@ -58,14 +57,14 @@ export const hearingQuestionRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw questionNotFound();
     const { updatedAt, ...patch } = c.req.valid('json');
-    const row = await updateQuestion(c.env.DB, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
+    const row = await updateQuestion(c.var.db, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
     if (row) return c.json(questionView(row));
-    if (!(await findQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    if (!(await findQuestion(c.var.db, user.id, id))) throw questionNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   })
   .delete('/hearing-questions/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
-    if (!uuid.safeParse(id).success || !(await deleteQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    if (!uuid.safeParse(id).success || !(await deleteQuestion(c.var.db, user.id, id))) throw questionNotFound();
     return c.body(null, 204);
   });

@@ -10,10 +10,10 @@ import { todayInLondon } from '../../src/domain/calendar';
 import { watchedRows } from '../../src/domain/law-watch';
 import type { LawWatchCheck } from '../../src/domain/law-watch-checks';
 import type { AppEnv } from '../app-env';
-import { readObservations } from '../db/law-watch';
+import { readObservations } from '../db/raw/law-watch';
 
 export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const stored = await readObservations(c.env.DB);
+  const stored = await readObservations(c.var.db);
   const checks: LawWatchCheck[] = watchedRows().map((row) => {
     // The oldest of the row's provisions' last reads: the row was checked as a whole on that day.
     const reads = row.watch.map((target) => stored.get(target.provision)?.checkedAt);

@@ -18,7 +18,7 @@ export const MISSING_PATH_REPORTS: RateRule = { name: 'missing-paths:address', m
 
 export const missingPathRoutes = new Hono<AppEnv>().post('/', validate('json', missingPathReportSchema), async (c) => {
   const { path } = c.req.valid('json');
-  const verdict = await hit(c.env.DB, MISSING_PATH_REPORTS, clientAddress(c));
+  const verdict = await hit(c.var.db, MISSING_PATH_REPORTS, clientAddress(c));
   if (!verdict.allowed) {
     c.header('Retry-After', String(verdict.retryAfter));
     throw new ApiError(429, ErrorCode.RATE_LIMITED, 'Too many reports from this address. Please try again later.');
@@ -26,6 +26,6 @@ export const missingPathRoutes = new Hono<AppEnv>().post('/', validate('json', m
   const now = new Date().toISOString();
   log('warn', 'page not found', { requestId: c.get('requestId'), missingPath: path });
   // One statement: a known path keeps counting once the table is full (db/missing-paths.ts).
-  await recordMissingPath(c.env.DB, path, now, MAX_TRACKED_PATHS);
+  await recordMissingPath(c.var.db, path, now, MAX_TRACKED_PATHS);
   return c.body(null, 204);
 });

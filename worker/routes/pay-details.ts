@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { emptyPayDetails, payDetailsSchema } from '../../src/domain/pay-details';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { readPayDetails, savePayDetails } from '../db/pay-details';
 import { payDetailsView } from '../db/views';
@@ -24,7 +23,7 @@ export const payDetailsRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/pay-details', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const row = await readPayDetails(db, user.id, caseId);
     return c.json(row ? payDetailsView(row) : emptyPayDetails);
@@ -35,7 +34,7 @@ export const payDetailsRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     // One statement: inserted (or replaced) only when the case is this user's (db/pay-details.ts).
-    const row = await savePayDetails(c.env.DB, { userId: user.id, caseId }, input, new Date().toISOString());
+    const row = await savePayDetails(c.var.db, { userId: user.id, caseId }, input, new Date().toISOString());
     if (!row) throw caseNotFound();
     return c.json(payDetailsView(row));
   });

@@ -13,7 +13,7 @@ import { buildAnalysis } from '../../src/domain/research/analysis';
 import { researchListQuerySchema, researchMessages, researchRequestSchema } from '../../src/domain/research/schema';
 import type { AppEnv, Bindings } from '../app-env';
 import { workerToday } from '../clock';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseAnalyses, deleteAnalysis, insertAnalysis } from '../db/research';
 import { researchView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -33,9 +33,9 @@ const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, researchMessages.n
  * template writes only from the facts and cites only facts.authorities, so nothing is unverified.
  */
 /** The template's analysis, through the optional LLM rewrite (never new facts) and the citation check. */
-async function writeAnalysis(env: Bindings, facts: DraftFacts) {
+async function writeAnalysis(db: Database, env: Bindings, facts: DraftFacts) {
   const { content, caseLawIds } = buildAnalysis(facts);
-  const refined = await refineDraft(env, { draft: { content }, facts, kind: 'research' });
+  const refined = await refineDraft(db, env, { draft: { content }, facts, kind: 'research' });
   return {
     analysis: refined.content,
     caseLawIds,
@@ -45,7 +45,7 @@ async function writeAnalysis(env: Bindings, facts: DraftFacts) {
   };
 }
 
-async function hasResearch(db: D1Database, userId: string): Promise<boolean> {
+async function hasResearch(db: Database, userId: string): Promise<boolean> {
   return (await subscriptionState(db, userId, new Date())).features.includes('research');
 }
 
@@ -54,14 +54,14 @@ export const researchRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const { caseId, language } = c.req.valid('json');
     const today = workerToday();
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // Facts first: another user's case is a 404 before any allowance is counted.
-    const facts = await gatherFacts(db, c.env.DB, { userId: user.id, caseId, language, today });
-    const unlimited = await hasResearch(c.env.DB, user.id);
-    const usage = unlimited ? null : await consumeUsage(c.env.DB, user.id, 'research_generation', today);
+    const facts = await gatherFacts(db, { userId: user.id, caseId, language, today });
+    const unlimited = await hasResearch(c.var.db, user.id);
+    const usage = unlimited ? null : await consumeUsage(c.var.db, user.id, 'research_generation', today);
     if (!unlimited && usage === null) throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, researchMessages.limitReached);
     try {
-      const written = await writeAnalysis(c.env, facts);
+      const written = await writeAnalysis(db, c.env, facts);
       const row = await insertAnalysis(db, {
         id: crypto.randomUUID(),
         userId: user.id,
@@ -76,7 +76,7 @@ export const researchRoutes = new Hono<AppEnv>()
       if (!row) throw new Error('research analysis not stored');
       return c.json({ ...researchView(row), usage, draftingNotice: written.notice }, 201);
     } catch (error) {
-      if (!unlimited) await refundUsage(c.env.DB, user.id, 'research_generation', today);
+      if (!unlimited) await refundUsage(c.var.db, user.id, 'research_generation', today);
       // Only the error's name: a failed query's message carries its parameters, the claimant's analysis.
       log('error', 'research analysis not stored', {
         requestId: c.get('requestId'),
@@ -89,15 +89,15 @@ export const researchRoutes = new Hono<AppEnv>()
   .get('/', validate('query', researchListQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId } = c.req.valid('query');
-    const rows = await caseAnalyses(database(c.env.DB), user.id, caseId);
+    const rows = await caseAnalyses(c.var.db, user.id, caseId);
     return c.json({ items: rows.map(researchView) });
   })
   /** For the banner: unlimited with the research feature, else what is left this month. */
   .get('/usage', async (c) => {
     const user = requireUser(c.get('user'));
     const [hasFeature, usage] = await Promise.all([
-      hasResearch(c.env.DB, user.id),
-      readUsage(c.env.DB, user.id, 'research_generation', workerToday()),
+      hasResearch(c.var.db, user.id),
+      readUsage(c.var.db, user.id, 'research_generation', workerToday()),
     ]);
     return c.json({ hasFeature, usage });
   })
@@ -105,6 +105,6 @@ export const researchRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    if (!(await deleteAnalysis(database(c.env.DB), user.id, id))) throw notFound();
+    if (!(await deleteAnalysis(c.var.db, user.id, id))) throw notFound();
     return c.body(null, 204);
   });

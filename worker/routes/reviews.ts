@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createReviewSchema, reviewMessages } from '../../src/domain/reviews';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { claimantReviews, openReviewRequest, ownsDocument, type ReplyView } from '../db/reviews';
 import { ApiError, ErrorCode } from '../errors';
 import { requireFeature } from '../middleware/require-feature';
@@ -22,7 +21,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success) throw documentNotFound();
     const { message } = c.req.valid('json');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // One statement checks the owner and that no request is open (db/reviews.ts).
     const created = await openReviewRequest(db, user.id, documentId, message, new Date().toISOString());
     if (!created) {
@@ -42,7 +41,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .get('/documents/:id/reviews', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success || !(await ownsDocument(db, user.id, documentId))) throw documentNotFound();
     return c.json({ items: await claimantReviews(db, user.id, documentId) });

@@ -16,7 +16,6 @@ import {
   savedSearchRenameSchema,
 } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import {
   deleteSavedSearch,
   insertSavedSearch,
@@ -42,14 +41,14 @@ function view(row: Row): SavedSearchView {
 export const savedSearchRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const current = requireUser(c.get('user'));
-    const rows = await listSavedSearches(database(c.env.DB), current.id);
+    const rows = await listSavedSearches(c.var.db, current.id);
     return c.json({ items: rows.map(view) });
   })
   .post('/', signedIn, validate('json', savedSearchCreateSchema), async (c) => {
     const current = requireUser(c.get('user'));
     const { name, query } = c.req.valid('json');
     const row = await insertSavedSearch(
-      database(c.env.DB),
+      c.var.db,
       current.id,
       { name, query: JSON.stringify(query) },
       MAX_SAVED_SEARCHES,
@@ -62,7 +61,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    const row = await renameSavedSearch(database(c.env.DB), current.id, id, c.req.valid('json').name, new Date().toISOString());
+    const row = await renameSavedSearch(c.var.db, current.id, id, c.req.valid('json').name, new Date().toISOString());
     if (!row) throw notFound();
     return c.json(view(row));
   })
@@ -70,6 +69,6 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    if (!(await deleteSavedSearch(database(c.env.DB), current.id, id))) throw notFound();
+    if (!(await deleteSavedSearch(c.var.db, current.id, id))) throw notFound();
     return c.body(null, 204);
   });

@@ -9,5 +9,5 @@ import { subscriptionState } from '../services/billing/state';
  */
 export const subscriptionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const user = requireUser(c.get('user'));
-  return c.json(await subscriptionState(c.env.DB, user.id, new Date()));
+  return c.json(await subscriptionState(c.var.db, user.id, new Date()));
 });

@@ -12,7 +12,7 @@ import { doneWithDate, isDecisionAnchor, isDoneWithDateKind, isStatutoryKind } f
 import { decisionSchema, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { type Database, database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseNotFound, findCase, ownedCase } from '../db/ownership';
 import {
   caseTaskRows,
@@ -37,8 +37,8 @@ const decisionBody = decisionSchema(workerToday);
 const patchBody = taskPatchSchema(workerToday);
 
 /** The user's case's tasks after bringing the computed ones in step with it, each with its rule. */
-async function listTasks(db: Database, d1: D1Database, record: Parameters<typeof syncCaseTasks>[1]) {
-  const desired = await syncCaseTasks(d1, record);
+async function listTasks(db: Database, record: Parameters<typeof syncCaseTasks>[1]) {
+  const desired = await syncCaseTasks(db, record);
   const rows = await caseTaskRows(db, record.userId, record.id);
   const ruleOf = rulesOf(rows, desired);
   return rows.map((row) => taskView(row, ruleOf(row)));
@@ -55,8 +55,8 @@ async function ownedTask(db: Database, userId: string, id: string): Promise<Task
 export const taskRoutes = new Hono<AppEnv>()
   .get('/cases/:caseId/tasks', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
-    return c.json({ items: await listTasks(db, c.env.DB, await ownedCase(db, user.id, c.req.param('caseId'))) });
+    const db = c.var.db;
+    return c.json({ items: await listTasks(db, await ownedCase(db, user.id, c.req.param('caseId'))) });
   })
   .post('/cases/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
     const user = requireUser(c.get('user'));
@@ -64,7 +64,7 @@ export const taskRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     const inserted = await insertOwnTask(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       {
         title: input.title,
@@ -84,7 +84,7 @@ export const taskRoutes = new Hono<AppEnv>()
   .post('/cases/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, caseId);
     const input = c.req.valid('json');
     const existing = await taskDates(db, user.id, caseId);
@@ -94,12 +94,12 @@ export const taskRoutes = new Hono<AppEnv>()
         ? { judgmentSent: input.date, writtenReasonsSent: input.date }
         : { [input.decision]: input.date };
     const anchors = { ...anchorsOf(existing), ...entered };
-    await upsertJudgmentTasks(c.env.DB, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
-    return c.json({ items: await listTasks(db, c.env.DB, record) }, 201);
+    await upsertJudgmentTasks(c.var.db, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
+    return c.json({ items: await listTasks(db, record) }, 201);
   })
   .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const task = await ownedTask(db, user.id, c.req.param('id'));
     const input = c.req.valid('json');
     const changes = {
@@ -125,7 +125,7 @@ export const taskRoutes = new Hono<AppEnv>()
       // already there; the task is done in the same transaction, and the tasks follow the case.
       await markDoneOn(db, task, doneWithDate[task.kind], input.doneOn, now);
       const record = await findCase(db, user.id, task.caseId);
-      if (record) await syncCaseTasks(c.env.DB, record);
+      if (record) await syncCaseTasks(c.var.db, record);
       return c.json(taskView({ ...task, status: 'done', updatedAt: now }, null));
     }
     const row = await updateTask(
@@ -143,7 +143,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw taskNotFound();
-    const db = database(c.env.DB);
+    const db = c.var.db;
     if (await deleteOwnTask(db, user.id, id)) return c.body(null, 204);
     await ownedTask(db, user.id, id);
     throw conflict(ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);

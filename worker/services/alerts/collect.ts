@@ -14,7 +14,7 @@
  */
 import { savedQuerySchema } from '../../../src/domain/reminders/schema';
 import { hitsStatement, recordHits, savedSearchesPage } from '../../db/alerts';
-import { database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { log } from '../../log';
 
 /**
@@ -33,8 +33,7 @@ export interface CollectOptions {
   maxSearches?: number;
 }
 
-export async function collectHits(d1: D1Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
-  const db = database(d1);
+export async function collectHits(db: Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
   const foundAt = (options.now ?? new Date()).toISOString();
   const maxSearches = options.maxSearches ?? MAX_SEARCHES_PER_RUN;
   const start = options.startAfter ?? crypto.randomUUID();

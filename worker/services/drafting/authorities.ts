@@ -5,7 +5,8 @@
  * what keeps an invented case out of a template draft.
  */
 import type { AuthorityFact } from '../../../src/domain/drafting/facts';
-import { type AuthorityRow, matchingAuthorities, otherAuthorities } from '../../db/case-law-authorities';
+import type { Database } from '../../db/client';
+import { type AuthorityRow, matchingAuthorities, otherAuthorities } from '../../db/raw/case-law-authorities';
 
 /** Words too common to say anything about a case. */
 const STOP = new Set(
@@ -51,7 +52,7 @@ function fact(row: AuthorityRow): AuthorityFact {
  * Two bounded statements (db/case-law-authorities.ts says why two).
  */
 export async function relevantAuthorities(
-  db: D1Database,
+  db: Database,
   types: readonly string[],
   texts: readonly (string | null | undefined)[],
   limit = 6,

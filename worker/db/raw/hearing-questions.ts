@@ -3,7 +3,9 @@
  * owner-scoped. A change made from an older copy follows the per-field rule of hearing-days.ts:
  * refused when a field it sends was written after the `updatedAt` it was based on.
  */
-import type { QuestionInput, QuestionPatch } from '../../src/domain/hearing/schema';
+import type { QuestionInput, QuestionPatch } from '../../../src/domain/hearing/schema';
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 export interface QuestionRow {
   id: string;
@@ -42,16 +44,19 @@ export function questionView(row: QuestionRow): QuestionView {
 
 const SELECT = 'id, case_id, witness, issue, text, page_refs, position, updated_at';
 
-export async function listQuestions(d1: D1Database, owner: { userId: string; caseId: string }): Promise<QuestionRow[]> {
-  const { results } = await d1
+export async function listQuestions(db: Database, owner: { userId: string; caseId: string }): Promise<QuestionRow[]> {
+  const { results } = await d1Of(db)
     .prepare(`SELECT ${SELECT} FROM hearing_questions WHERE case_id = ? AND user_id = ? ORDER BY position, created_at`)
     .bind(owner.caseId, owner.userId)
     .all<QuestionRow>();
   return results;
 }
 
-export function findQuestion(d1: D1Database, userId: string, id: string): Promise<QuestionRow | null> {
-  return d1.prepare(`SELECT ${SELECT} FROM hearing_questions WHERE id = ? AND user_id = ?`).bind(id, userId).first<QuestionRow>();
+export function findQuestion(db: Database, userId: string, id: string): Promise<QuestionRow | null> {
+  return d1Of(db)
+    .prepare(`SELECT ${SELECT} FROM hearing_questions WHERE id = ? AND user_id = ?`)
+    .bind(id, userId)
+    .first<QuestionRow>();
 }
 
 /**
@@ -59,13 +64,13 @@ export function findQuestion(d1: D1Database, userId: string, id: string): Promis
  * fewer than `cap` questions, so parallel adds cannot pass the cap together. Null: refused.
  */
 export function insertQuestion(
-  d1: D1Database,
+  db: Database,
   owner: { userId: string; caseId: string },
   input: QuestionInput,
   cap: number,
   now: string,
 ): Promise<QuestionRow | null> {
-  return d1
+  return d1Of(db)
     .prepare(
       `INSERT INTO hearing_questions (id, user_id, case_id, witness, issue, text, page_refs, position, created_at, updated_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7,
@@ -82,7 +87,7 @@ const columns = { witness: 'witness', issue: 'issue', text: 'text', pageRefs: 'p
 
 /** One UPDATE … RETURNING, owner-scoped and with the per-field precondition. Null: nothing written. */
 export function updateQuestion(
-  d1: D1Database,
+  db: Database,
   target: { userId: string; id: string },
   patch: Omit<QuestionPatch, 'updatedAt'>,
   basedOn: string | undefined,
@@ -103,7 +108,7 @@ export function updateQuestion(
   const conditions = basedOn
     ? fields.map((field) => ` AND coalesce(json_extract(field_times, ${param(`$.${field}`)}), '') <= ${param(basedOn)}`)
     : [];
-  return d1
+  return d1Of(db)
     .prepare(
       `UPDATE hearing_questions SET ${sets.join(', ')} WHERE id = ?2 AND user_id = ?3${conditions.join('')} RETURNING ${SELECT}`,
     )
@@ -112,8 +117,8 @@ export function updateQuestion(
 }
 
 /** True when the user's question was deleted. */
-export async function deleteQuestion(d1: D1Database, userId: string, id: string): Promise<boolean> {
-  const row = await d1
+export async function deleteQuestion(db: Database, userId: string, id: string): Promise<boolean> {
+  const row = await d1Of(db)
     .prepare('DELETE FROM hearing_questions WHERE id = ? AND user_id = ? RETURNING id')
     .bind(id, userId)
     .first();

@@ -4,15 +4,17 @@
  * run compared with: two overlapping runs cannot both raise it. E-mails are claimed by one
  * UPDATE … RETURNING, so each notice is mailed by one run.
  */
-import type { LawWatchNotice, Reading, RowRef } from '../../src/domain/law-watch';
+import type { LawWatchNotice, Reading, RowRef } from '../../../src/domain/law-watch';
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 export interface StoredObservation {
   reading: string;
   checkedAt: string;
 }
 
-export async function readObservations(db: D1Database): Promise<Map<string, StoredObservation>> {
-  const { results } = await db
+export async function readObservations(db: Database): Promise<Map<string, StoredObservation>> {
+  const { results } = await d1Of(db)
     .prepare('SELECT target, reading, checked_at FROM law_watch_observations')
     .all<{ target: string; reading: string; checked_at: string }>();
   return new Map(results.map((row) => [row.target, { reading: row.reading, checkedAt: row.checked_at }]));
@@ -28,7 +30,7 @@ export interface ReadingToStore {
 }
 
 /** Stores a run's readings and raises its notices, all in one transaction; answers how many notices were raised. */
-export async function storeReadings(db: D1Database, items: readonly ReadingToStore[], now: string): Promise<number> {
+export async function storeReadings(db: Database, items: readonly ReadingToStore[], now: string): Promise<number> {
   if (items.length === 0) return 0;
   const statements: D1PreparedStatement[] = [];
   const noticeAt: number[] = [];
@@ -41,7 +43,7 @@ export async function storeReadings(db: D1Database, items: readonly ReadingToSto
           : 'EXISTS (SELECT 1 FROM law_watch_observations WHERE target = ?8 AND reading = ?9)';
       noticeAt.push(statements.length);
       statements.push(
-        db
+        d1Of(db)
           .prepare(
             `INSERT INTO law_watch_notices (id, target, source_url, figure_rows, reading_before, reading_after, created_at)
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${guard}`,
@@ -60,7 +62,7 @@ export async function storeReadings(db: D1Database, items: readonly ReadingToSto
       );
     }
     statements.push(
-      db
+      d1Of(db)
         .prepare(
           `INSERT INTO law_watch_observations (target, reading, checked_at, changed_at) VALUES (?1, ?2, ?3, ?3)
            ON CONFLICT(target) DO UPDATE SET reading = excluded.reading, checked_at = excluded.checked_at,
@@ -69,20 +71,20 @@ export async function storeReadings(db: D1Database, items: readonly ReadingToSto
         .bind(item.target, item.reading, now),
     );
   }
-  const results = await db.batch(statements);
+  const results = await d1Of(db).batch(statements);
   return noticeAt.reduce((sum, index) => sum + (results[index]?.meta.changes ?? 0), 0);
 }
 
-export async function startRun(db: D1Database, id: string, startedAt: string): Promise<void> {
-  await db.prepare('INSERT INTO law_watch_runs (id, started_at) VALUES (?, ?)').bind(id, startedAt).run();
+export async function startRun(db: Database, id: string, startedAt: string): Promise<void> {
+  await d1Of(db).prepare('INSERT INTO law_watch_runs (id, started_at) VALUES (?, ?)').bind(id, startedAt).run();
 }
 
 export async function finishRun(
-  db: D1Database,
+  db: Database,
   id: string,
   result: { finishedAt: string; checked: number; notices: number; failures: { target: string; message: string }[] },
 ): Promise<void> {
-  await db
+  await d1Of(db)
     .prepare('UPDATE law_watch_runs SET finished_at = ?, checked = ?, notices = ?, failures = ? WHERE id = ?')
     .bind(result.finishedAt, result.checked, result.notices, JSON.stringify(result.failures), id)
     .run();
@@ -96,8 +98,8 @@ export interface LastRun {
   failures: { target: string; message: string }[];
 }
 
-export async function lastRun(db: D1Database): Promise<LastRun | null> {
-  const row = await db
+export async function lastRun(db: Database): Promise<LastRun | null> {
+  const row = await d1Of(db)
     .prepare(
       'SELECT started_at, finished_at, checked, notices, failures FROM law_watch_runs ORDER BY started_at DESC, rowid DESC LIMIT 1',
     )
@@ -137,16 +139,16 @@ function toNotice(row: NoticeRow): LawWatchNotice {
 const NOTICE_COLUMNS = 'id, target, source_url, figure_rows, reading_before, reading_after, created_at';
 
 /** Notices no admin has marked reviewed, oldest first. */
-export async function openNotices(db: D1Database): Promise<LawWatchNotice[]> {
-  const { results } = await db
+export async function openNotices(db: Database): Promise<LawWatchNotice[]> {
+  const { results } = await d1Of(db)
     .prepare(`SELECT ${NOTICE_COLUMNS} FROM law_watch_notices WHERE reviewed_at IS NULL ORDER BY created_at, rowid`)
     .all<NoticeRow>();
   return results.map(toNotice);
 }
 
 /** Claims every open notice not yet e-mailed, for one run's e-mail. */
-export async function claimUnmailed(db: D1Database, now: string): Promise<LawWatchNotice[]> {
-  const { results } = await db
+export async function claimUnmailed(db: Database, now: string): Promise<LawWatchNotice[]> {
+  const { results } = await d1Of(db)
     .prepare(
       `UPDATE law_watch_notices SET mailed_at = ? WHERE mailed_at IS NULL AND reviewed_at IS NULL RETURNING ${NOTICE_COLUMNS}`,
     )
@@ -156,17 +158,17 @@ export async function claimUnmailed(db: D1Database, now: string): Promise<LawWat
 }
 
 /** Gives claimed notices back when no admin could be e-mailed, so the next run tries again. */
-export async function releaseClaim(db: D1Database, ids: readonly string[], claimedAt: string): Promise<void> {
+export async function releaseClaim(db: Database, ids: readonly string[], claimedAt: string): Promise<void> {
   if (ids.length === 0) return;
-  await db
+  await d1Of(db)
     .prepare('UPDATE law_watch_notices SET mailed_at = NULL WHERE mailed_at = ?1 AND id IN (SELECT value FROM json_each(?2))')
     .bind(claimedAt, JSON.stringify(ids))
     .run();
 }
 
 /** The admins to e-mail, with their language when they chose one (reminder settings). */
-export async function adminRecipients(db: D1Database): Promise<{ email: string; language: string | null }[]> {
-  const { results } = await db
+export async function adminRecipients(db: Database): Promise<{ email: string; language: string | null }[]> {
+  const { results } = await d1Of(db)
     .prepare(
       `SELECT u.email AS email, r.language AS language FROM user u LEFT JOIN reminder_settings r ON r.user_id = u.id
        WHERE u.role = 'admin' AND coalesce(u.banned, 0) = 0 ORDER BY u.email`,
@@ -177,19 +179,22 @@ export async function adminRecipients(db: D1Database): Promise<{ email: string; 
 
 /** Marks a notice reviewed in one statement: 'reviewed', or why not. */
 export async function markReviewed(
-  db: D1Database,
+  db: Database,
   id: string,
   reviewer: string,
   note: string | null,
   now: string,
 ): Promise<'reviewed' | 'alreadyReviewed' | 'notFound'> {
-  const updated = await db
+  const updated = await d1Of(db)
     .prepare(
       'UPDATE law_watch_notices SET reviewed_at = ?, reviewed_by = ?, review_note = ? WHERE id = ? AND reviewed_at IS NULL RETURNING id',
     )
     .bind(now, reviewer, note, id)
     .first<{ id: string }>();
   if (updated) return 'reviewed';
-  const exists = await db.prepare('SELECT 1 AS found FROM law_watch_notices WHERE id = ?').bind(id).first<{ found: number }>();
+  const exists = await d1Of(db)
+    .prepare('SELECT 1 AS found FROM law_watch_notices WHERE id = ?')
+    .bind(id)
+    .first<{ found: number }>();
   return exists ? 'alreadyReviewed' : 'notFound';
 }

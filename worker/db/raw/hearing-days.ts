@@ -7,7 +7,14 @@
  * conflicts with another); fields it does not send never conflict. The tracker's cases follow the
  * same rule (case-writes.ts).
  */
-import { checklistItems, type HearingChecklist, type HearingOutcome, type HearingPatch } from '../../src/domain/hearing/schema';
+import {
+  checklistItems,
+  type HearingChecklist,
+  type HearingOutcome,
+  type HearingPatch,
+} from '../../../src/domain/hearing/schema';
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 export interface HearingDayRow {
   venue: string | null;
@@ -67,8 +74,8 @@ export function hearingDayView(row: HearingDayRow | null): HearingDayView {
 
 const SELECT = 'venue, video_details, start_time, arrival_time, checklist, outcome, outcome_date, updated_at';
 
-export function readHearingDay(d1: D1Database, owner: { userId: string; caseId: string }): Promise<HearingDayRow | null> {
-  return d1
+export function readHearingDay(db: Database, owner: { userId: string; caseId: string }): Promise<HearingDayRow | null> {
+  return d1Of(db)
     .prepare(`SELECT ${SELECT} FROM hearing_days WHERE case_id = ? AND user_id = ?`)
     .bind(owner.caseId, owner.userId)
     .first<HearingDayRow>();
@@ -89,7 +96,7 @@ export function writtenHearingFields(patch: Omit<HearingPatch, 'updatedAt'>): st
  * Null: nothing written (not the user's case, or a conflict; the caller tells which).
  */
 export async function writeHearingDay(
-  d1: D1Database,
+  db: Database,
   owner: { userId: string; caseId: string },
   patch: Omit<HearingPatch, 'updatedAt'>,
   basedOn: string | undefined,
@@ -119,14 +126,14 @@ export async function writeHearingDay(
   const conditions = basedOn
     ? names.map((name) => `coalesce(json_extract(field_times, ${param(`$.${name}`)}), '') <= ${param(basedOn)}`)
     : [];
-  const [, updated] = await d1.batch<HearingDayRow>([
-    d1
+  const [, updated] = await d1Of(db).batch<HearingDayRow>([
+    d1Of(db)
       .prepare(
         `INSERT OR IGNORE INTO hearing_days (case_id, user_id, created_at, updated_at)
          SELECT ?1, ?2, ?3, ?3 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)`,
       )
       .bind(owner.caseId, owner.userId, now),
-    d1
+    d1Of(db)
       .prepare(
         `UPDATE hearing_days SET ${sets.join(', ')}
          WHERE case_id = ?2 AND user_id = ?3${conditions.map((condition) => ` AND ${condition}`).join('')}

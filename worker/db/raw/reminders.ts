@@ -4,6 +4,8 @@
  * computed offset band reused by three queries, and each claim is ONE conditional upsert
  * (`ON CONFLICT … DO UPDATE … WHERE … RETURNING`) so two runs can never both take a reminder.
  */
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 /** A task owing a reminder, with its reader and case, as the run reads it. */
 export interface DueRow {
@@ -50,8 +52,8 @@ const NOT_LOGGED = `NOT EXISTS (SELECT 1 FROM reminder_log l WHERE l.task_id = d
   AND l.due_date = d.due_date AND (l.status = 'sent' OR l.claimed_at >= ?7))`;
 
 /** Whether any reader after `cursor` (a user id) still has a reminder owing. */
-export async function readersLeftAfter(db: D1Database, params: DueParams, cursor: string): Promise<boolean> {
-  const more = await db
+export async function readersLeftAfter(db: Database, params: DueParams, cursor: string): Promise<boolean> {
+  const more = await d1Of(db)
     .prepare(`WITH d AS (${DUE}) SELECT 1 FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} LIMIT 1`)
     .bind(...params, cursor)
     .first();
@@ -59,8 +61,8 @@ export async function readersLeftAfter(db: D1Database, params: DueParams, cursor
 }
 
 /** The next `limit` readers after `cursor` (keyset pagination on user id) with a reminder owing. */
-export async function readersAfter(db: D1Database, params: DueParams, cursor: string, limit: number): Promise<string[]> {
-  const users = await db
+export async function readersAfter(db: Database, params: DueParams, cursor: string, limit: number): Promise<string[]> {
+  const users = await d1Of(db)
     .prepare(
       `WITH d AS (${DUE}) SELECT DISTINCT d.user_id FROM d WHERE d.user_id > ?8 AND ${NOT_LOGGED} ORDER BY d.user_id LIMIT ?9`,
     )
@@ -70,8 +72,8 @@ export async function readersAfter(db: D1Database, params: DueParams, cursor: st
 }
 
 /** The reminders owing to these readers, by reader, then due date. */
-export async function dueRowsOf(db: D1Database, params: DueParams, userIds: readonly string[]): Promise<DueRow[]> {
-  const rows = await db
+export async function dueRowsOf(db: Database, params: DueParams, userIds: readonly string[]): Promise<DueRow[]> {
+  const rows = await d1Of(db)
     .prepare(
       `WITH d AS (${DUE}) SELECT * FROM d WHERE d.user_id IN (SELECT value FROM json_each(?8)) AND ${NOT_LOGGED} ORDER BY d.user_id, d.due_date`,
     )
@@ -85,14 +87,14 @@ export async function dueRowsOf(db: D1Database, params: DueParams, userIds: read
  * answers, for each in order, whether this run holds it.
  */
 export async function claimReminders(
-  db: D1Database,
+  db: Database,
   due: readonly Pick<DueRow, 'id' | 'offset_days' | 'due_date'>[],
   claimedAt: string,
   stale: string,
 ): Promise<boolean[]> {
-  const claims = await db.batch<{ task_id: string }>(
+  const claims = await d1Of(db).batch<{ task_id: string }>(
     due.map((task) =>
-      db
+      d1Of(db)
         .prepare(
           `INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?1, ?2, ?3, 'claimed', ?4)
            ON CONFLICT (task_id, offset_days, due_date) DO UPDATE SET claimed_at = excluded.claimed_at
@@ -109,10 +111,10 @@ export async function claimReminders(
 export type ClaimKey = readonly [taskId: string, offsetDays: number, dueDate: string, claimedAt: string];
 
 /** Deletes this run's claims, so the next run tries again. */
-export async function releaseClaims(db: D1Database, keys: readonly ClaimKey[]): Promise<void> {
-  await db.batch(
+export async function releaseClaims(db: Database, keys: readonly ClaimKey[]): Promise<void> {
+  await d1Of(db).batch(
     keys.map((key) =>
-      db
+      d1Of(db)
         .prepare(
           "DELETE FROM reminder_log WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4 AND status = 'claimed'",
         )
@@ -122,10 +124,10 @@ export async function releaseClaims(db: D1Database, keys: readonly ClaimKey[]): 
 }
 
 /** Marks this run's claims sent, each at the moment its statement is made. */
-export async function markClaimsSent(db: D1Database, keys: readonly ClaimKey[]): Promise<void> {
-  await db.batch(
+export async function markClaimsSent(db: Database, keys: readonly ClaimKey[]): Promise<void> {
+  await d1Of(db).batch(
     keys.map((key) =>
-      db
+      d1Of(db)
         .prepare(
           "UPDATE reminder_log SET status = 'sent', sent_at = ?5 WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4",
         )

@@ -6,8 +6,8 @@
 // compared on the same rows.
 import fs from 'node:fs';
 import { ftsQuery } from '../src/domain/case-law';
+import { chosen, summarise } from '../src/domain/case-law-facets';
 import { findCaseLaw } from '../worker/db/raw/case-law-page';
-import { chosen, summarise } from '../worker/db/raw/case-law-search';
 import { distinctSearches } from './caselaw-distinct.mjs';
 import { benchDatabase } from './d1-sqlite';
 import { percentile } from './lib/stats.mjs';

@@ -5,10 +5,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ftsQuery } from '../../src/domain/case-law';
+import { chosen } from '../../src/domain/case-law-facets';
 import type { SavedSearchView } from '../../src/domain/reminders/schema';
 import { hitsStatement } from '../../worker/db/alerts';
 import { database } from '../../worker/db/client';
-import { chosen, searchKey } from '../../worker/db/raw/case-law-search';
+import { searchKey } from '../../worker/db/raw/case-law-search';
 import { collectHits, MAX_HITS_PER_SEARCH } from '../../worker/services/alerts/collect';
 import { sendDigests } from '../../worker/services/alerts/digest';
 import { warmSavedSearches } from '../../worker/services/alerts/warm';

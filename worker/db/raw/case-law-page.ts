@@ -4,12 +4,11 @@
  * search after its first, until case_law changes), two or three more the first time.
  */
 
+import type { Chosen, Count } from '../../../src/domain/case-law-facets';
 import { exactMatch, prefixWords, wordCount } from '../../../src/domain/case-law-terms';
 import type { Database } from '../client';
 import {
   type CaseLawRow,
-  type Chosen,
-  type Count,
   countMatchesStatement,
   countRankedStatement,
   countsStatement,

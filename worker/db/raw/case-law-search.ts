@@ -22,7 +22,7 @@
  * column definitions, so the route still gets typed rows.
  */
 import { getTableColumns } from 'drizzle-orm';
-import type { CaseLawQuery } from '../../../src/domain/case-law';
+import type { Chosen, Count } from '../../../src/domain/case-law-facets';
 import type { Database } from '../client';
 import { caseLaw } from '../schema';
 import { d1Of } from './d1';
@@ -37,25 +37,6 @@ export const RANKED = 2000;
 export const STORED_SEARCHES = 1000;
 
 export type CaseLawRow = typeof caseLaw.$inferSelect;
-/** [claimType ('' for the decision itself), year, outcome ('' for none), decisions]. */
-export type Count = [string, number, string, number];
-
-type Filters = Pick<CaseLawQuery, 'claimType' | 'outcome' | 'year'>;
-
-export interface Chosen {
-  claimType: string;
-  year: number | null;
-  outcome: string | null;
-}
-
-export function chosen({ claimType, outcome, year }: Filters): Chosen {
-  return {
-    claimType: claimType && claimType !== 'all' ? claimType : '',
-    year: year && year !== 'all' ? Number(year) : null,
-    outcome: outcome && outcome !== 'all' ? outcome : null,
-  };
-}
-
 const columns = Object.entries(getTableColumns(caseLaw));
 
 /** A raw case_law row (snake_case, driver values) as drizzle would return it. */
@@ -320,35 +301,4 @@ export function countRankedStatement(db: Database, match: string): D1PreparedSta
 /** The rows of page statements' results, in order. */
 export function pageRows(results: D1Result[]): CaseLawRow[] {
   return results.flatMap((result) => (result.results as Record<string, unknown>[]).map(row));
-}
-
-/** The total under the filters and the facets of the words alone, from the counts. */
-export function summarise(counts: Count[], filters: Chosen) {
-  let total = 0;
-  const claimTypes = new Map<string, number>();
-  const outcomes = new Map<string, number>();
-  const years = new Map<number, number>();
-  for (const [claimType, year, outcome, n] of counts) {
-    if (n <= 0) continue;
-    if (
-      claimType === filters.claimType &&
-      (filters.year === null || year === filters.year) &&
-      (filters.outcome === null || outcome === filters.outcome)
-    )
-      total += n;
-    if (claimType !== '') claimTypes.set(claimType, (claimTypes.get(claimType) ?? 0) + n);
-    else {
-      if (outcome !== '') outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + n);
-      years.set(year, (years.get(year) ?? 0) + n);
-    }
-  }
-  const list = <T>(map: Map<T, number>) => [...map].map(([value, count]) => ({ value, count }));
-  return {
-    total,
-    facets: {
-      claimTypes: list(claimTypes).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-      outcomes: list(outcomes).sort((a, b) => a.value.localeCompare(b.value)),
-      years: list(years).sort((a, b) => b.value - a.value),
-    },
-  };
 }

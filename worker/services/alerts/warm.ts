@@ -9,11 +9,11 @@
  * all. The searches no one saved are not known: what the public searches is not recorded.
  */
 import { ftsQuery } from '../../../src/domain/case-law';
+import { chosen } from '../../../src/domain/case-law-facets';
 import { savedQuerySchema } from '../../../src/domain/reminders/schema';
 import { mostSavedQueries } from '../../db/alerts';
 import type { Database } from '../../db/client';
 import { findCaseLaw } from '../../db/raw/case-law-page';
-import { chosen } from '../../db/raw/case-law-search';
 
 export const WARMED_SEARCHES = 20;
 

@@ -65,3 +65,29 @@ describe('SQL lives in worker/db/', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * One dialect: every function in worker/db/ takes drizzle's Database. Only worker/db/raw/ reaches the
+ * D1 binding under it (through raw/d1.ts), and a Database is made from the binding in three places:
+ * a request's (middleware/database.ts), a scheduled run's (index.ts) and better-auth's (auth.ts).
+ */
+describe('the D1 binding is reached in one place', () => {
+  const relative = (file: string) => path.relative(workerRoot, file).split(path.sep).join('/');
+  const files = sourceFiles(workerRoot).map((file) => ({ name: relative(file), text: fs.readFileSync(file, 'utf8') }));
+
+  it('no module outside worker/db/raw/ uses the binding’s statement types', () => {
+    const outside = files.filter(({ name }) => !name.startsWith('db/raw/') && !['db/client.ts', 'auth.ts'].includes(name));
+    expect(
+      outside.filter(({ text }) => /\bD1(?:Database|PreparedStatement|Result)\b/u.test(text)).map(({ name }) => name),
+    ).toEqual([]);
+  });
+
+  it('only raw/d1.ts takes the binding out of a Database', () => {
+    expect(files.filter(({ text }) => /\$client\b/u.test(text)).map(({ name }) => name)).toEqual(['db/raw/d1.ts']);
+  });
+
+  it('a Database is made per request, per scheduled run and for better-auth, nowhere else', () => {
+    const makers = files.filter(({ name, text }) => name !== 'db/client.ts' && /\bdatabase\(/u.test(text));
+    expect(makers.map(({ name }) => name).sort()).toEqual(['auth.ts', 'index.ts', 'middleware/database.ts']);
+  });
+});

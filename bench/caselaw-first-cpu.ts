@@ -1,6 +1,6 @@
 // `BENCH_STATE=<dir> npm run bench:caselaw-cpu`: the CPU time of each distinct search's first
 // request (bench/caselaw-distinct.mjs's searches, stored counts and rankings emptied first) and of
-// its repeat, running the Worker's own findCaseLaw (worker/db/case-law-page.ts) on a copy of the
+// its repeat, running the Worker's own findCaseLaw (worker/db/raw/case-law-page.ts) on a copy of the
 // loaded database through a node:sqlite stand-in for D1. CPU time, unlike the time through wrangler
 // dev, hardly moves with the load of a shared machine, so code before and after a change can be
 // compared on the same rows.

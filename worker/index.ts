@@ -23,19 +23,19 @@ import { adminLawWatchRoutes } from './routes/admin-law-watch';
 import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
-import { bundleRoutes } from './routes/bundles';
-import { calendarFeedRoutes } from './routes/calendar';
-import { caseEventRoutes } from './routes/case-events';
+import { bundleRoutes, caseBundleRoutes } from './routes/bundles';
+import { calendarFeedRoutes, caseCalendarFeedRoutes } from './routes/calendar';
+import { caseEventRoutes, eventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { closingPointRoutes } from './routes/closing-points';
 import { complaintRoutes } from './routes/complaints';
 import { documentRoutes } from './routes/documents';
-import { evidenceRoutes } from './routes/evidence';
+import { caseEvidenceRoutes, evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { hearingDayRoutes } from './routes/hearing-days';
-import { hearingQuestionRoutes } from './routes/hearing-questions';
+import { caseHearingQuestionRoutes, hearingQuestionRoutes } from './routes/hearing-questions';
 import { lawWatchRoutes } from './routes/law-watch';
 import { missingPathRoutes } from './routes/missing-paths';
 import { pageRefRoutes } from './routes/page-refs';
@@ -46,7 +46,7 @@ import { reviewRoutes } from './routes/reviews';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
-import { taskRoutes } from './routes/tasks';
+import { caseTaskRoutes, taskRoutes } from './routes/tasks';
 import { translationRoutes } from './routes/translations';
 import { runBundleSweep } from './services/bundle/sweep';
 import { runAll } from './services/caselaw/run';
@@ -84,29 +84,35 @@ const routes = app
   .route('/auth', authRoutes)
   .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
-  .route('/', caseEventRoutes)
-  .route('/', evidenceRoutes)
-  .route('/', bundleRoutes)
-  .route('/', fileRoutes)
-  .route('/', payDetailsRoutes)
-  .route('/', complaintRoutes)
-  .route('/', taskRoutes)
-  .route('/', calendarFeedRoutes)
-  .route('/', hearingDayRoutes)
-  .route('/', hearingQuestionRoutes)
-  .route('/', closingPointRoutes)
+  .route('/cases', caseEventRoutes)
+  .route('/events', eventRoutes)
+  .route('/cases', caseEvidenceRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/cases', caseBundleRoutes)
+  .route('/bundles', bundleRoutes)
+  .route('/files', fileRoutes)
+  .route('/cases', payDetailsRoutes)
+  .route('/cases', complaintRoutes)
+  .route('/cases', caseTaskRoutes)
+  .route('/tasks', taskRoutes)
+  .route('/cases', caseCalendarFeedRoutes)
+  .route('/calendar', calendarFeedRoutes)
+  .route('/cases', hearingDayRoutes)
+  .route('/cases', caseHearingQuestionRoutes)
+  .route('/hearing-questions', hearingQuestionRoutes)
+  .route('/cases', closingPointRoutes)
   .route('/account/reminders', reminderSettingsRoutes)
   .route('/account', accountRoutes)
   .route('/reminders', unsubscribeRoutes)
   .route('/saved-searches', savedSearchRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)
-  .route('/', pageRefRoutes)
+  .route('/documents', pageRefRoutes)
   .route('/billing', billingRoutes)
   .route('/research', researchRoutes)
   .route('/support', supportRoutes)
   .route('/translations', translationRoutes)
-  .route('/', reviewRoutes)
+  .route('/documents', reviewRoutes)
   .route('/admin/reviews', adminReviewRoutes)
   .route('/admin/law-watch', adminLawWatchRoutes)
   .route('/admin', adminRoutes)

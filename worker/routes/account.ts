@@ -15,6 +15,7 @@ import { deleteObjectsUnder } from '../services/bundle/store';
 import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
 import { taskView } from '../services/tasks/sync';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 /**
  * Entries of the files ZIP: `{caseId}/{fileName}`, made unique, oldest upload first within a case
@@ -132,3 +133,9 @@ export const accountRoutes = new Hono<AppEnv>()
     log('info', 'account deleted', { requestId: c.get('requestId'), files });
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const accountPolicies: readonly RoutePolicy[] = [
+  // Deletion confirmation: one e-mail address.
+  { prefix: '/api/account', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

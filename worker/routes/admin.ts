@@ -7,6 +7,7 @@ import { requireUser } from '../middleware/session';
 import { report, runAll, runSource } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const syncBody = z.object({
   source: z.enum([...sources, 'all'], { error: 'Choose a source: national-archives, bailii, govuk, legislation or all' }),
@@ -31,3 +32,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const items = await recentSyncRuns(c.var.db, 20);
     return c.json({ items });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const adminPolicies: readonly RoutePolicy[] = [
+  // The sync (one source name), paralegal replies to review requests (up to 5,000 characters) and
+  // law-watch review notes (500).
+  { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 32 * 1024, bodyTypes: JSON_ONLY },
+];

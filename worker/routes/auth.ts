@@ -26,6 +26,7 @@ import { requestSiteOrigin } from '../middleware/site-origin';
 import { withWaitUntil } from '../services/after-answer';
 import { mailServiceKind } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 interface Limited {
   schema: z.ZodType<object>;
@@ -316,3 +317,9 @@ export const authRoutes = new Hono<AppEnv>()
     return response;
   })
   .on(['GET', 'POST'], '/*', (c) => forward(c));
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const authPolicies: readonly RoutePolicy[] = [
+  // E-mail, password, a name, a token and a return URL: a few hundred bytes in practice.
+  { prefix: '/api/auth', session: false, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -17,6 +17,7 @@ import { parseStripeEvent } from '../services/billing/stripe-event';
 import { applyEvent } from '../services/billing/webhook';
 import { signatureValid } from '../services/billing/webhook-signature';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const unavailable = () => new ApiError(503, ErrorCode.PAYMENTS_UNAVAILABLE, billingMessages.unavailable);
 
@@ -112,3 +113,20 @@ export const billingRoutes = new Hono<AppEnv>()
     log('info', 'stripe event', { requestId: c.get('requestId'), event: event.id, type: event.type, outcome });
     return c.json({ received: true as const }, 200);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const billingPolicies: readonly RoutePolicy[] = [
+  // Stripe's webhook: posted by Stripe, so no session and no same-origin check; the route verifies
+  // the signature over the raw body. An event of the types it handles is a few kilobytes.
+  {
+    prefix: '/api/billing',
+    path: '/api/billing/webhook',
+    session: false,
+    personal: false,
+    fromAnywhere: true,
+    maxBodyBytes: 64 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
+  // Checkout, document credit and portal: a plan or a document type.
+  { prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

@@ -15,6 +15,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { tasksFollowCase } from '../services/tasks/sync';
 import { englishMessage, validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
@@ -24,7 +25,7 @@ const eventBody = caseEventInputSchema(workerToday);
 const eventPatchBody = eventBody.partial();
 
 export const caseEventRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/events', async (c) => {
+  .get('/:caseId/events', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -32,7 +33,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
     const rows = await caseEventRows(db, user.id, caseId);
     return c.json({ items: rows.map(eventView) });
   })
-  .post('/cases/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
+  .post('/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
@@ -47,8 +48,10 @@ export const caseEventRoutes = new Hono<AppEnv>()
     if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
     await tasksFollowCase(c.var.db, { caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(inserted.row), 201);
-  })
-  .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {
+  });
+
+export const eventRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', eventPatchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
@@ -59,7 +62,7 @@ export const caseEventRoutes = new Hono<AppEnv>()
     await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(row));
   })
-  .delete('/events/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
@@ -68,3 +71,9 @@ export const caseEventRoutes = new Hono<AppEnv>()
     await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const caseEventsPolicies: readonly RoutePolicy[] = [
+  // An event: a kind, a date and a description of up to 2,000 characters (up to 6 bytes each once JSON-escaped).
+  { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -7,6 +7,7 @@ import { listLegislation } from '../db/legislation';
 import { caseLawItem } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 /**
  * GET /api/case-law: server-side search (FTS5, ranked by relevance), the three filters, paging and
@@ -43,3 +44,8 @@ export const caseLawRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const caseLawPolicies: readonly RoutePolicy[] = [
+  { prefix: '/api/case-law', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

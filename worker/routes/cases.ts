@@ -26,6 +26,7 @@ import { requireUser, signedIn } from '../middleware/session';
 import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { syncCaseTasks } from '../services/tasks/sync';
 import { validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cases. Delete a case you no longer need to add another.`;
 
@@ -156,3 +157,10 @@ export const caseRoutes = new Hono<AppEnv>()
     await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, id));
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const casesPolicies: readonly RoutePolicy[] = [
+  // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped);
+  // an evidence item under /api/cases/:id/evidence is the largest body here.
+  { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
+];

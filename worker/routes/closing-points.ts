@@ -17,13 +17,13 @@ import { conflict, validate, validationFailed } from '../validation';
 const uuid = z.uuid();
 
 export const closingPointRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing/closing-points', async (c) => {
+  .get('/:caseId/hearing/closing-points', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     await ownedCase(c.var.db, user.id, caseId);
     return c.json({ items: (await listClosingPoints(c.var.db, { userId: user.id, caseId })).map(closingPointView) });
   })
-  .put('/cases/:caseId/hearing/closing-points/:issue', signedIn, validate('json', closingPointSchema), async (c) => {
+  .put('/:caseId/hearing/closing-points/:issue', signedIn, validate('json', closingPointSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const issue = c.req.param('issue');

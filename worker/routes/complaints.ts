@@ -25,7 +25,7 @@ const uuid = z.uuid();
 import { storedChoice } from '../../src/domain/complaints';
 
 export const complaintRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/complaints', signedIn, async (c) => {
+  .get('/:caseId/complaints', signedIn, async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -38,7 +38,7 @@ export const complaintRoutes = new Hono<AppEnv>()
     const offered = offeredComplaints(caseView(record), events.map(eventView), evidence);
     return c.json({ saved: storedChoice(saved), offered });
   })
-  .put('/cases/:caseId/complaints', signedIn, validate('json', complaintChoiceSchema), async (c) => {
+  .put('/:caseId/complaints', signedIn, validate('json', complaintChoiceSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();

@@ -17,6 +17,7 @@ import { requireUser, signedIn } from '../middleware/session';
 import { documentUsage } from '../services/drafting/document-usage';
 import { generateDocument } from '../services/drafting/generate-document';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');
@@ -74,3 +75,10 @@ export const documentRoutes = new Hono<AppEnv>()
     if (!(await deleteDocument(c.var.db, user.id, id))) throw documentNotFound();
     return c.json({ deleted: id });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const documentsPolicies: readonly RoutePolicy[] = [
+  // Drafted documents: an edited document of up to 60,000 characters (up to 6 bytes each once
+  // JSON-escaped, so 360 KB at worst); generation and review requests are far smaller.
+  { prefix: '/api/documents', session: true, personal: true, maxBodyBytes: 384 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -19,6 +19,7 @@ import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { englishMessage, validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
@@ -29,9 +30,9 @@ const bundleFileNotFound = () =>
 const evidenceBody = evidenceInputSchema(workerToday);
 const evidencePatchBody = evidenceBody.partial();
 
-export const evidenceRoutes = new Hono<AppEnv>()
+export const caseEvidenceRoutes = new Hono<AppEnv>()
   /** The case's dates, events and dated evidence in one list by date (src/domain/chronology.ts). */
-  .get('/cases/:caseId/chronology', async (c) => {
+  .get('/:caseId/chronology', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -42,7 +43,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     });
   })
   /** The case's items by evidence date, newest first; undated ones last, newest added first. */
-  .get('/cases/:caseId/evidence', async (c) => {
+  .get('/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -50,7 +51,7 @@ export const evidenceRoutes = new Hono<AppEnv>()
     const rows = await evidenceByDate(db, user.id, caseId);
     return c.json({ items: rows.map(evidenceView) });
   })
-  .post('/cases/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
+  .post('/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
@@ -76,8 +77,10 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused === 'conditionFailed') throw bundleFileNotFound();
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(evidenceMessages.tooMany));
-  })
-  .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
+  });
+
+export const evidenceRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw itemNotFound();
@@ -96,10 +99,16 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (!bundleFileId) throw itemNotFound();
     throw (await hasEvidenceItem(db, user.id, id)) ? bundleFileNotFound() : itemNotFound();
   })
-  .delete('/evidence/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw itemNotFound();
     if (!(await deleteEvidence(c.var.db, user.id, id))) throw itemNotFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const evidencePolicies: readonly RoutePolicy[] = [
+  // An evidence item: title, description (2,000), location (500), 20 tags and notes (5,000).
+  { prefix: '/api/evidence', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -13,6 +13,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser } from '../middleware/session';
 import { linkMessages, verifyLink } from '../services/bundle/links';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
 
@@ -21,7 +22,7 @@ function contentType(stored: string): string {
   return stored === 'text/plain' ? 'text/plain; charset=utf-8' : stored;
 }
 
-export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
+export const fileRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
   const user = requireUser(c.get('user'));
   const link = await verifyLink(c.env, c.req.param('token'));
   if (!link.ok) {
@@ -46,3 +47,9 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
     'X-Content-Type-Options': 'nosniff',
   });
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const filesPolicies: readonly RoutePolicy[] = [
+  // Downloads through a link (GET only); the session must be the link's user.
+  { prefix: '/api/files', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

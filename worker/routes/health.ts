@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { probeSchema } from '../db/missing-paths';
 import { describeError, log } from '../log';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 type CheckResult = 'ok' | 'error';
 
@@ -29,3 +30,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const healthy = d1 === 'ok' && r2 === 'ok';
   return c.json({ status: healthy ? 'ok' : 'degraded', checks: { d1, r2 } } as const, healthy ? 200 : 503);
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const healthPolicies: readonly RoutePolicy[] = [
+  { prefix: '/api/health', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

@@ -4,7 +4,7 @@
  * checklist as ticked, and the outcome once the hearing is over (the /hearing screen then records
  * the judgment's date through POST /api/cases/:caseId/tasks/decision, which starts the written
  * reasons, reconsideration and appeal tasks). A PATCH may carry the `updatedAt` it was based on: a
- * field changed since is a 409 EDIT_CONFLICT, other fields never conflict (db/hearing-days.ts).
+ * field changed since is a 409 EDIT_CONFLICT, other fields never conflict (db/raw/hearing-days.ts).
  * Another user's case is a 404, like a missing one.
  */
 import { Hono } from 'hono';
@@ -20,13 +20,13 @@ import { conflict, validate } from '../validation';
 const uuid = z.uuid();
 
 export const hearingDayRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing', async (c) => {
+  .get('/:caseId/hearing', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     await ownedCase(c.var.db, user.id, caseId);
     return c.json(hearingDayView(await readHearingDay(c.var.db, { userId: user.id, caseId })));
   })
-  .patch('/cases/:caseId/hearing', signedIn, validate('json', hearingPatchSchema), async (c) => {
+  .patch('/:caseId/hearing', signedIn, validate('json', hearingPatchSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();

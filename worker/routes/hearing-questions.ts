@@ -2,7 +2,7 @@
  * The questions planned for the respondent's witnesses: GET|POST /api/cases/:caseId/hearing/questions,
  * PATCH|DELETE /api/hearing-questions/:id. Each names its witness, the issue of the list of issues it
  * goes to and the bundle pages it relies on ([B: 45]). A PATCH may carry the `updatedAt` it was based
- * on: a field changed since is a 409 EDIT_CONFLICT (db/hearing-questions.ts). Another user's case or
+ * on: a field changed since is a 409 EDIT_CONFLICT (db/raw/hearing-questions.ts). Another user's case or
  * question is a 404, like a missing one.
  */
 import { Hono } from 'hono';
@@ -26,18 +26,19 @@ import {
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const questionNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No question with that id');
 
-export const hearingQuestionRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing/questions', async (c) => {
+export const caseHearingQuestionRoutes = new Hono<AppEnv>()
+  .get('/:caseId/hearing/questions', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     await ownedCase(c.var.db, user.id, caseId);
     return c.json({ items: (await listQuestions(c.var.db, { userId: user.id, caseId })).map(questionView) });
   })
-  .post('/cases/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
+  .post('/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
@@ -51,8 +52,10 @@ export const hearingQuestionRoutes = new Hono<AppEnv>()
     if (row) return c.json(questionView(row), 201);
     await ownedCase(c.var.db, user.id, caseId);
     throw conflict(ErrorCode.LIMIT_REACHED, hearingMessages.tooManyQuestions);
-  })
-  .patch('/hearing-questions/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
+  });
+
+export const hearingQuestionRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw questionNotFound();
@@ -62,9 +65,16 @@ export const hearingQuestionRoutes = new Hono<AppEnv>()
     if (!(await findQuestion(c.var.db, user.id, id))) throw questionNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   })
-  .delete('/hearing-questions/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success || !(await deleteQuestion(c.var.db, user.id, id))) throw questionNotFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const hearingQuestionsPolicies: readonly RoutePolicy[] = [
+  // A question for a witness: a name (100 characters), an issue key, the question (1,000) and page
+  // references (200), up to 6 bytes each once JSON-escaped.
+  { prefix: '/api/hearing-questions', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

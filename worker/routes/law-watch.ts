@@ -11,6 +11,7 @@ import { watchedRows } from '../../src/domain/law-watch';
 import type { LawWatchCheck } from '../../src/domain/law-watch-checks';
 import type { AppEnv } from '../app-env';
 import { readObservations } from '../db/raw/law-watch';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const stored = await readObservations(c.var.db);
@@ -24,3 +25,9 @@ export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ checks });
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const lawWatchPolicies: readonly RoutePolicy[] = [
+  // When each watched figure row was last checked against legislation.gov.uk: dates only, GET only.
+  { prefix: '/api/law-watch', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

@@ -6,6 +6,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { clientAddress, hit, type RateRule } from '../services/rate-limit';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 /**
  * The table is written by anonymous visitors, so it is bounded: once it holds this many distinct
@@ -29,3 +30,9 @@ export const missingPathRoutes = new Hono<AppEnv>().post('/', validate('json', m
   await recordMissingPath(c.var.db, path, now, MAX_TRACKED_PATHS);
   return c.body(null, 204);
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const missingPathsPolicies: readonly RoutePolicy[] = [
+  // 404 reports: a path of at most 300 characters.
+  { prefix: '/api/missing-paths', session: false, personal: false, maxBodyBytes: 2 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -17,6 +17,7 @@ import { ownDocument, readPageRefs, writeRefreshedRefs } from '../db/page-refs';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');
@@ -32,7 +33,7 @@ async function draftAndIndex(db: Database, userId: string, id: string) {
 
 export const pageRefRoutes = new Hono<AppEnv>()
   /** `{ state: 'none' | 'current' | 'stale', bundleBuiltAt }`: bundleBuiltAt is the newest build's time, or null. */
-  .get('/documents/:id/page-refs', async (c) => {
+  .get('/:id/page-refs', async (c) => {
     const user = requireUser(c.get('user'));
     const { draft, index } = await draftAndIndex(c.var.db, user.id, c.req.param('id'));
     const state: 'none' | 'current' | 'stale' =
@@ -44,7 +45,7 @@ export const pageRefRoutes = new Hono<AppEnv>()
    * references got new pages, and how many now say the file is not in the bundle. A 409
    * EDIT_CONFLICT when the text was saved by someone else meanwhile (nothing is written).
    */
-  .post('/documents/:id/page-refs', async (c) => {
+  .post('/:id/page-refs', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     const { draft, index } = await draftAndIndex(c.var.db, user.id, id);
@@ -68,3 +69,16 @@ export const pageRefRoutes = new Hono<AppEnv>()
     if (!row) throw documentNotFound();
     return c.json({ document: documentView(row), moved, removed });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const pageRefsPolicies: readonly RoutePolicy[] = [
+  // A draft's page references: read, or refreshed from the newest bundle index; no body.
+  {
+    prefix: '/api/documents',
+    path: '/api/documents/:id/page-refs',
+    session: true,
+    personal: true,
+    maxBodyBytes: 0,
+    bodyTypes: JSON_ONLY,
+  },
+];

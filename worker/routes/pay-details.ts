@@ -20,7 +20,7 @@ const uuid = z.uuid();
 const payDetailsBody = payDetailsSchema(workerToday);
 
 export const payDetailsRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/pay-details', async (c) => {
+  .get('/:caseId/pay-details', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -28,7 +28,7 @@ export const payDetailsRoutes = new Hono<AppEnv>()
     const row = await readPayDetails(db, user.id, caseId);
     return c.json(row ? payDetailsView(row) : emptyPayDetails);
   })
-  .put('/cases/:caseId/pay-details', signedIn, validate('json', payDetailsBody), async (c) => {
+  .put('/:caseId/pay-details', signedIn, validate('json', payDetailsBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();

@@ -25,6 +25,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { type UnsubscribePurpose, verifyUnsubscribe } from '../services/reminders/tokens';
 import { validate } from '../validation';
+import type { RoutePolicy } from './policy';
 
 export const unsubscribeMessages = {
   invalid: 'This unsubscribe link is not valid. Turn e-mails off under Your account on the tracker instead.',
@@ -123,3 +124,18 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     if (c.req.header('accept')?.includes('text/html')) return c.html(donePages[claims.purpose]);
     return c.json({ unsubscribed: claims.purpose });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const remindersPolicies: readonly RoutePolicy[] = [
+  // RFC 8058 one-click unsubscribe: posted by the reader's mail client, from anywhere and without a
+  // session, as a form (`List-Unsubscribe=One-Click`); the signed token in the address is the proof.
+  {
+    prefix: '/api/reminders',
+    path: '/api/reminders/unsubscribe',
+    session: false,
+    personal: true,
+    fromAnywhere: true,
+    maxBodyBytes: 256,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+  },
+];

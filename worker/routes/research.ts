@@ -24,6 +24,7 @@ import { gatherFacts } from '../services/drafting/facts';
 import { refineDraft } from '../services/drafting/llm';
 import { consumeUsage, readUsage, refundUsage } from '../services/usage';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, researchMessages.notFound);
@@ -108,3 +109,9 @@ export const researchRoutes = new Hono<AppEnv>()
     if (!(await deleteAnalysis(c.var.db, user.id, id))) throw notFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const researchPolicies: readonly RoutePolicy[] = [
+  // Research: a case id.
+  { prefix: '/api/research', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

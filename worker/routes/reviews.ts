@@ -16,7 +16,7 @@ const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, reviewMessages.documentNotFound);
 
 export const reviewRoutes = new Hono<AppEnv>()
-  .post('/documents/:id/reviews', signedIn, requireFeature('paralegal'), validate('json', createReviewSchema), async (c) => {
+  .post('/:id/reviews', signedIn, requireFeature('paralegal'), validate('json', createReviewSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success) throw documentNotFound();
@@ -39,7 +39,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get('/documents/:id/reviews', async (c) => {
+  .get('/:id/reviews', async (c) => {
     const user = requireUser(c.get('user'));
     const db = c.var.db;
     const documentId = c.req.param('id');

@@ -26,6 +26,7 @@ import {
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, savedSearchMessages.notFound);
@@ -72,3 +73,9 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     if (!(await deleteSavedSearch(c.var.db, current.id, id))) throw notFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const savedSearchesPolicies: readonly RoutePolicy[] = [
+  // Saved case-law searches: a name (100 characters) and the search's words (200) and filters.
+  { prefix: '/api/saved-searches', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -20,6 +20,7 @@ import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
 import { consumeUsage, readUsage } from '../services/usage';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const supportRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -51,3 +52,9 @@ export const supportRoutes = new Hono<AppEnv>()
     }
     return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const supportPolicies: readonly RoutePolicy[] = [
+  // Support queries: a case id.
+  { prefix: '/api/support', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

@@ -28,6 +28,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertJudgmentTasks } from '../services/tasks/sync';
 import { conflict, validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with that id');
@@ -52,13 +53,13 @@ async function ownedTask(db: Database, userId: string, id: string): Promise<Task
   return row;
 }
 
-export const taskRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/tasks', async (c) => {
+export const caseTaskRoutes = new Hono<AppEnv>()
+  .get('/:caseId/tasks', async (c) => {
     const user = requireUser(c.get('user'));
     const db = c.var.db;
     return c.json({ items: await listTasks(db, await ownedCase(db, user.id, c.req.param('caseId'))) });
   })
-  .post('/cases/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
+  .post('/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
@@ -81,7 +82,7 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   // 'The judgment (or its written reasons) was sent to me on …': the date is kept as a done task
   // of its own, and the limits it starts are worked out again from both dates (domain/tasks/decisions).
-  .post('/cases/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
+  .post('/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const db = c.var.db;
@@ -96,8 +97,10 @@ export const taskRoutes = new Hono<AppEnv>()
     const anchors = { ...anchorsOf(existing), ...entered };
     await upsertJudgmentTasks(c.var.db, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
     return c.json({ items: await listTasks(db, record) }, 201);
-  })
-  .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {
+  });
+
+export const taskRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const db = c.var.db;
     const task = await ownedTask(db, user.id, c.req.param('id'));
@@ -139,7 +142,7 @@ export const taskRoutes = new Hono<AppEnv>()
     // The rule is the list's to give (it depends on the case); the island re-reads the list.
     return c.json(taskView(row, null));
   })
-  .delete('/tasks/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw taskNotFound();
@@ -148,3 +151,10 @@ export const taskRoutes = new Hono<AppEnv>()
     await ownedTask(db, user.id, id);
     throw conflict(ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const tasksPolicies: readonly RoutePolicy[] = [
+  // A change to a task: a title of 200 characters, notes of 2,000 (up to 6 bytes each once
+  // JSON-escaped), a date, a time and a status.
+  { prefix: '/api/tasks', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

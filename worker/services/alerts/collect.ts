@@ -1,6 +1,6 @@
 /**
  * After each case-law sync: for every saved search, the decisions added since it was
- * saved that match it, with the same conditions as GET /api/case-law (db/case-law-filter.ts), are
+ * saved that match it, with the same conditions as GET /api/case-law (db/raw/case-law-filter.ts), are
  * recorded in saved_search_hits until the weekly digest lists them.
  *
  * No "last checked" column is needed: a decision counts when it was added to case_law after the

@@ -49,7 +49,7 @@ function fact(row: AuthorityRow): AuthorityFact {
  * Up to `limit` decisions filed under `types`: matching the claimant's words first (bm25), then
  * curated leading cases, then the higher court and the newer decision. With no types, only
  * decisions matching the words.
- * Two bounded statements (db/case-law-authorities.ts says why two).
+ * Two bounded statements (db/raw/case-law-authorities.ts says why two).
  */
 export async function relevantAuthorities(
   db: Database,

@@ -1,10 +1,13 @@
 /** A case's dated tasks: every statement filters on the owner, so another user's task is not found. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { StoredTask, UpsertedTask } from '../../src/domain/tasks/in-step';
+import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
 import { MAX_TASKS_PER_CASE } from '../../src/domain/tasks/schema';
-import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
+import { type CappedInsert, fromExcluded, insertUnderOwnedCase } from './capped-insert';
 import { recordMetDate } from './case-writes';
 import type { Database } from './client';
-import { caseTasks } from './schema';
+import { caseComplaints, caseEvents, caseTasks } from './schema';
 
 export type TaskRow = typeof caseTasks.$inferSelect;
 type OwnTaskFields = Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes' | 'orderDirection'>;
@@ -98,4 +101,129 @@ export async function deleteOwnTask(db: Database, userId: string, id: string): P
     .where(and(eq(caseTasks.id, id), eq(caseTasks.userId, userId), eq(caseTasks.source, 'own')))
     .returning({ id: caseTasks.id });
   return row !== undefined;
+}
+
+/*
+ * The statements that keep a case's computed and suggested tasks in step (services/tasks/sync.ts):
+ * the inputs read in one round trip, then one batch (one transaction) of conditional upserts and
+ * the delete of the tasks the case no longer calls for.
+ */
+
+/** A dated event as the task computation reads it. */
+export interface DatedEvent {
+  id: string;
+  kind: string;
+  date: string;
+  description: string | null;
+}
+
+/**
+ * What the case's tasks depend on besides its own fields, in one round trip (owner-scoped in SQL):
+ * its dated events (each starts a limit), and its tasks of a kind, among them the judgment's dates
+ * the claimant entered (anchor rows); the sync compares the rest with what the case calls for.
+ */
+export async function taskInputsOf(db: Database, caseId: string, userId: string) {
+  const [events, tasks, complaints] = await db.batch([
+    db
+      .select({ id: caseEvents.id, kind: caseEvents.kind, date: caseEvents.date, description: caseEvents.description })
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, userId))),
+    db
+      .select({
+        source: caseTasks.source,
+        kind: caseTasks.kind,
+        subject: caseTasks.subject,
+        dueDate: caseTasks.dueDate,
+        dueTime: caseTasks.dueTime,
+        ruleJson: caseTasks.ruleJson,
+      })
+      .from(caseTasks)
+      .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId), isNotNull(caseTasks.kind))),
+    // The complaints chosen decide which limits the case's main date starts and whether interim relief applies.
+    db
+      .select({ choice: caseComplaints.choice })
+      .from(caseComplaints)
+      .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, userId))),
+  ]);
+  const stored = tasks.filter((task): task is StoredTask => task.kind !== null);
+  return {
+    events: events as DatedEvent[],
+    complaintsJson: complaints[0]?.choice,
+    anchorRows: stored
+      .filter((task) => isDecisionAnchor(task.kind))
+      .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),
+    stored,
+  };
+}
+
+/** `a IS NOT b`: changed, NULL included (SQLite's null-safe comparison). */
+const changed = (column: SQLiteColumn, incoming: string) => sql`${column} IS NOT ${sql.raw(`excluded.${incoming}`)}`;
+
+/** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
+function upsertTask(db: Database, ids: { userId: string; caseId: string }, task: UpsertedTask, now: string) {
+  return db
+    .insert(caseTasks)
+    .values({
+      id: crypto.randomUUID(),
+      userId: ids.userId,
+      caseId: ids.caseId,
+      source: task.source,
+      kind: task.kind,
+      subject: task.subject ?? '',
+      dueDate: task.dueDate,
+      dueTime: task.dueTime ?? null,
+      ruleJson: task.rule ? JSON.stringify(task.rule) : null,
+      status: task.status,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [caseTasks.caseId, caseTasks.kind, caseTasks.subject],
+      set: fromExcluded(caseTasks, ['dueDate', 'dueTime', 'ruleJson', 'updatedAt']),
+      // Only a task whose date, time or working moved is written (its updatedAt with it).
+      setWhere: sql`${changed(caseTasks.dueDate, 'due_date')} OR ${changed(caseTasks.dueTime, 'due_time')} OR ${changed(caseTasks.ruleJson, 'rule_json')}`,
+    });
+}
+
+/**
+ * Deletes the case's computed and suggested tasks of the `followed` kinds that are not among `kept`
+ * (`kind|subject` each): the tasks the case no longer calls for. Each list is one JSON parameter:
+ * D1 binds at most 100 to a statement.
+ */
+function deleteUnwantedTasks(
+  db: Database,
+  ids: { userId: string; caseId: string },
+  followed: readonly string[],
+  kept: readonly string[],
+) {
+  return db
+    .delete(caseTasks)
+    .where(
+      and(
+        eq(caseTasks.caseId, ids.caseId),
+        eq(caseTasks.userId, ids.userId),
+        inArray(caseTasks.source, ['computed', 'suggested']),
+        sql`${caseTasks.kind} IN (SELECT value FROM json_each(${JSON.stringify(followed)}))`,
+        sql`(${caseTasks.kind} || '|' || ${caseTasks.subject}) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
+      ),
+    );
+}
+
+/**
+ * Upserts the tasks and, with `prune`, deletes the case's computed and suggested tasks of the
+ * `followed` kinds that are not among `kept`, in one batch, which D1 runs as one transaction.
+ */
+export async function writeCaseTasks(
+  db: Database,
+  ids: { userId: string; caseId: string },
+  tasks: readonly UpsertedTask[],
+  now: string,
+  prune?: { followed: readonly string[]; kept: readonly string[] },
+): Promise<void> {
+  const statements = [
+    ...tasks.map((task) => upsertTask(db, ids, task, now)),
+    ...(prune ? [deleteUnwantedTasks(db, ids, prune.followed, prune.kept)] : []),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

@@ -1,8 +1,8 @@
 /**
- * The reminder run's statements (services/reminders/send.ts): the readers and tasks owing a
- * reminder, and the exactly-once claims in reminder_log. Raw SQL: the due list is a CTE with a
- * computed offset band reused by three queries, and each claim is ONE conditional upsert
- * (`ON CONFLICT … DO UPDATE … WHERE … RETURNING`) so two runs can never both take a reminder.
+ * The reminder run's due list (services/reminders/send.ts): the readers and tasks owing a reminder.
+ * Kept as SQL: the list is one CTE whose computed offset band three statements filter on and
+ * correlate reminder_log with; written with the builder it would be the same text in sql``
+ * fragments. The exactly-once claims in reminder_log are db/reminder-log.ts.
  */
 import type { Database } from '../client';
 import { d1Of } from './d1';
@@ -80,58 +80,4 @@ export async function dueRowsOf(db: Database, params: DueParams, userIds: readon
     .bind(...params, JSON.stringify(userIds))
     .all<DueRow>();
   return rows.results;
-}
-
-/**
- * Claims each reminder at `claimedAt` (or takes over a claim older than `stale`), in one batch;
- * answers, for each in order, whether this run holds it.
- */
-export async function claimReminders(
-  db: Database,
-  due: readonly Pick<DueRow, 'id' | 'offset_days' | 'due_date'>[],
-  claimedAt: string,
-  stale: string,
-): Promise<boolean[]> {
-  const claims = await d1Of(db).batch<{ task_id: string }>(
-    due.map((task) =>
-      d1Of(db)
-        .prepare(
-          `INSERT INTO reminder_log (task_id, offset_days, due_date, status, claimed_at) VALUES (?1, ?2, ?3, 'claimed', ?4)
-           ON CONFLICT (task_id, offset_days, due_date) DO UPDATE SET claimed_at = excluded.claimed_at
-           WHERE reminder_log.status = 'claimed' AND reminder_log.claimed_at < ?5
-           RETURNING task_id`,
-        )
-        .bind(task.id, task.offset_days, task.due_date, claimedAt, stale),
-    ),
-  );
-  return due.map((_, index) => (claims[index]?.results.length ?? 0) > 0);
-}
-
-/** A claim as this run made it: the task, the offset, the due date and the claim's instant. */
-export type ClaimKey = readonly [taskId: string, offsetDays: number, dueDate: string, claimedAt: string];
-
-/** Deletes this run's claims, so the next run tries again. */
-export async function releaseClaims(db: Database, keys: readonly ClaimKey[]): Promise<void> {
-  await d1Of(db).batch(
-    keys.map((key) =>
-      d1Of(db)
-        .prepare(
-          "DELETE FROM reminder_log WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4 AND status = 'claimed'",
-        )
-        .bind(...key),
-    ),
-  );
-}
-
-/** Marks this run's claims sent, each at the moment its statement is made. */
-export async function markClaimsSent(db: Database, keys: readonly ClaimKey[]): Promise<void> {
-  await d1Of(db).batch(
-    keys.map((key) =>
-      d1Of(db)
-        .prepare(
-          "UPDATE reminder_log SET status = 'sent', sent_at = ?5 WHERE task_id = ?1 AND offset_days = ?2 AND due_date = ?3 AND claimed_at = ?4",
-        )
-        .bind(...key, new Date().toISOString()),
-    ),
-  );
 }

@@ -22,17 +22,8 @@ import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
 import { taskFromOrder } from '../../../src/domain/tasks/from-order';
 import type { TaskRule } from '../../../src/domain/tasks/rules';
 import type { Database } from '../../db/client';
-import {
-  type ClaimKey,
-  claimReminders,
-  type DueParams,
-  type DueRow,
-  dueRowsOf,
-  markClaimsSent,
-  readersAfter,
-  readersLeftAfter,
-  releaseClaims,
-} from '../../db/raw/reminders';
+import { type DueParams, type DueRow, dueRowsOf, readersAfter, readersLeftAfter } from '../../db/raw/reminders';
+import { type ClaimKey, claimReminders, markClaimsSent, releaseClaims } from '../../db/reminder-log';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from './links';

@@ -24,8 +24,7 @@ import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
 import { caseDatesOf } from '../../db/cases';
 import type { Database } from '../../db/client';
-import { taskInputsOf, writeCaseTasks } from '../../db/raw/task-sync';
-import type { TaskRow } from '../../db/tasks';
+import { type TaskRow, taskInputsOf, writeCaseTasks } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
 /** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */

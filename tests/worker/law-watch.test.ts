@@ -9,7 +9,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LawWatchNotice, ProvisionReading } from '../../src/domain/law-watch';
 import { database } from '../../worker/db/client';
-import { storeReadings } from '../../worker/db/raw/law-watch';
+import { storeReadings } from '../../worker/db/law-watch';
 import worker from '../../worker/index';
 import { runLawWatch } from '../../worker/services/law-watch/run';
 import { api, signUp, type TestUser } from './_factories';

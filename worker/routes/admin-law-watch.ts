@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { lawWatchMessages, lawWatchReviewSchema } from '../../src/domain/law-watch';
 import type { AppEnv } from '../app-env';
-import { lastRun, markReviewed, openNotices } from '../db/raw/law-watch';
+import { lastRun, markReviewed, openNotices } from '../db/law-watch';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { validate } from '../validation';

@@ -10,7 +10,7 @@ import { todayInLondon } from '../../src/domain/calendar';
 import { watchedRows } from '../../src/domain/law-watch';
 import type { LawWatchCheck } from '../../src/domain/law-watch-checks';
 import type { AppEnv } from '../app-env';
-import { readObservations } from '../db/raw/law-watch';
+import { readObservations } from '../db/law-watch';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {

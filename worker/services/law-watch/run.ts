@@ -45,7 +45,7 @@ import {
   releaseClaim,
   startRun,
   storeReadings,
-} from '../../db/raw/law-watch';
+} from '../../db/law-watch';
 import { describeError, log } from '../../log';
 import { type Fetcher, politeClient, SourceError } from '../caselaw/http';
 import { type MailEnv, mailerFor } from '../mail/mailer';

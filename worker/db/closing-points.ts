@@ -1,7 +1,7 @@
 /**
  * The points to make at the end of the hearing, one row a case and issue (hearing_closing_points),
  * every statement owner-scoped. A point has one field, its text: a save based on an older copy is
- * refused when the point was written after it (the per-field rule of raw/hearing-days.ts).
+ * refused when the point was written after it (the per-field rule of hearing-days.ts).
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { caseOwnedBy, insertSelectWhere, laterStamp, sameOwner } from './capped-insert';

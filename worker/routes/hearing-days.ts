@@ -4,15 +4,16 @@
  * checklist as ticked, and the outcome once the hearing is over (the /hearing screen then records
  * the judgment's date through POST /api/cases/:caseId/tasks/decision, which starts the written
  * reasons, reconsideration and appeal tasks). A PATCH may carry the `updatedAt` it was based on: a
- * field changed since is a 409 EDIT_CONFLICT, other fields never conflict (db/raw/hearing-days.ts).
+ * field changed since is a 409 EDIT_CONFLICT, other fields never conflict (db/hearing-days.ts).
  * Another user's case is a 404, like a missing one.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { hearingMessages, hearingPatchSchema } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
+import { hearingDayView, readHearingDay } from '../db/hearing-days';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { hearingDayView, readHearingDay, writeHearingDay } from '../db/raw/hearing-days';
+import { writeHearingDay } from '../db/raw/hearing-day-patch';
 import { ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';

@@ -2,7 +2,7 @@
  * The questions planned for the respondent's witnesses: GET|POST /api/cases/:caseId/hearing/questions,
  * PATCH|DELETE /api/hearing-questions/:id. Each names its witness, the issue of the list of issues it
  * goes to and the bundle pages it relies on ([B: 45]). A PATCH may carry the `updatedAt` it was based
- * on: a field changed since is a 409 EDIT_CONFLICT (db/raw/hearing-questions.ts). Another user's case or
+ * on: a field changed since is a 409 EDIT_CONFLICT (db/hearing-questions.ts). Another user's case or
  * question is a 404, like a missing one.
  */
 import { Hono } from 'hono';
@@ -14,15 +14,9 @@ import {
   questionPatchSchema,
 } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
+import { deleteQuestion, findQuestion, insertQuestion, listQuestions, questionView } from '../db/hearing-questions';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import {
-  deleteQuestion,
-  findQuestion,
-  insertQuestion,
-  listQuestions,
-  questionView,
-  updateQuestion,
-} from '../db/raw/hearing-questions';
+import { updateQuestion } from '../db/raw/hearing-question-patch';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';

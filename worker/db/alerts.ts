@@ -6,11 +6,11 @@
  * with the instant and a random id (a digest run is sending it), `muted:` with the instant (the
  * reader had the digest off), or the instant it was sent.
  */
-import { and, asc, count, desc, gt, lte, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, notExists, sql } from 'drizzle-orm';
 import type { SavedQuery } from '../../src/domain/reminders/schema';
 import type { Database } from './client';
 import { caseLawConditions } from './raw/case-law-filter';
-import { caseLaw, savedSearches, savedSearchHits } from './schema';
+import { caseLaw, reminderSettings, savedSearches, savedSearchHits } from './schema';
 
 export const CLAIM = 'claimed:';
 export const MUTED = 'muted:';
@@ -80,4 +80,69 @@ export function mostSavedQueries(db: Database, limit: number) {
     .groupBy(savedSearches.query)
     .orderBy(desc(count()), asc(min(savedSearches.createdAt)))
     .limit(limit);
+}
+
+/**
+ * Sets aside the unsent hits of readers who turned the digest off (`mark`: MUTED and the instant),
+ * so they are never sent later: one UPDATE over a join, so no hit slips between a read and a write.
+ */
+export async function muteHits(db: Database, mark: string): Promise<void> {
+  const muted = db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(reminderSettings, and(eq(reminderSettings.userId, savedSearches.userId), eq(reminderSettings.digest, false)));
+  await db
+    .update(savedSearchHits)
+    .set({ sentAt: mark })
+    .where(and(isNull(savedSearchHits.sentAt), inArray(savedSearchHits.searchId, muted)));
+}
+
+/** One claimed hit with its search's name and its decision. */
+export interface ClaimedHit {
+  search_id: string;
+  name: string;
+  case_law_id: string;
+  case_name: string;
+  citation: string;
+  decision_date: string | null;
+  year: number;
+}
+
+/** The hits the reader's claim `mark` holds, by search name, then newest decision first. */
+export function claimedHits(db: Database, userId: string, mark: string): Promise<ClaimedHit[]> {
+  return db
+    .select({
+      search_id: savedSearchHits.searchId,
+      name: savedSearches.name,
+      case_law_id: caseLaw.id,
+      case_name: caseLaw.caseName,
+      citation: caseLaw.citation,
+      decision_date: caseLaw.decisionDate,
+      year: caseLaw.year,
+    })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .innerJoin(caseLaw, eq(caseLaw.id, savedSearchHits.caseLawId))
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearchHits.sentAt, mark)))
+    .orderBy(asc(savedSearches.name), asc(savedSearches.id), desc(caseLaw.decisionDate), asc(caseLaw.caseName));
+}
+
+/** Gives a claim's hits back (the next run retries them). */
+export async function releaseClaim(db: Database, mark: string): Promise<void> {
+  await db.update(savedSearchHits).set({ sentAt: null }).where(eq(savedSearchHits.sentAt, mark));
+}
+
+/**
+ * Marks a claim's hits sent and the searches' last digest, in one batch (one transaction). The
+ * search ids arrive as one JSON array bound once (json_each), whatever their number: D1 binds at
+ * most 100 parameters to a statement.
+ */
+export async function markDigestSent(db: Database, mark: string, sentAt: string, searchIds: readonly string[]): Promise<void> {
+  await db.batch([
+    db.update(savedSearchHits).set({ sentAt }).where(eq(savedSearchHits.sentAt, mark)),
+    db
+      .update(savedSearches)
+      .set({ lastDigestAt: sentAt })
+      .where(sql`${savedSearches.id} IN (SELECT value FROM json_each(${JSON.stringify(searchIds)}))`),
+  ]);
 }

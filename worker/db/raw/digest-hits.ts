@@ -1,27 +1,13 @@
 /**
- * The weekly digest's claim, read and marking of saved-search hits (services/alerts/digest.ts;
- * the marks are described in db/alerts.ts). Kept as SQL: each claim is one UPDATE whose rows are
- * chosen by a joined, ordered and limited sub-select on rowid, and the readers and the claim share
- * the open-claim condition's text, so no hit slips between a read and a write.
+ * The weekly digest's readers and claim of saved-search hits (services/alerts/digest.ts; the marks
+ * are described in db/alerts.ts, the rest of the digest's statements are there too). Kept as SQL:
+ * the claim is one UPDATE whose rows are chosen by a joined, ordered and limited sub-select on rowid,
+ * and the readers and the claim share the open-claim condition's text, so no hit slips between a
+ * read and a write.
  */
 import { CLAIM } from '../alerts';
 import type { Database } from '../client';
 import { d1Of } from './d1';
-
-/**
- * Sets aside the unsent hits of readers who turned the digest off (`mark`: MUTED and the instant),
- * so they are never sent later. Raw SQL: one UPDATE over a join, so no hit slips between a read and a write.
- */
-export async function muteHits(db: Database, mark: string): Promise<void> {
-  await d1Of(db)
-    .prepare(
-      `UPDATE saved_search_hits SET sent_at = ?1
-       WHERE sent_at IS NULL AND search_id IN (
-         SELECT s.id FROM saved_searches s JOIN reminder_settings r ON r.user_id = s.user_id AND r.digest = 0)`,
-    )
-    .bind(mark)
-    .run();
-}
 
 /** Unsent, or claimed by a run that died (its mark sorts before `stale`, bound as ?3 / ?4). */
 const open = (stale: string) => `(h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ${stale}))`;
@@ -74,47 +60,4 @@ export async function claimHits(
     .bind(claim.mark, claim.userId, claim.before, claim.stale, claim.limit)
     .all<{ search_id: string; case_law_id: string }>();
   return results;
-}
-
-/** One claimed hit with its search's name and its decision. */
-export interface ClaimedHit {
-  search_id: string;
-  name: string;
-  case_law_id: string;
-  case_name: string;
-  citation: string;
-  decision_date: string | null;
-  year: number;
-}
-
-/** The hits the reader's claim `mark` holds, by search name, then newest decision first. */
-export async function claimedHits(db: Database, userId: string, mark: string): Promise<ClaimedHit[]> {
-  const { results } = await d1Of(db)
-    .prepare(
-      `SELECT h.search_id, s.name, c.id AS case_law_id, c.case_name, c.citation, c.decision_date, c.year
-       FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id JOIN case_law c ON c.id = h.case_law_id
-       WHERE s.user_id = ?1 AND h.sent_at = ?2
-       ORDER BY s.name, s.id, c.decision_date DESC, c.case_name`,
-    )
-    .bind(userId, mark)
-    .all<ClaimedHit>();
-  return results;
-}
-
-/** Gives a claim's hits back (the next run retries them). */
-export async function releaseClaim(db: Database, mark: string): Promise<void> {
-  await d1Of(db).prepare('UPDATE saved_search_hits SET sent_at = NULL WHERE sent_at = ?1').bind(mark).run();
-}
-
-/**
- * Marks a claim's hits sent and the searches' last digest, in one batch (one transaction). Raw
- * SQL: the search ids arrive as one JSON array bound once (json_each), whatever their number.
- */
-export async function markDigestSent(db: Database, mark: string, sentAt: string, searchIds: readonly string[]): Promise<void> {
-  await d1Of(db).batch([
-    d1Of(db).prepare('UPDATE saved_search_hits SET sent_at = ?1 WHERE sent_at = ?2').bind(sentAt, mark),
-    d1Of(db)
-      .prepare('UPDATE saved_searches SET last_digest_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))')
-      .bind(sentAt, JSON.stringify(searchIds)),
-  ]);
 }

@@ -63,6 +63,8 @@ describe('parsing the sources’ formats', () => {
 
 describe('GOV.UK sync', () => {
   it('adds new England and Wales decisions with their jurisdiction codes, attribution and noindex, and adds nothing the second time', async () => {
+    // The Worker tests share one D1 (isolate: false): another file's GOV.UK rows would be read below.
+    await env.DB.exec("DELETE FROM case_law WHERE source = 'govuk'");
     const server = govukServer();
     const first = await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep);
     expect(first).toEqual({ success: true, message: 'GOV.UK: 1 new decision.', count: 1 });

@@ -20,19 +20,14 @@ import {
   MULTIPART_OVERHEAD_BYTES,
 } from '../../src/domain/bundle-files';
 import { bundleIndexSchema } from '../../src/domain/bundle-index';
-import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
-import { caseFiles, ownedFileId, readBundleIndex, storeBundleIndex } from '../db/bundles';
-import type { Database } from '../db/client';
+import { ownedFileId, storeBundleIndex } from '../db/bundles';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { saveArrangement } from '../db/raw/bundle-arrangement';
-import { bundleFileView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { subscriptionState } from '../services/billing/state';
+import { arrangeBundle, caseBundle, lastBuildIndex, uploadToBundle } from '../services/bundle/case-bundle';
 import { signLink } from '../services/bundle/links';
-import { deleteBundleFile, storageUsed, storeBundleFiles } from '../services/bundle/store';
-import { type CheckedUpload, checkUpload } from '../services/bundle/upload-checks';
+import { deleteBundleFile } from '../services/bundle/store';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -64,43 +59,25 @@ const uploadForm = validator('form', (form): { file: File[] } => {
   return { file: files };
 });
 
-/** The user's storage quota in bytes, by the plan they hold now (src/domain/plans.ts). */
-async function quotaOf(db: Database, userId: string): Promise<number> {
-  return storageQuotaFor([(await subscriptionState(db, userId, new Date())).plan_type]);
-}
-
 export const caseBundleRoutes = new Hono<AppEnv>()
   /** The case's files, and how much of the user's storage quota all their files take. */
   .get('/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    await ownedCase(db, user.id, caseId);
-    const [files, usedBytes, quotaBytes] = await Promise.all([
-      caseFiles(db, user.id, caseId),
-      storageUsed(c.var.db, user.id),
-      quotaOf(c.var.db, user.id),
-    ]);
-    return c.json({ files, storage: { usedBytes, quotaBytes } });
+    return c.json(await caseBundle(c.var.db, { userId: user.id, caseId: c.req.param('caseId') }));
   })
   /**
    * The whole arrangement in bundle order, written in one statement (db/raw/bundle-arrangement.ts);
-   * answers the case's files as they now are, like the GET.
+   * answers the case's files as they now are, like the GET (services/bundle/case-bundle.ts).
    */
   .put('/:caseId/bundle/arrangement', signedIn, validate('json', bundleArrangementSchema), async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    await ownedCase(db, user.id, caseId);
-    await saveArrangement(c.var.db, { userId: user.id, caseId }, c.req.valid('json').items);
-    return c.json({ files: await caseFiles(db, user.id, caseId) });
+    const owner = { userId: user.id, caseId: c.req.param('caseId') };
+    return c.json({ files: await arrangeBundle(c.var.db, owner, c.req.valid('json').items) });
   })
   /** The index of the case's bundle as last built: `{ index }`, null before the first build. */
   .get('/:caseId/bundle/build-index', async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    await ownedCase(c.var.db, user.id, caseId);
-    return c.json({ index: await readBundleIndex(c.var.db, { userId: user.id, caseId }) });
+    return c.json({ index: await lastBuildIndex(c.var.db, { userId: user.id, caseId: c.req.param('caseId') }) });
   })
   /**
    * After each build of the bundle to file (not a reading copy, whose pages may differ): its index
@@ -123,12 +100,8 @@ export const caseBundleRoutes = new Hono<AppEnv>()
    */
   .post('/:caseId/bundle', signedIn, uploadPreconditions, uploadForm, async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const uploads: CheckedUpload[] = [];
-    for (const file of c.req.valid('form').file) uploads.push(await checkUpload(file));
-    const quotaBytes = await quotaOf(c.var.db, user.id);
-    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.var.db }, { userId: user.id, caseId, quotaBytes }, uploads);
-    return c.json({ files: rows.map(bundleFileView) }, 201);
+    const owner = { userId: user.id, caseId: c.req.param('caseId') };
+    return c.json({ files: await uploadToBundle({ bucket: c.env.FILES, db: c.var.db }, owner, c.req.valid('form').file) }, 201);
   });
 
 export const bundleRoutes = new Hono<AppEnv>()

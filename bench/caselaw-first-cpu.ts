@@ -1,13 +1,13 @@
 // `BENCH_STATE=<dir> npm run bench:caselaw-cpu`: the CPU time of each distinct search's first
 // request (bench/caselaw-distinct.mjs's searches, stored counts and rankings emptied first) and of
-// its repeat, running the Worker's own findCaseLaw (worker/db/case-law-page.ts) on a copy of the
+// its repeat, running the Worker's own findCaseLaw (worker/db/raw/case-law-page.ts) on a copy of the
 // loaded database through a node:sqlite stand-in for D1. CPU time, unlike the time through wrangler
 // dev, hardly moves with the load of a shared machine, so code before and after a change can be
 // compared on the same rows.
 import fs from 'node:fs';
 import { ftsQuery } from '../src/domain/case-law';
-import { findCaseLaw } from '../worker/db/case-law-page';
-import { chosen, summarise } from '../worker/db/case-law-search';
+import { chosen, summarise } from '../src/domain/case-law-facets';
+import { findCaseLaw } from '../worker/db/raw/case-law-page';
 import { distinctSearches } from './caselaw-distinct.mjs';
 import { benchDatabase } from './d1-sqlite';
 import { percentile } from './lib/stats.mjs';

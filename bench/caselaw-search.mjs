@@ -71,7 +71,7 @@ if (present !== ROWS) {
   // What a sync's writes leave behind is a merged index; optimise so runs compare like with like.
   sqlite.exec("INSERT INTO case_law_fts(case_law_fts) VALUES ('optimize')");
   // The inserts emptied the list of the index's terms (migration 0026's triggers); a sync's batch
-  // refills it (worker/db/case-law-terms.ts `refillTermsStatements`, the same statements).
+  // refills it (worker/db/raw/case-law-terms.ts `refillTermsStatements`, the same statements).
   sqlite.exec(
     "DELETE FROM case_law_terms; INSERT INTO case_law_terms (term) SELECT '' UNION ALL SELECT term FROM case_law_fts_terms",
   );

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests, build, a scan of dist/ for secrets, Worker tests in workerd, browser tests in
+// `npm test`: lint, the migrations against the schema, typecheck, unit tests, build, a scan of dist/ for secrets, Worker tests in workerd, browser tests in
 // Chromium; exits non-zero if any step fails. Ends with one line "Tests: N passed, N failed"
 // summed over every Vitest run.
 //
@@ -106,6 +106,11 @@ const started = Date.now();
 const steps = [
   () => step('secret for the Worker tests', process.execPath, [path.join(root, 'scripts', 'ensure-dev-vars.mjs')]),
   () => step('lint (biome)', bin('biome'), ['check', '.']),
+  // The migrations' snapshots agree and drizzle-kit would generate nothing from the schema (offline, seconds).
+  () =>
+    step('migrations match the schema (drizzle-kit check, generate)', process.execPath, [
+      path.join(root, 'scripts', 'check-migrations.mjs'),
+    ]),
   // The islands' typed client reads the API's types from declarations of the Worker (.types/).
   () => step('API types for the islands (tsc declarations)', bin('tsc'), ['-p', 'worker/tsconfig.types.json']),
   () => step('build', process.execPath, [path.join(root, 'scripts', 'build.mjs')], testBuildEnv),

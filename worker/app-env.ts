@@ -1,6 +1,7 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { PriceEnvName } from '../src/domain/plans';
 import type { AuthEnv } from './auth-env';
+import type { Database } from './db/client';
 import type { SyncEnv } from './services/caselaw/run';
 import type { LlmEnv } from './services/drafting/llm-config';
 
@@ -41,6 +42,9 @@ export type StripeEnvName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STR
 /** The Hono environment shared by every router: Cloudflare bindings plus per-request variables. */
 export interface AppEnv {
   Bindings: Bindings;
-  /** requestId is always ours; clientRequestId the client's X-Request-Id, sanitised (middleware/request-id.ts). */
-  Variables: RequestIdVariables & { user: SessionUser | null; clientRequestId: string | undefined };
+  /**
+   * requestId is always ours; clientRequestId the client's X-Request-Id, sanitised (middleware/request-id.ts);
+   * db the request's Database (middleware/database.ts).
+   */
+  Variables: RequestIdVariables & { user: SessionUser | null; clientRequestId: string | undefined; db: Database };
 }

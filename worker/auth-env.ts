@@ -5,6 +5,7 @@
 import type { MailEnv } from './services/mail/mailer';
 
 export interface AuthEnv extends MailEnv {
+  DB: D1Database;
   BETTER_AUTH_SECRET: string;
   /** Extra origins allowed to call the auth endpoints (comma-separated), besides the request's own. */
   TRUSTED_ORIGINS?: string;

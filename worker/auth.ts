@@ -7,9 +7,7 @@
  * in routes/auth.ts; better-auth's own limiter keeps a general ceiling on the rest.
  */
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { drizzle } from 'drizzle-orm/d1';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -18,8 +16,8 @@ import {
 } from '../src/domain/auth-schema';
 import type { AuthEnv } from './auth-env';
 import { sessionTokensOutOfBodies } from './auth-token-privacy';
-import * as authRelations from './db/auth-relations';
-import * as schema from './db/auth-schema';
+import { authAdapter } from './db/auth-adapter';
+import { database } from './db/client';
 import { revokeResetLinks } from './db/verification';
 import { runAfterAnswer } from './services/after-answer';
 import { mailerFor } from './services/mail/mailer';
@@ -30,7 +28,9 @@ import { requestSiteOrigin } from './site-origin';
 
 export function createAuth(env: AuthEnv, requestUrl: string) {
   const origin = new URL(requestUrl).origin;
-  const mailer = mailerFor(env);
+  // One Database for the instance: the adapter's statements, the outbox and the reset links' revocation.
+  const db = database(env.DB);
+  const mailer = mailerFor(env, db);
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -43,10 +43,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
     trustedOrigins: [origin, ...extraOrigins],
     // The relations let the adapter join (advanced.database.joins): every signed-in API request
     // reads its session and the session's user in one statement rather than two.
-    database: drizzleAdapter(drizzle(env.DB, { schema: { ...schema, ...authRelations } }), {
-      provider: 'sqlite',
-      schema: { ...schema, rateLimit: schema.rateLimit },
-    }),
+    database: authAdapter(db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -63,7 +60,7 @@ export function createAuth(env: AuthEnv, requestUrl: string) {
         await mailer.send(resetPasswordMessage(user.email, url));
       },
       async onPasswordReset({ user }) {
-        await revokeResetLinks(env.DB, user.id);
+        await revokeResetLinks(db, user.id);
       },
       // Someone signing up with a registered e-mail gets the same answer as a new sign-up; the
       // owner of the address is told by e-mail instead.

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { clockFromEnv } from './clock';
+import { database } from './db/client';
 import { decisionAddress } from './decision-address';
 import { ApiError, ErrorCode, errorBody } from './errors';
 import { describeError, log } from './log';
 import { loggedPathFor } from './logged-path';
+import { withDatabase } from './middleware/database';
 import { hsts } from './middleware/hsts';
 import { requestIds } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
@@ -21,19 +23,19 @@ import { adminLawWatchRoutes } from './routes/admin-law-watch';
 import { adminReviewRoutes } from './routes/admin-reviews';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
-import { bundleRoutes } from './routes/bundles';
-import { calendarFeedRoutes } from './routes/calendar';
-import { caseEventRoutes } from './routes/case-events';
+import { bundleRoutes, caseBundleRoutes } from './routes/bundles';
+import { calendarFeedRoutes, caseCalendarFeedRoutes } from './routes/calendar';
+import { caseEventRoutes, eventRoutes } from './routes/case-events';
 import { caseLawRoutes } from './routes/case-law';
 import { caseRoutes } from './routes/cases';
 import { closingPointRoutes } from './routes/closing-points';
 import { complaintRoutes } from './routes/complaints';
 import { documentRoutes } from './routes/documents';
-import { evidenceRoutes } from './routes/evidence';
+import { caseEvidenceRoutes, evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { hearingDayRoutes } from './routes/hearing-days';
-import { hearingQuestionRoutes } from './routes/hearing-questions';
+import { caseHearingQuestionRoutes, hearingQuestionRoutes } from './routes/hearing-questions';
 import { lawWatchRoutes } from './routes/law-watch';
 import { missingPathRoutes } from './routes/missing-paths';
 import { pageRefRoutes } from './routes/page-refs';
@@ -44,7 +46,7 @@ import { reviewRoutes } from './routes/reviews';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { subscriptionRoutes } from './routes/subscription';
 import { supportRoutes } from './routes/support';
-import { taskRoutes } from './routes/tasks';
+import { caseTaskRoutes, taskRoutes } from './routes/tasks';
 import { translationRoutes } from './routes/translations';
 import { runBundleSweep } from './services/bundle/sweep';
 import { runAll } from './services/caselaw/run';
@@ -71,6 +73,7 @@ app.use('*', hsts);
 app.use('*', requireAuthSecret);
 app.use('*', requireSiteOrigin);
 app.use('*', clockFromEnv);
+app.use('*', withDatabase);
 
 // Same-site writes only, content types, body limits, the session and no-store, by route family.
 app.use('*', routePolicy);
@@ -81,29 +84,35 @@ const routes = app
   .route('/auth', authRoutes)
   .route('/case-law', caseLawRoutes)
   .route('/cases', caseRoutes)
-  .route('/', caseEventRoutes)
-  .route('/', evidenceRoutes)
-  .route('/', bundleRoutes)
-  .route('/', fileRoutes)
-  .route('/', payDetailsRoutes)
-  .route('/', complaintRoutes)
-  .route('/', taskRoutes)
-  .route('/', calendarFeedRoutes)
-  .route('/', hearingDayRoutes)
-  .route('/', hearingQuestionRoutes)
-  .route('/', closingPointRoutes)
+  .route('/cases', caseEventRoutes)
+  .route('/events', eventRoutes)
+  .route('/cases', caseEvidenceRoutes)
+  .route('/evidence', evidenceRoutes)
+  .route('/cases', caseBundleRoutes)
+  .route('/bundles', bundleRoutes)
+  .route('/files', fileRoutes)
+  .route('/cases', payDetailsRoutes)
+  .route('/cases', complaintRoutes)
+  .route('/cases', caseTaskRoutes)
+  .route('/tasks', taskRoutes)
+  .route('/cases', caseCalendarFeedRoutes)
+  .route('/calendar', calendarFeedRoutes)
+  .route('/cases', hearingDayRoutes)
+  .route('/cases', caseHearingQuestionRoutes)
+  .route('/hearing-questions', hearingQuestionRoutes)
+  .route('/cases', closingPointRoutes)
   .route('/account/reminders', reminderSettingsRoutes)
   .route('/account', accountRoutes)
   .route('/reminders', unsubscribeRoutes)
   .route('/saved-searches', savedSearchRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/documents', documentRoutes)
-  .route('/', pageRefRoutes)
+  .route('/documents', pageRefRoutes)
   .route('/billing', billingRoutes)
   .route('/research', researchRoutes)
   .route('/support', supportRoutes)
   .route('/translations', translationRoutes)
-  .route('/', reviewRoutes)
+  .route('/documents', reviewRoutes)
   .route('/admin/reviews', adminReviewRoutes)
   .route('/admin/law-watch', adminLawWatchRoutes)
   .route('/admin', adminRoutes)
@@ -153,27 +162,29 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     log('info', 'scheduled run', { cron: controller.cron, scheduledTime: new Date(controller.scheduledTime).toISOString() });
+    // One Database for the run's jobs, as a request has one (middleware/database.ts).
+    const db = database(env.DB);
     if (controller.cron === SYNC_CRON) {
       // The same case-law sync the admin page runs, every runnable source; then the most saved
       // searches, ranked and counted again (the sync's writes emptied what was stored); then the
       // saved-search hits (they look for the decisions it added); then the law watch (services/law-watch/run.ts).
       // A failed sync still lets them run on what is there.
       ctx.waitUntil(
-        runAll(env)
+        runAll(db, env)
           .then((result) => log(result.success ? 'info' : 'warn', 'scheduled case-law sync', { ...result }))
           .catch((error: unknown) => log('error', 'scheduled case-law sync failed', describeError(error)))
-          .then(() => runWarm(env))
-          .then(() => runAlerts(env))
-          .then(() => scheduledLawWatch(env)),
+          .then(() => runWarm(db))
+          .then(() => runAlerts(db))
+          .then(() => scheduledLawWatch(db, env)),
       );
       // Rate-limit counters whose windows ended a day ago are no longer read.
-      ctx.waitUntil(pruneRateLimits(env.DB));
+      ctx.waitUntil(pruneRateLimits(db));
       // Uploads a crash left half done: pending rows and objects without a row, hours old.
-      ctx.waitUntil(runBundleSweep({ bucket: env.FILES, db: env.DB }, controller.scheduledTime));
+      ctx.waitUntil(runBundleSweep({ bucket: env.FILES, db }, controller.scheduledTime));
     } else if (controller.cron === MAIL_CRON) {
       // Deadline reminders, then the weekly digest, a bounded chunk per run (services/reminders/scheduled.ts),
       // for the day the run was scheduled on.
-      ctx.waitUntil(runMail(env, new Date(controller.scheduledTime)));
+      ctx.waitUntil(runMail(db, env, new Date(controller.scheduledTime)));
     } else {
       log('warn', 'scheduled run with an unknown cron: nothing to do', { cron: controller.cron });
     }

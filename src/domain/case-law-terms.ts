@@ -1,6 +1,6 @@
 /**
  * The words of an FTS5 query as src/domain/case-law.ts `ftsQuery` writes it, and the same query with
- * its prefix words written as the exact terms they begin (worker/db/case-law-terms.ts reads the
+ * its prefix words written as the exact terms they begin (worker/db/raw/case-law-terms.ts reads the
  * terms from the index): `"dismissal"*` becomes `("dismissal" OR "dismissals")`, the same matches.
  */
 

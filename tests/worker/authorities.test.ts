@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseLawTypesOf } from '../../src/domain/complaints';
+import { database } from '../../worker/db/client';
 import { relevantAuthorities } from '../../worker/services/drafting/authorities';
 
 const NOW = '2026-11-22T00:00:00.000Z';
@@ -26,7 +27,7 @@ async function insert({ id, court, year, types, summary, source = 'test' }: Deci
 // What the complaint registry files an unfair dismissal complaint under (caseLawTypesOf).
 const UNFAIR = caseLawTypesOf('unfair-dismissal', ['unfairDismissal']);
 const ids = async (types: readonly string[] | null, texts: string[], limit = 6) =>
-  (await relevantAuthorities(env.DB, types ?? [], texts, limit)).map((fact) => fact.id);
+  (await relevantAuthorities(database(env.DB), types ?? [], texts, limit)).map((fact) => fact.id);
 
 // The order a draft cites in: the claimant's words first (bm25), then curated leading cases, then
 // the higher court, then the newer decision; only decisions filed under the claim's types.

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { ApiError, errorBody } from '../../worker/errors';
+import { withDatabase } from '../../worker/middleware/database';
 import { type PaidFeature, requireFeature } from '../../worker/middleware/require-feature';
 import { userId } from './_billing-users';
 import { api, signUp } from './_factories';
@@ -173,9 +174,10 @@ describe('GET /api/subscription', () => {
   });
 });
 
-/** A test-only app: the session is a header naming the user, then the gate, then an answer. */
+/** A test-only app: the request's Database, the session a header naming the user, then the gate, then an answer. */
 function gated(feature: PaidFeature) {
   return new Hono<AppEnv>()
+    .use(withDatabase)
     .use(async (c, next) => {
       const id = c.req.header('x-test-user');
       c.set('user', id ? { id, email: 'x@example.org', role: 'user' } : null);

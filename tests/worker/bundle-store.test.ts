@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { BundleFile } from '../../src/domain/bundle-files';
 import { STORAGE_QUOTA_BYTES } from '../../src/domain/plans';
+import { database } from '../../worker/db/client';
 import { type BundleStorage, storeBundleFiles } from '../../worker/services/bundle/store';
 import { ORPHAN_AGE_MS, sweepBundleOrphans } from '../../worker/services/bundle/sweep';
 import type { CheckedUpload } from '../../worker/services/bundle/upload-checks';
@@ -25,21 +26,37 @@ async function owner() {
 /** The real database, except that the bundle's INSERT fails (the first `passes` times it runs, it works). */
 function failingInsert(passes = 0): BundleStorage['db'] {
   let runs = 0;
-  return {
-    prepare(query: string) {
-      if (/^insert into "?document_bundles\b/i.test(query)) {
-        runs += 1;
-        if (runs > passes) throw new Error('D1 is unavailable (injected)');
-      }
-      return env.DB.prepare(query);
-    },
-  };
+  return withPrepare((query) => {
+    if (/^insert into "?document_bundles\b/i.test(query)) {
+      runs += 1;
+      if (runs > passes) throw new Error('D1 is unavailable (injected)');
+    }
+  });
+}
+
+/** The real database, `check` seeing (and perhaps failing) each statement before it is prepared. */
+function withPrepare(check: (query: string) => void): BundleStorage['db'] {
+  return database(
+    new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'prepare')
+          return (query: string) => {
+            check(query);
+            return target.prepare(query);
+          };
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }),
+  );
 }
 
 describe('bundle storage: both writes or neither', () => {
   it('stores the object, then the row', async () => {
     const { userId, caseId } = await owner();
-    const [row] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]);
+    const [row] = await storeBundleFiles({ bucket: env.FILES, db: database(env.DB) }, { userId, caseId, quotaBytes }, [
+      pdf('a.pdf'),
+    ]);
     expect(row).toMatchObject({ userId, caseId, fileName: 'a.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length });
     expect(await objectBytes(row?.filePath ?? '')).toEqual(pdfBytes());
   });
@@ -50,9 +67,9 @@ describe('bundle storage: both writes or neither', () => {
       put: () => Promise.reject(new Error('R2 is unavailable (injected)')),
       delete: (keys) => env.FILES.delete(keys),
     };
-    await expect(storeBundleFiles({ bucket, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')])).rejects.toThrow(
-      'R2 is unavailable (injected)',
-    );
+    await expect(
+      storeBundleFiles({ bucket, db: database(env.DB) }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]),
+    ).rejects.toThrow('R2 is unavailable (injected)');
     expect(await bundleRowCount(caseId)).toBe(0);
     expect(await keysUnder(`${userId}/`)).toEqual([]);
   });
@@ -87,7 +104,7 @@ describe('bundle storage: both writes or neither', () => {
       delete: (keys) => env.FILES.delete(keys),
     };
     await expect(
-      storeBundleFiles({ bucket, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('1.pdf'), pdf('2.pdf')]),
+      storeBundleFiles({ bucket, db: database(env.DB) }, { userId, caseId, quotaBytes }, [pdf('1.pdf'), pdf('2.pdf')]),
     ).rejects.toThrow('R2 is unavailable (injected)');
     expect(await bundleRowCount(caseId)).toBe(0);
     expect(await keysUnder(`${userId}/`)).toEqual([]);
@@ -97,7 +114,7 @@ describe('bundle storage: both writes or neither', () => {
     const { userId } = await owner();
     const other = await owner();
     await expect(
-      storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId: other.caseId, quotaBytes }, [pdf('a.pdf')]),
+      storeBundleFiles({ bucket: env.FILES, db: database(env.DB) }, { userId, caseId: other.caseId, quotaBytes }, [pdf('a.pdf')]),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(await keysUnder(`${userId}/`)).toEqual([]);
     expect(await bundleRowCount(other.caseId)).toBe(0);
@@ -105,7 +122,7 @@ describe('bundle storage: both writes or neither', () => {
 
   it('never replaces an object: uploads of one name in the same millisecond get keys of their own', async () => {
     const { userId, caseId } = await owner();
-    const storage = { bucket: env.FILES, db: env.DB, now: () => 1_795_000_000_000 };
+    const storage = { bucket: env.FILES, db: database(env.DB), now: () => 1_795_000_000_000 };
     const first: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('first') };
     const second: CheckedUpload = { name: 'notes.txt', type: 'text/plain', bytes: textBytes('second') };
     const [a] = await storeBundleFiles(storage, { userId, caseId, quotaBytes }, [first]);
@@ -125,7 +142,7 @@ describe('bundle storage: both writes or neither', () => {
 
   it('ten parallel uploads of one file name, in one millisecond: every one stored, none a 500', async () => {
     const { userId, caseId } = await owner();
-    const storage = { bucket: env.FILES, db: env.DB, now: () => 1_795_000_000_000 };
+    const storage = { bucket: env.FILES, db: database(env.DB), now: () => 1_795_000_000_000 };
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, n) =>
         storeBundleFiles(storage, { userId, caseId, quotaBytes }, [
@@ -146,9 +163,9 @@ describe('bundle storage: both writes or neither', () => {
     // Every conditional put answers null, as R2 does when the key is taken.
     const takenPut = (() => Promise.resolve(null)) as unknown as BundleStorage['bucket']['put'];
     const taken: BundleStorage['bucket'] = { put: takenPut, delete: (keys) => env.FILES.delete(keys) };
-    const failure = await storeBundleFiles({ bucket: taken, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('a.pdf')]).catch(
-      (error: unknown) => error,
-    );
+    const failure = await storeBundleFiles({ bucket: taken, db: database(env.DB) }, { userId, caseId, quotaBytes }, [
+      pdf('a.pdf'),
+    ]).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 503, code: 'STORAGE_UNAVAILABLE' });
     expect(await bundleRowCount(caseId)).toBe(0);
   });
@@ -171,16 +188,13 @@ describe('bundle storage across a crash: all or none, and the daily sweep', () =
     let inserts = 0;
     return {
       bucket: { put: (...args) => env.FILES.put(...args), delete: () => Promise.reject(new Error('process gone (injected)')) },
-      db: {
-        prepare(query: string) {
-          if (/^insert into "?document_bundles\b/i.test(query)) {
-            inserts += 1;
-            if (inserts === 2) throw new Error('process gone (injected)');
-          }
-          if (query.startsWith('DELETE')) throw new Error('process gone (injected)');
-          return env.DB.prepare(query);
-        },
-      },
+      db: withPrepare((query) => {
+        if (/^insert into "?document_bundles\b/i.test(query)) {
+          inserts += 1;
+          if (inserts === 2) throw new Error('process gone (injected)');
+        }
+        if (/^delete\b/i.test(query)) throw new Error('process gone (injected)');
+      }),
     };
   }
 
@@ -195,18 +209,23 @@ describe('bundle storage across a crash: all or none, and the daily sweep', () =
     expect(await listed(user, caseId)).toEqual([]);
 
     // A request that completes is listed whole.
-    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('kept.pdf')]);
+    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: database(env.DB) }, { userId, caseId, quotaBytes }, [
+      pdf('kept.pdf'),
+    ]);
     expect((await listed(user, caseId)).map((f) => f.fileName)).toEqual(['kept.pdf']);
 
     // Not yet: an upload under way is minutes old.
-    await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, Date.now() + 60_000);
+    await sweepBundleOrphans({ bucket: env.FILES, db: database(env.DB) }, Date.now() + 60_000);
     expect(await bundleRowCount(caseId)).toBe(2);
 
     const later = Date.now() + ORPHAN_AGE_MS + 60_000;
     // The objects' own upload time comes from R2's clock, not the test's fixed one: the later of the two.
     const uploaded = await Promise.all((await keysUnder(`${userId}/`)).map(async (key) => (await env.FILES.head(key))?.uploaded));
     const newest = Math.max(...uploaded.map((date) => date?.getTime() ?? 0));
-    const result = await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, Math.max(later, newest + ORPHAN_AGE_MS + 60_000));
+    const result = await sweepBundleOrphans(
+      { bucket: env.FILES, db: database(env.DB) },
+      Math.max(later, newest + ORPHAN_AGE_MS + 60_000),
+    );
     expect(result.pendingRows).toBeGreaterThanOrEqual(1);
     expect(await bundleRowCount(caseId)).toBe(1);
     expect(await keysUnder(`${userId}/`)).toEqual([kept?.filePath]);
@@ -215,7 +234,9 @@ describe('bundle storage across a crash: all or none, and the daily sweep', () =
 
   it('removes an object no row names once it is hours old, and keeps young ones and ones with a row', async () => {
     const { userId, caseId } = await owner();
-    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: env.DB }, { userId, caseId, quotaBytes }, [pdf('kept.pdf')]);
+    const [kept] = await storeBundleFiles({ bucket: env.FILES, db: database(env.DB) }, { userId, caseId, quotaBytes }, [
+      pdf('kept.pdf'),
+    ]);
     const orphan = `${userId}/${caseId}/1795000000000_orphan.pdf`;
     await env.FILES.put(orphan, pdfBytes());
     // Not a bundle key: never touched.
@@ -223,10 +244,10 @@ describe('bundle storage across a crash: all or none, and the daily sweep', () =
     await env.FILES.put(other, 'x');
     const uploaded = (await env.FILES.head(orphan))?.uploaded.getTime() ?? 0;
 
-    await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, uploaded + 60_000);
+    await sweepBundleOrphans({ bucket: env.FILES, db: database(env.DB) }, uploaded + 60_000);
     expect((await keysUnder(`${userId}/`)).sort()).toEqual([kept?.filePath, orphan].sort());
 
-    const result = await sweepBundleOrphans({ bucket: env.FILES, db: env.DB }, uploaded + ORPHAN_AGE_MS + 60_000);
+    const result = await sweepBundleOrphans({ bucket: env.FILES, db: database(env.DB) }, uploaded + ORPHAN_AGE_MS + 60_000);
     expect(result.orphanObjects).toBeGreaterThanOrEqual(1);
     expect(await keysUnder(`${userId}/`)).toEqual([kept?.filePath]);
     expect(await env.FILES.head(other)).not.toBeNull();

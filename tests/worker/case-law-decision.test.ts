@@ -2,7 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseLawItem } from '../../src/domain/case-law';
 import { decisionPath } from '../../src/domain/case-law-address';
-import { writeDecisions } from '../../worker/db/case-law-sync';
+import { database } from '../../worker/db/client';
+import { writeDecisions } from '../../worker/db/raw/case-law-sync';
 
 const SYNCED = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
@@ -114,7 +115,7 @@ describe('a synced decision’s source link', () => {
       noindex: true,
     };
     await writeDecisions(
-      env.DB,
+      database(env.DB),
       [
         { ...base, caseUrl: 'javascript:alert(1)', sourceUri: 'test:sync-js' },
         { ...base, caseUrl: 'https://caselaw.nationalarchives.gov.uk/eat/2025/1', sourceUri: 'test:sync-https' },

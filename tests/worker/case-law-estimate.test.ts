@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaseLawPage, ftsQuery } from '../../src/domain/case-law';
-import { RANKED, SAMPLE } from '../../worker/db/case-law-search';
+import { RANKED, SAMPLE } from '../../worker/db/raw/case-law-search';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 // More matches than SAMPLE, so a search's counts are a sample's; years no other file uses.

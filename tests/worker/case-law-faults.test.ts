@@ -7,6 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { database } from '../../worker/db/client';
 import { KEY_SECTIONS } from '../../worker/services/caselaw/legislation';
 import { runSource } from '../../worker/services/caselaw/run';
 import { fixture, govukSearch, noSleep, recordedServer, xml } from './_recorded-server';
@@ -88,7 +89,13 @@ function tnaServer(options: { feed?: string; mallon?: string }) {
 
 describe('Find Case Law sending XML cut off mid-page', () => {
   it('a judgment cut off after another was read: a clear message, neither stored, and the next run stores both', async () => {
-    const failed = await runSource('national-archives', TNA, tnaServer({ mallon: cut(fixture(MALLON)) }).fetcher, noSleep);
+    const failed = await runSource(
+      database(env.DB),
+      'national-archives',
+      TNA,
+      tnaServer({ mallon: cut(fixture(MALLON)) }).fetcher,
+      noSleep,
+    );
     expect(failed).toEqual({
       success: false,
       message: 'Find Case Law sent a judgment that is not well-formed XML',
@@ -98,7 +105,7 @@ describe('Find Case Law sending XML cut off mid-page', () => {
     expect(await rows('national-archives')).toBe(0);
     expect(await lastRunError('national-archives')).toBe('Find Case Law sent a judgment that is not well-formed XML');
 
-    const retried = await runSource('national-archives', TNA, tnaServer({}).fetcher, noSleep);
+    const retried = await runSource(database(env.DB), 'national-archives', TNA, tnaServer({}).fetcher, noSleep);
     expect(retried).toEqual({ success: true, message: 'Find Case Law: 2 new EAT judgments.', count: 2 });
     expect(await rows('national-archives')).toBe(2);
     expect(await lastRunError('national-archives')).toBeNull();
@@ -106,10 +113,10 @@ describe('Find Case Law sending XML cut off mid-page', () => {
 
   it('the feed page itself cut off inside its second entry: a clear message, nothing stored, and the next run succeeds', async () => {
     const truncated = FEED.slice(0, FEED.indexOf('<title>Aecom') + 10);
-    const failed = await runSource('national-archives', TNA, tnaServer({ feed: truncated }).fetcher, noSleep);
+    const failed = await runSource(database(env.DB), 'national-archives', TNA, tnaServer({ feed: truncated }).fetcher, noSleep);
     expect(failed).toEqual({ success: false, message: 'Find Case Law sent a feed that is not well-formed XML', count: 0 });
     expect(await rows('national-archives')).toBe(0);
-    expect((await runSource('national-archives', TNA, tnaServer({}).fetcher, noSleep)).count).toBe(2);
+    expect((await runSource(database(env.DB), 'national-archives', TNA, tnaServer({}).fetcher, noSleep)).count).toBe(2);
   });
 });
 
@@ -118,11 +125,17 @@ describe('legislation.gov.uk sending a section cut off mid-run', () => {
     const section = fixture('legislation_clml_fragment_ukpga_2022_44_section_4.xml');
     const total = KEY_SECTIONS.reduce((n, act) => n + act.sections.length, 0);
     // Stored sections from an earlier run, marked so a half-written run would show.
-    await runSource('legislation', LEGISLATION, recordedServer({ '/ukpga/*': () => xml(section) }).fetcher, noSleep);
+    await runSource(
+      database(env.DB),
+      'legislation',
+      LEGISLATION,
+      recordedServer({ '/ukpga/*': () => xml(section) }).fetcher,
+      noSleep,
+    );
     await env.DB.exec("UPDATE legislation SET updated_at = 'before the cut'");
     let served = 0;
     const cutOff = recordedServer({ '/ukpga/*': () => xml(++served === 12 ? cut(section) : section) });
-    const failed = await runSource('legislation', LEGISLATION, cutOff.fetcher, noSleep);
+    const failed = await runSource(database(env.DB), 'legislation', LEGISLATION, cutOff.fetcher, noSleep);
     // The 12th section asked for is the Equality Act's section 15 (the Employment Rights Act's 9 come first).
     expect(failed).toEqual({
       success: false,
@@ -134,6 +147,7 @@ describe('legislation.gov.uk sending a section cut off mid-run', () => {
     }>();
     expect(untouched?.n).toBe(total);
     const retried = await runSource(
+      database(env.DB),
       'legislation',
       LEGISLATION,
       recordedServer({ '/ukpga/*': () => xml(section) }).fetcher,
@@ -163,7 +177,7 @@ describe('a source failing once, then answering', () => {
         ? new Response('bad gateway', { status: 500 })
         : new Response(fixture('govuk_content_item_employment_tribunal_decision.json')),
     );
-    expect(await runSource('govuk', env, server.fetcher, noSleep)).toEqual({
+    expect(await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep)).toEqual({
       success: true,
       message: 'GOV.UK: 1 new decision.',
       count: 1,
@@ -179,7 +193,7 @@ describe('a source failing once, then answering', () => {
       if (calls === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
       return new Response(fixture('govuk_content_item_employment_tribunal_decision.json'));
     });
-    expect((await runSource('govuk', env, server.fetcher, noSleep)).count).toBe(1);
+    expect((await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep)).count).toBe(1);
     expect(calls).toBe(2);
     expect(await rows('govuk')).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CaseLawPage } from '../../src/domain/case-law';
-import { RANKED } from '../../worker/db/case-law-search';
+import { RANKED } from '../../worker/db/raw/case-law-search';
 import { expectSearchTablesInStep } from './_case-law-keys';
 
 const NOW = '2026-11-22T00:00:00.000Z';

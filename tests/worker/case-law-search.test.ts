@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseLawPage } from '../../src/domain/case-law';
-import { trimStoredSearchesStatements } from '../../worker/db/case-law-search';
+import { database } from '../../worker/db/client';
+import { trimStoredSearchesStatements } from '../../worker/db/raw/case-law-search';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 
@@ -239,7 +240,7 @@ describe('stored searches', () => {
       await env.DB.prepare('INSERT INTO case_law_search_ranks (search, docs) VALUES (?, ?)').bind(key, '[1,2,3]').run();
       await env.DB.prepare('INSERT INTO case_law_search_counts (match, counts) VALUES (?, ?)').bind(key, '[]').run();
     }
-    await env.DB.batch(trimStoredSearchesStatements(env.DB, 2));
+    await env.DB.batch(trimStoredSearchesStatements(database(env.DB), 2));
     const left = async (table: string, column: string) =>
       (
         await env.DB.prepare(`SELECT ${column} AS k FROM ${table} WHERE ${column} LIKE 'trim-test-%'`).all<{ k: string }>()

@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { database } from '../../worker/db/client';
 import worker from '../../worker/index';
 import { BAILII_REFUSAL } from '../../worker/services/caselaw/bailii';
 import { parseSection } from '../../worker/services/caselaw/legislation';
@@ -62,8 +63,10 @@ describe('parsing the sources’ formats', () => {
 
 describe('GOV.UK sync', () => {
   it('adds new England and Wales decisions with their jurisdiction codes, attribution and noindex, and adds nothing the second time', async () => {
+    // The Worker tests share one D1 (isolate: false): another file's GOV.UK rows would be read below.
+    await env.DB.exec("DELETE FROM case_law WHERE source = 'govuk'");
     const server = govukServer();
-    const first = await runSource('govuk', env, server.fetcher, noSleep);
+    const first = await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep);
     expect(first).toEqual({ success: true, message: 'GOV.UK: 1 new decision.', count: 1 });
     const row = await env.DB.prepare('SELECT * FROM case_law WHERE source = ?').bind('govuk').first<Record<string, unknown>>();
     expect(row).toMatchObject({
@@ -79,7 +82,7 @@ describe('GOV.UK sync', () => {
     expect(String(row?.case_url)).toMatch(/\.pdf$/);
     // The search's keys and counts took the new decision in (the triggers, not the sync's code).
     await expectSearchTablesInStep();
-    const second = await runSource('govuk', env, server.fetcher, noSleep);
+    const second = await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep);
     expect(second).toEqual({ success: true, message: 'GOV.UK: no new decisions.', count: 0 });
     expect(await count("source = 'govuk'")).toBe(1);
     // The second run asked only for decisions since the first (incremental).
@@ -93,7 +96,13 @@ describe('GOV.UK sync', () => {
   ])('ends the run on %s with a clear message and no rows', async (_label, content, message) => {
     await env.DB.exec("DELETE FROM case_law WHERE source = 'govuk'");
     const server = govukServer({ content });
-    const result = await runSource('govuk', { ...env, GOVUK_API_BASE: 'https://www.gov.uk' }, server.fetcher, noSleep);
+    const result = await runSource(
+      database(env.DB),
+      'govuk',
+      { ...env, GOVUK_API_BASE: 'https://www.gov.uk' },
+      server.fetcher,
+      noSleep,
+    );
     expect(result.success).toBe(false);
     expect(result.message).toContain(message);
     expect(await count("source = 'govuk'")).toBe(0);
@@ -110,7 +119,7 @@ describe('GOV.UK sync', () => {
       attempts++;
       throw new DOMException('The operation timed out.', 'TimeoutError');
     };
-    const result = await runSource('govuk', env, timingOut, noSleep);
+    const result = await runSource(database(env.DB), 'govuk', env, timingOut, noSleep);
     expect(result).toEqual({ success: false, message: 'No answer from www.gov.uk within 15 s', count: 0 });
     expect(attempts).toBe(3);
     expect(await count("source = 'govuk'")).toBe(0);
@@ -125,7 +134,7 @@ describe('GOV.UK sync', () => {
           ? new Response('slow down', { status: 429, headers: { 'retry-after': '1' } })
           : new Response(fixture('govuk_content_item_employment_tribunal_decision.json')),
     });
-    expect((await runSource('govuk', env, server.fetcher, noSleep)).count).toBe(1);
+    expect((await runSource(database(env.DB), 'govuk', env, server.fetcher, noSleep)).count).toBe(1);
     expect(calls).toBe(2);
   });
 });
@@ -133,7 +142,9 @@ describe('GOV.UK sync', () => {
 describe('Find Case Law sync', () => {
   it('refuses to run without a transactional licence', async () => {
     const server = recordedServer({});
-    expect(await runSource('national-archives', { ...env, TNA_LICENCE_REFERENCE: '' }, server.fetcher, noSleep)).toEqual({
+    expect(
+      await runSource(database(env.DB), 'national-archives', { ...env, TNA_LICENCE_REFERENCE: '' }, server.fetcher, noSleep),
+    ).toEqual({
       success: false,
       message: LICENCE_NEEDED,
       count: 0,
@@ -153,6 +164,7 @@ describe('Find Case Law sync', () => {
       '/eat/2023/104/data.xml': () => xml(fixture('fcl_judgment_eat_2023_104_aecom_v_mallon.xml')),
     });
     const result = await runSource(
+      database(env.DB),
       'national-archives',
       { ...env, TNA_LICENCE_REFERENCE: 'TL-123', TNA_API_BASE: 'https://tna.example' },
       server.fetcher,
@@ -172,6 +184,7 @@ describe('Find Case Law sync', () => {
     await env.DB.exec("DELETE FROM case_law WHERE source = 'national-archives'");
     const server = recordedServer({ '/atom.xml': () => xml('<feed><entry>') });
     const result = await runSource(
+      database(env.DB),
       'national-archives',
       { ...env, TNA_LICENCE_REFERENCE: 'TL-123', TNA_API_BASE: 'https://tna.example' },
       server.fetcher,
@@ -187,6 +200,7 @@ describe('legislation and BAILII', () => {
   it('stores every key section, all or nothing', async () => {
     const server = recordedServer({ '/ukpga/*': () => xml(fixture('legislation_clml_fragment_ukpga_2022_44_section_4.xml')) });
     const result = await runSource(
+      database(env.DB),
       'legislation',
       { ...env, LEGISLATION_API_BASE: 'https://leg.example' },
       server.fetcher,
@@ -204,14 +218,22 @@ describe('legislation and BAILII', () => {
           : xml(fixture('legislation_clml_fragment_ukpga_2022_44_section_4.xml')),
     });
     expect(
-      (await runSource('legislation', { ...env, LEGISLATION_API_BASE: 'https://leg.example' }, failing.fetcher, noSleep)).success,
+      (
+        await runSource(
+          database(env.DB),
+          'legislation',
+          { ...env, LEGISLATION_API_BASE: 'https://leg.example' },
+          failing.fetcher,
+          noSleep,
+        )
+      ).success,
     ).toBe(false);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM legislation').first<{ n: number }>())?.n).toBe(0);
   });
 
   it('never fetches from BAILII and says why', async () => {
     const server = recordedServer({});
-    expect(await runSource('bailii', env, server.fetcher, noSleep)).toEqual({
+    expect(await runSource(database(env.DB), 'bailii', env, server.fetcher, noSleep)).toEqual({
       success: false,
       message: BAILII_REFUSAL,
       count: 0,
@@ -228,6 +250,7 @@ describe('legislation and BAILII', () => {
       '/ukpga/*': () => xml(fixture('legislation_clml_fragment_ukpga_2022_44_section_4.xml')),
     });
     const result = await runAll(
+      database(env.DB),
       { ...env, TNA_LICENCE_REFERENCE: '', GOVUK_API_BASE: 'https://gov.example', LEGISLATION_API_BASE: 'https://leg.example' },
       server.fetcher,
       noSleep,

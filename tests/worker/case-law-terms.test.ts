@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseLawPage } from '../../src/domain/case-law';
-import { type DecisionRow, writeDecisions } from '../../worker/db/case-law-sync';
-import { readForms, termsStatement } from '../../worker/db/case-law-terms';
+import { database } from '../../worker/db/client';
+import { type DecisionRow, writeDecisions } from '../../worker/db/raw/case-law-sync';
+import { readForms, termsStatement } from '../../worker/db/raw/case-law-terms';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 
@@ -42,7 +43,7 @@ describe('the list of the index terms a prefix word is walked as', () => {
   beforeAll(async () => {
     await env.DB.exec('DELETE FROM case_law');
     await writeDecisions(
-      env.DB,
+      database(env.DB),
       [
         decision('1', 'The qxdismissal was unfair.'),
         decision('2', 'Two qxdismissals followed.'),
@@ -59,7 +60,7 @@ describe('the list of the index terms a prefix word is walked as', () => {
 
   it('is refilled by the sync, in the batch of its writes, and marked complete', async () => {
     expect(await complete()).toBe(true);
-    const forms = readForms(await termsStatement(env.DB, ['qxdismissal', 'qxdis', 'qxnothing']).all());
+    const forms = readForms(await termsStatement(database(env.DB), ['qxdismissal', 'qxdis', 'qxnothing']).all());
     expect(forms?.get('qxdismissal')?.sort()).toEqual(['qxdismissal', 'qxdismissalish', 'qxdismissals']);
     expect(forms?.get('qxdis')).toHaveLength(4);
     expect(forms?.get('qxnothing')).toEqual([]);

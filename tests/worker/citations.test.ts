@@ -29,27 +29,27 @@ describe('checkCitations: statutes', () => {
       '4. Acas Code uplift: TULRCA 1992 s.207A.',
       '5. Nos termos da secção 98 da ERA 1996.',
     ].join('\n');
-    expect(await checkCitations(env.DB, text)).toEqual({ text, unverified: [] });
+    expect(await checkCitations(database(env.DB), text)).toEqual({ text, unverified: [] });
   });
 
   it('marks a section we do not hold, once, and lists it as written', async () => {
     const text = '1. Contrary to s.999 ERA 1996 and section 5 of the Imaginary Employment Act 2031.';
-    const first = await checkCitations(env.DB, text);
+    const first = await checkCitations(database(env.DB), text);
     expect(first).toEqual({
       text: `1. Contrary to s.999 ERA 1996${MARK} and section 5 of the Imaginary Employment Act 2031${MARK}.`,
       unverified: ['s.999 ERA 1996', 'section 5 of the Imaginary Employment Act 2031'],
     });
-    expect(await checkCitations(env.DB, first.text)).toEqual(first);
+    expect(await checkCitations(database(env.DB), first.text)).toEqual(first);
   });
 
   it('verifies a section once the legislation table holds it', async () => {
     const text = 'Employee status: ERA 1996 s.230.';
-    expect((await checkCitations(env.DB, text)).unverified).toEqual(['ERA 1996 s.230']);
+    expect((await checkCitations(database(env.DB), text)).unverified).toEqual(['ERA 1996 s.230']);
     await env.DB.prepare(
       `INSERT INTO legislation (uri, act_title, section, heading, text, version_date, attribution, updated_at)
        VALUES ('ukpga/1996/18/section/230', 'Employment Rights Act 1996', '230', 'Employees, workers etc.', 'In this Act “employee” means …', '2026-01-01', 'OGL', '2026-11-22T00:00:00Z')`,
     ).run();
-    expect(await checkCitations(env.DB, text)).toEqual({ text, unverified: [] });
+    expect(await checkCitations(database(env.DB), text)).toEqual({ text, unverified: [] });
   });
 });
 
@@ -57,12 +57,12 @@ describe('checkCitations: cases', () => {
   it('verifies a case from the case_law table by its neutral or its report citation, whatever the spacing', async () => {
     await insertCase('test-citations-1', '[2019] EAT 12', '[2019] IRLR 345');
     const text = 'See [2019]  EAT 12 and [2019] IRLR 345.';
-    expect(await checkCitations(env.DB, text)).toEqual({ text, unverified: [] });
+    expect(await checkCitations(database(env.DB), text)).toEqual({ text, unverified: [] });
   });
 
   it("verifies an EAT appeal number against BAILII's citation of the same appeal (seeded)", async () => {
     const text = 'See UKEAT/0486/07.';
-    expect(await checkCitations(env.DB, text)).toEqual({ text, unverified: [] });
+    expect(await checkCitations(database(env.DB), text)).toEqual({ text, unverified: [] });
   });
 
   it('marks an invented case and lists it; a drizzle database works the same', async () => {
@@ -76,6 +76,6 @@ describe('checkCitations: cases', () => {
 
   it('leaves a text without citations as it is', async () => {
     const text = '# Timeline\n\n| Date | Event |\n|---|---|\n| 2026-03-12 | Dismissed |';
-    expect(await checkCitations(env.DB, text)).toEqual({ text, unverified: [] });
+    expect(await checkCitations(database(env.DB), text)).toEqual({ text, unverified: [] });
   });
 });

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { emptyPayDetails } from '../../src/domain/pay-details';
+import { database } from '../../worker/db/client';
 import { insertDocumentWithinCap } from '../../worker/db/documents';
 import type { CaseView, DocumentRecord } from '../../worker/db/views';
 import { grantCredit, grantPlans, userId } from './_billing-users';
@@ -446,11 +447,11 @@ describe('storing a document within the per-user cap', () => {
       createdAt: '2026-11-22T09:00:00.000Z',
     });
     // Another user's document does not count towards the owner's cap.
-    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), otherId, otherCase.id), 2)).toBe(true);
+    expect(await insertDocumentWithinCap(database(env.DB), doc(crypto.randomUUID(), otherId, otherCase.id), 2)).toBe(true);
     const first = crypto.randomUUID();
-    expect(await insertDocumentWithinCap(env.DB, doc(first, ownerId, ownerCase.id), 2)).toBe(true);
-    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(true);
-    expect(await insertDocumentWithinCap(env.DB, doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(false);
+    expect(await insertDocumentWithinCap(database(env.DB), doc(first, ownerId, ownerCase.id), 2)).toBe(true);
+    expect(await insertDocumentWithinCap(database(env.DB), doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(true);
+    expect(await insertDocumentWithinCap(database(env.DB), doc(crypto.randomUUID(), ownerId, ownerCase.id), 2)).toBe(false);
     const count = await env.DB.prepare('SELECT count(*) AS n FROM documents WHERE user_id = ?1')
       .bind(ownerId)
       .first<{ n: number }>();

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Draft, DraftFacts } from '../../src/domain/drafting/facts';
+import { database } from '../../worker/db/client';
 import { refineDraft } from '../../worker/services/drafting/llm';
 import { llmEnv, llmFixture, llmStandIn } from './_llm-stand-in';
 
@@ -87,7 +88,7 @@ afterEach(() => {
 
 describe('refineDraft without an LLM', () => {
   it('returns the template draft with no notice, and never calls out', async () => {
-    expect(await refineDraft(withoutLlm, input)).toEqual({
+    expect(await refineDraft(database(env.DB), withoutLlm, input)).toEqual({
       content: TEMPLATE,
       provider: 'template',
       notice: null,
@@ -98,7 +99,7 @@ describe('refineDraft without an LLM', () => {
 
   it('still checks the citations of the template draft', async () => {
     const withUnknown = { ...input, draft: { ...draft, content: `${TEMPLATE}\n\n6. See also [2098] EWCA Civ 1.` } };
-    expect(await refineDraft(withoutLlm, withUnknown)).toEqual({
+    expect(await refineDraft(database(env.DB), withoutLlm, withUnknown)).toEqual({
       content: `${TEMPLATE}\n\n6. See also [2098] EWCA Civ 1${MARK}.`,
       provider: 'template',
       notice: null,
@@ -107,7 +108,11 @@ describe('refineDraft without an LLM', () => {
   });
 
   it('treats a half-set configuration as not configured', async () => {
-    const result = await refineDraft({ ...withoutLlm, LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.1:8b' }, input);
+    const result = await refineDraft(
+      database(env.DB),
+      { ...withoutLlm, LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.1:8b' },
+      input,
+    );
     expect(result).toEqual({ content: TEMPLATE, provider: 'template', notice: null, unverifiedCitations: [] });
     expect(standIn.requests).toEqual([]);
   });
@@ -116,7 +121,7 @@ describe('refineDraft without an LLM', () => {
 describe('refineDraft with an OpenAI-compatible LLM (loopback stand-in)', () => {
   it('sends the template draft to /v1/chat/completions with the model and the API key', async () => {
     standIn.answer('chat-completion-unknown-section.json');
-    await refineDraft(llmEnv({ LLM_API_KEY: 'sk-local-test' }), input);
+    await refineDraft(database(env.DB), llmEnv({ LLM_API_KEY: 'sk-local-test' }), input);
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
     expect(request?.path).toBe('/v1/chat/completions');
@@ -130,7 +135,7 @@ describe('refineDraft with an OpenAI-compatible LLM (loopback stand-in)', () => 
   it('keeps a rewrite that adds no fact, and marks the statute section it invented', async () => {
     standIn.answer('chat-completion-unknown-section.json');
     const rewritten = answerText('chat-completion-unknown-section.json') ?? '';
-    expect(await refineDraft(llmEnv(), input)).toEqual({
+    expect(await refineDraft(database(env.DB), llmEnv(), input)).toEqual({
       content: rewritten.replace('s.999 ERA 1996', `s.999 ERA 1996${MARK}`),
       provider: 'llm',
       notice: null,
@@ -140,14 +145,14 @@ describe('refineDraft with an OpenAI-compatible LLM (loopback stand-in)', () => 
 
   it('discards a rewrite that invents a case: the guard fires before the citation check, so the claimant gets the template draft and llm_added_facts', async () => {
     standIn.answer('chat-completion-invented-case.json');
-    const result = await refineDraft(llmEnv(), input);
+    const result = await refineDraft(database(env.DB), llmEnv(), input);
     expect(result).toEqual({ content: TEMPLATE, provider: 'template', notice: 'llm_added_facts', unverifiedCitations: [] });
     expect(result.content).not.toContain('[2099] UKSC 99');
   });
 
   it('discards a rewrite that adds a date or an amount', async () => {
     standIn.answer('chat-completion-added-facts.json');
-    expect(await refineDraft(llmEnv(), input)).toEqual({
+    expect(await refineDraft(database(env.DB), llmEnv(), input)).toEqual({
       content: TEMPLATE,
       provider: 'template',
       notice: 'llm_added_facts',
@@ -157,7 +162,7 @@ describe('refineDraft with an OpenAI-compatible LLM (loopback stand-in)', () => 
 
   it('returns the template draft with llm_failed when the LLM answers 500 (no retry)', async () => {
     standIn.answer('error-500.json', 500);
-    expect(await refineDraft(llmEnv(), input)).toEqual({
+    expect(await refineDraft(database(env.DB), llmEnv(), input)).toEqual({
       content: TEMPLATE,
       provider: 'template',
       notice: 'llm_failed',
@@ -168,16 +173,16 @@ describe('refineDraft with an OpenAI-compatible LLM (loopback stand-in)', () => 
 
   it('returns the template draft with llm_timeout when the LLM never answers', async () => {
     standIn.hold();
-    const result = refineDraft(llmEnv({ LLM_TIMEOUT_MS: '50' }), input);
+    const result = refineDraft(database(env.DB), llmEnv({ LLM_TIMEOUT_MS: '50' }), input);
     await standIn.requestArrived();
     expect(await result).toEqual({ content: TEMPLATE, provider: 'template', notice: 'llm_timeout', unverifiedCitations: [] });
   });
 
   it('logs provider, model, outcome and duration, never the draft or the claimant', async () => {
     standIn.answer('chat-completion-invented-case.json');
-    await refineDraft(llmEnv(), input);
+    await refineDraft(database(env.DB), llmEnv(), input);
     standIn.answer('error-500.json', 500);
-    await refineDraft(llmEnv(), input);
+    await refineDraft(database(env.DB), llmEnv(), input);
     const lines = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.filter((l) => l.message === 'LLM refinement').map((l) => [l.provider, l.model, l.outcome])).toEqual([
       ['openai-compatible', 'llama3.1:8b', 'added_facts:dates=0,amounts=0,cases=1'],
@@ -204,6 +209,7 @@ describe('refineDraft with Workers AI', () => {
       },
     } as unknown as Ai;
     const result = await refineDraft(
+      database(env.DB),
       { ...withoutLlm, LLM_PROVIDER: 'workers-ai', LLM_MODEL: '@cf/meta/llama-3.1-8b-instruct', AI: binding },
       input,
     );
@@ -219,6 +225,7 @@ describe('refineDraft with Workers AI', () => {
 
   it('is not configured without the AI binding', async () => {
     const result = await refineDraft(
+      database(env.DB),
       { ...withoutLlm, LLM_PROVIDER: 'workers-ai', LLM_MODEL: '@cf/meta/llama-3.1-8b-instruct' },
       input,
     );

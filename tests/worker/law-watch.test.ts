@@ -8,6 +8,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LawWatchNotice, ProvisionReading } from '../../src/domain/law-watch';
+import { database } from '../../worker/db/client';
 import { storeReadings } from '../../worker/db/law-watch';
 import worker from '../../worker/index';
 import { runLawWatch } from '../../worker/services/law-watch/run';
@@ -157,9 +158,11 @@ describe('the daily run finds a recorded commencement of ERA 2025 s.152', () => 
 
 describe('what is news', () => {
   it('a first reading that already shows the commencement raises one notice; one that shows s.152 waiting raises none', async () => {
-    expect((await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep })).notices).toBe(0);
+    expect(
+      (await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep })).notices,
+    ).toBe(0);
     await env.DB.exec('DELETE FROM law_watch_observations');
-    const result = await runLawWatch(LEG, { fetcher: legislation(IN_FORCE).fetcher, sleep: noSleep });
+    const result = await runLawWatch(database(env.DB), LEG, { fetcher: legislation(IN_FORCE).fetcher, sleep: noSleep });
     expect(result.notices).toBe(1);
     const after = JSON.parse((await stored('ukpga/2025/36/section/152')) ?? '{}') as ProvisionReading;
     expect(after).toEqual({
@@ -172,9 +175,9 @@ describe('what is news', () => {
   });
 
   it('new commencement regulations under the Act raise one notice naming them; a first list raises none', async () => {
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE, BEFORE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE, BEFORE).fetcher, sleep: noSleep });
     expect(await notices()).toBe(0);
-    const result = await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE, AFTER).fetcher, sleep: noSleep });
+    const result = await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE, AFTER).fetcher, sleep: noSleep });
     expect(result.notices).toBe(1);
     const row = await env.DB.prepare('SELECT target, source_url, figure_rows FROM law_watch_notices').first<
       Record<string, string>
@@ -205,8 +208,8 @@ describe('what is news', () => {
     )
       .bind(admin.email)
       .run();
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
-    await runLawWatch(LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
     const mail = await env.DB.prepare('SELECT subject, text FROM mail_outbox WHERE "to" = ? AND subject LIKE \'Vigilância%\'')
       .bind(admin.email)
       .first<{ subject: string; text: string }>();
@@ -218,7 +221,7 @@ describe('what is news', () => {
 
 describe('two runs at once', () => {
   it('that both compared with the same stored reading raise one notice between them', async () => {
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
     const previous = await stored('ukpga/2025/36/section/152');
     const change = (id: string) => ({
       target: 'ukpga/2025/36/section/152',
@@ -227,8 +230,8 @@ describe('two runs at once', () => {
       notice: { id, sourceUrl: 'https://www.legislation.gov.uk/ukpga/2025/36/section/152', rows: [] },
     });
     const raised = await Promise.all([
-      storeReadings(env.DB, [change(crypto.randomUUID())], new Date().toISOString()),
-      storeReadings(env.DB, [change(crypto.randomUUID())], new Date().toISOString()),
+      storeReadings(database(env.DB), [change(crypto.randomUUID())], new Date().toISOString()),
+      storeReadings(database(env.DB), [change(crypto.randomUUID())], new Date().toISOString()),
     ]);
     expect(raised.sort()).toEqual([0, 1]);
     expect(await notices()).toBe(1);
@@ -237,7 +240,7 @@ describe('two runs at once', () => {
 
 describe('the source failing, answered as the case-law sync answers it', () => {
   beforeEach(async () => {
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
   });
 
   it('a timeout after bounded retries: named in the run, the stored reading kept, nothing raised', async () => {
@@ -247,7 +250,7 @@ describe('the source failing, answered as the case-law sync answers it', () => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
     const before = await stored('ukpga/2025/36/section/152');
-    const result = await runLawWatch(LEG, { fetcher: timingOut.fetcher, sleep: noSleep });
+    const result = await runLawWatch(database(env.DB), LEG, { fetcher: timingOut.fetcher, sleep: noSleep });
     expect(attempts).toBe(3);
     expect(result.failures).toContainEqual({
       target: 'ukpga/2025/36/section/152',
@@ -264,7 +267,7 @@ describe('the source failing, answered as the case-law sync answers it', () => {
       calls += 1;
       return calls === 1 ? new Response('slow down', { status: 429, headers: { 'retry-after': '2' } }) : xml(payload(RECORDED));
     });
-    const result = await runLawWatch(LEG, {
+    const result = await runLawWatch(database(env.DB), LEG, {
       fetcher: limited.fetcher,
       sleep: async (ms) => {
         waits.push(ms);
@@ -278,14 +281,16 @@ describe('the source failing, answered as the case-law sync answers it', () => {
   it('XML cut off mid-transfer: a clear failure and nothing changed; the next run finds the commencement', async () => {
     const full = payload(RECORDED);
     const cut = legislation(() => xml(full.slice(0, Math.floor(full.length / 2))));
-    const result = await runLawWatch(LEG, { fetcher: cut.fetcher, sleep: noSleep });
+    const result = await runLawWatch(database(env.DB), LEG, { fetcher: cut.fetcher, sleep: noSleep });
     expect(result.failures).toContainEqual({
       target: 'ukpga/2025/36/section/152',
       message: 'legislation.gov.uk sent ukpga/2025/36/section/152 as XML that is not well-formed',
     });
     expect(result.notices).toBe(0);
     expect(JSON.parse((await stored('ukpga/2025/36/section/152')) ?? '{}')).toMatchObject({ status: 'prospective', pending: [] });
-    expect((await runLawWatch(LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep })).notices).toBe(1);
+    expect((await runLawWatch(database(env.DB), LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep })).notices).toBe(
+      1,
+    );
   });
 
   it('a cut-off list of instruments: the provisions are still read, and the list is read again next time', async () => {
@@ -293,7 +298,7 @@ describe('the source failing, answered as the case-law sync answers it', () => {
     const server = legislation(PROSPECTIVE, BEFORE, {
       '/uksi/data.feed': () => xml(feed.slice(0, feed.indexOf('<entry>') + 40)),
     });
-    const result = await runLawWatch(LEG, { fetcher: server.fetcher, sleep: noSleep });
+    const result = await runLawWatch(database(env.DB), LEG, { fetcher: server.fetcher, sleep: noSleep });
     expect(result.failures.map((f) => f.target)).toContain('instruments:ukpga/2025/36');
     expect(result.checked).toBe(1);
   });
@@ -301,8 +306,8 @@ describe('the source failing, answered as the case-law sync answers it', () => {
 
 describe('the admin page’s notices', () => {
   async function raiseOne(): Promise<LawWatchNotice> {
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
-    await runLawWatch(LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
     const response = await api('/admin/law-watch/notices', admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -324,7 +329,7 @@ describe('the admin page’s notices', () => {
 
   it('stay until an admin marks one reviewed, once; a new run does not clear or repeat it', async () => {
     const notice = await raiseOne();
-    await runLawWatch(LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(RECORDED).fetcher, sleep: noSleep });
     expect(((await (await api('/admin/law-watch/notices', admin)).json()) as { notices: unknown[] }).notices).toHaveLength(1);
 
     const reviewed = await api(`/admin/law-watch/notices/${notice.id}/review`, admin, {
@@ -370,11 +375,11 @@ describe('GET /api/law-watch', () => {
       ).checks.find((c) => c.figure === 'claimTimeLimit');
     expect(await check()).toEqual({ figure: 'claimTimeLimit', from: '2026-10-01', checkedOn: null });
     // s.152 read, Schedule 12 not (404): the row is not yet checked as a whole.
-    await runLawWatch(LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
+    await runLawWatch(database(env.DB), LEG, { fetcher: legislation(PROSPECTIVE).fetcher, sleep: noSleep });
     expect((await check())?.checkedOn).toBeNull();
     // Schedule 12 answers too (the s.152 payload pointed at Schedule 12: no Schedule 12 payload is recorded).
     const schedule12 = payload(PROSPECTIVE).replaceAll('section/152', 'schedule/12');
-    await runLawWatch(LEG, {
+    await runLawWatch(database(env.DB), LEG, {
       fetcher: legislation(PROSPECTIVE, BEFORE, { '/ukpga/2025/36/schedule/12/data.xml': () => xml(schedule12) }).fetcher,
       sleep: noSleep,
     });

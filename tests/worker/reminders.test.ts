@@ -8,6 +8,7 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
 import { decisionTasks } from '../../src/domain/tasks/decisions';
+import { database } from '../../worker/db/client';
 import worker from '../../worker/index';
 import { signLink } from '../../worker/services/bundle/links';
 import { MAIL_CRON, runReminders } from '../../worker/services/reminders/scheduled';
@@ -18,7 +19,13 @@ import { logRows, reader, recordingMailer, SITE, task, to } from './_reminder-fi
 
 const secret = () => env.BETTER_AUTH_SECRET;
 const run = (now: string, mailer: ReturnType<typeof recordingMailer>, maxEmails?: number) =>
-  sendDueReminders(env.DB, { mailer, origin: SITE, secret: secret(), now: new Date(now), ...(maxEmails ? { maxEmails } : {}) });
+  sendDueReminders(database(env.DB), {
+    mailer,
+    origin: SITE,
+    secret: secret(),
+    now: new Date(now),
+    ...(maxEmails ? { maxEmails } : {}),
+  });
 
 describe('a reminder shows how its date was reached', () => {
   it('the EAT appeal: by 4pm, from the judgment, with the fact assumed and the rules (r.3(3), r.37(1A))', async () => {
@@ -261,7 +268,8 @@ describe('the reminder run', () => {
     const ana = await reader();
     const id = await task(ana, '2027-08-10');
     await runReminders(
-      { DB: env.DB, ENVIRONMENT: 'production', BETTER_AUTH_SECRET: secret() },
+      database(env.DB),
+      { ENVIRONMENT: 'production', BETTER_AUTH_SECRET: secret() },
       new Date('2027-08-09T03:17:00.000Z'),
     );
     expect(await logRows([id])).toEqual([]);

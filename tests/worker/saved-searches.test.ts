@@ -5,10 +5,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ftsQuery } from '../../src/domain/case-law';
+import { chosen } from '../../src/domain/case-law-facets';
 import type { SavedSearchView } from '../../src/domain/reminders/schema';
 import { hitsStatement } from '../../worker/db/alerts';
-import { chosen, searchKey } from '../../worker/db/case-law-search';
 import { database } from '../../worker/db/client';
+import { searchKey } from '../../worker/db/raw/case-law-search';
 import { collectHits, MAX_HITS_PER_SEARCH } from '../../worker/services/alerts/collect';
 import { sendDigests } from '../../worker/services/alerts/digest';
 import { warmSavedSearches } from '../../worker/services/alerts/warm';
@@ -156,23 +157,23 @@ describe('alerts after a sync and the weekly digest', () => {
     );
 
     const sundayNight = new Date('2026-11-22T21:00:00.000Z');
-    await collectHits(env.DB, { now: sundayNight });
+    await collectHits(database(env.DB), { now: sundayNight });
     const hits = () =>
       env.DB.prepare('SELECT case_law_id, sent_at FROM saved_search_hits WHERE search_id = ?')
         .bind(search.id)
         .all<{ case_law_id: string; sent_at: string | null }>();
     expect((await hits()).results).toEqual([{ case_law_id: match, sent_at: null }]);
-    await collectHits(env.DB, { now: sundayNight });
+    await collectHits(database(env.DB), { now: sundayNight });
     expect((await hits()).results).toHaveLength(1);
 
     // Sunday's own run: the week's digest went last Monday, before these were found.
     const sunday = recordingMailer();
-    await sendDigests(env.DB, { mailer: sunday, origin: SITE, secret: env.BETTER_AUTH_SECRET, now: sundayNight });
+    await sendDigests(database(env.DB), { mailer: sunday, origin: SITE, secret: env.BETTER_AUTH_SECRET, now: sundayNight });
     expect(sunday.sent.filter((m) => m.to === user.email)).toEqual([]);
 
     const monday = recordingMailer();
     const mondayRun = { mailer: monday, origin: SITE, secret: env.BETTER_AUTH_SECRET, now: new Date('2026-11-23T03:17:00.000Z') };
-    await sendDigests(env.DB, mondayRun);
+    await sendDigests(database(env.DB), mondayRun);
     const mine = monday.sent.filter((m) => m.to === user.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe('New case law for your saved searches: 1 decision');
@@ -188,7 +189,7 @@ describe('alerts after a sync and the weekly digest', () => {
 
     // A re-run (or Tuesday's) sends nothing.
     const again = recordingMailer();
-    await sendDigests(env.DB, { ...mondayRun, mailer: again });
+    await sendDigests(database(env.DB), { ...mondayRun, mailer: again });
     expect(again.sent.filter((m) => m.to === user.email)).toEqual([]);
 
     // The digest's one-click unsubscribe turns the digest off, without a session; the searches stay.
@@ -207,13 +208,13 @@ describe('alerts after a sync and the weekly digest', () => {
     // While the digest is off, a new decision is set aside: no e-mail, then or after it is back on.
     await env.DB.prepare('UPDATE saved_search_hits SET sent_at = NULL WHERE search_id = ?').bind(search.id).run();
     const muted = recordingMailer();
-    await sendDigests(env.DB, { ...mondayRun, mailer: muted });
+    await sendDigests(database(env.DB), { ...mondayRun, mailer: muted });
     expect(muted.sent.filter((m) => m.to === user.email)).toEqual([]);
     expect((await hits()).results[0]?.sent_at).toMatch(/^muted:/);
     const back = await api('/account/reminders', user, { method: 'PUT', body: { enabled: true, language: 'en', digest: true } });
     expect(await back.json()).toEqual({ enabled: true, language: 'en', digest: true, chosen: true });
     const resumed = recordingMailer();
-    await sendDigests(env.DB, { ...mondayRun, mailer: resumed });
+    await sendDigests(database(env.DB), { ...mondayRun, mailer: resumed });
     expect(resumed.sent.filter((m) => m.to === user.email)).toEqual([]);
   });
 
@@ -227,14 +228,14 @@ describe('alerts after a sync and the weekly digest', () => {
     await save(unverified, 'Quokka', q);
     const quokka = crypto.randomUUID();
     await decision(quokka, 'Quokka v Rottnest', 'A quokka at work.', ['wages'], '2026-11-22T20:00:00.000Z', '2026-11-10');
-    await collectHits(env.DB, { now: new Date('2026-11-22T21:00:00.000Z') });
+    await collectHits(database(env.DB), { now: new Date('2026-11-22T21:00:00.000Z') });
 
     const options = { origin: SITE, secret: env.BETTER_AUTH_SECRET, now: new Date('2026-11-23T03:17:00.000Z') };
     const refusing = recordingMailer([verified.email]);
-    await sendDigests(env.DB, { ...options, mailer: refusing });
+    await sendDigests(database(env.DB), { ...options, mailer: refusing });
     expect(refusing.sent.filter((m) => [verified.email, unverified.email].includes(m.to))).toEqual([]);
     const retry = recordingMailer();
-    await sendDigests(env.DB, { ...options, mailer: retry });
+    await sendDigests(database(env.DB), { ...options, mailer: retry });
     const mine = retry.sent.filter((m) => [verified.email, unverified.email].includes(m.to));
     expect(mine.map((m) => [m.to, m.subject])).toEqual([
       [verified.email, 'Nova jurisprudência nas suas pesquisas guardadas: 1 decisão'],
@@ -292,7 +293,7 @@ describe('the saved searches ranked after a sync', () => {
     });
     expect(await stored()).toEqual({ ranking: null, counts: null });
 
-    expect((await warmSavedSearches(env.DB, 1000)).searches).toBeGreaterThanOrEqual(1);
+    expect((await warmSavedSearches(database(env.DB), 1000)).searches).toBeGreaterThanOrEqual(1);
     const after = await stored();
     const row = await env.DB.prepare("SELECT rowid AS doc FROM case_law WHERE id = 'warm1'").first<{ doc: number }>();
     expect(JSON.parse(after.ranking?.docs ?? '[]')).toEqual([row?.doc]);

@@ -6,11 +6,11 @@
  * with the instant and a random id (a digest run is sending it), `muted:` with the instant (the
  * reader had the digest off), or the instant it was sent.
  */
-import { and, asc, count, desc, gt, lte, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, notExists, sql } from 'drizzle-orm';
 import type { SavedQuery } from '../../src/domain/reminders/schema';
-import { caseLawConditions } from './case-law-filter';
 import type { Database } from './client';
-import { caseLaw, savedSearches, savedSearchHits } from './schema';
+import { caseLawConditions } from './raw/case-law-filter';
+import { caseLaw, reminderSettings, savedSearches, savedSearchHits } from './schema';
 
 export const CLAIM = 'claimed:';
 export const MUTED = 'muted:';
@@ -84,70 +84,17 @@ export function mostSavedQueries(db: Database, limit: number) {
 
 /**
  * Sets aside the unsent hits of readers who turned the digest off (`mark`: MUTED and the instant),
- * so they are never sent later. Raw SQL: one UPDATE over a join, so no hit slips between a read and a write.
+ * so they are never sent later: one UPDATE over a join, so no hit slips between a read and a write.
  */
-export async function muteHits(d1: D1Database, mark: string): Promise<void> {
-  await d1
-    .prepare(
-      `UPDATE saved_search_hits SET sent_at = ?1
-       WHERE sent_at IS NULL AND search_id IN (
-         SELECT s.id FROM saved_searches s JOIN reminder_settings r ON r.user_id = s.user_id AND r.digest = 0)`,
-    )
-    .bind(mark)
-    .run();
-}
-
-/** Unsent, or claimed by a run that died (its mark sorts before `stale`, bound as ?3 / ?4). */
-const open = (stale: string) => `(h.sent_at IS NULL OR (h.sent_at LIKE '${CLAIM}%' AND h.sent_at < ${stale}))`;
-
-export interface DigestReader {
-  user_id: string;
-  email: string;
-  language: string;
-}
-
-/**
- * The next readers after `cursor` (user id order) with a verified e-mail, the digest on, and open
- * hits found before `before`. Raw SQL: the open-claim condition shares its text with `claimHits`.
- */
-export async function digestReaders(
-  d1: D1Database,
-  page: { cursor: string; before: string; stale: string; limit: number },
-): Promise<DigestReader[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT DISTINCT s.user_id, u.email, COALESCE(r.language, 'en') AS language
-       FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
-       JOIN user u ON u.id = s.user_id AND u.email_verified = 1
-       LEFT JOIN reminder_settings r ON r.user_id = s.user_id
-       WHERE s.user_id > ?1 AND COALESCE(r.digest, 1) = 1 AND h.found_at < ?2 AND ${open('?3')}
-       ORDER BY s.user_id LIMIT ?4`,
-    )
-    .bind(page.cursor, page.before, page.stale, page.limit)
-    .all<DigestReader>();
-  return results;
-}
-
-/**
- * Claims up to `limit` of the reader's open hits found before `before` by writing `mark` into
- * them. Raw SQL: one UPDATE … RETURNING, so a concurrent run claims none of the same rows.
- */
-export async function claimHits(
-  d1: D1Database,
-  claim: { mark: string; userId: string; before: string; stale: string; limit: number },
-): Promise<{ search_id: string; case_law_id: string }[]> {
-  const { results } = await d1
-    .prepare(
-      `UPDATE saved_search_hits SET sent_at = ?1
-       WHERE rowid IN (
-         SELECT h.rowid FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id
-         WHERE s.user_id = ?2 AND h.found_at < ?3 AND ${open('?4')}
-         ORDER BY h.found_at LIMIT ?5)
-       RETURNING search_id, case_law_id`,
-    )
-    .bind(claim.mark, claim.userId, claim.before, claim.stale, claim.limit)
-    .all<{ search_id: string; case_law_id: string }>();
-  return results;
+export async function muteHits(db: Database, mark: string): Promise<void> {
+  const muted = db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(reminderSettings, and(eq(reminderSettings.userId, savedSearches.userId), eq(reminderSettings.digest, false)));
+  await db
+    .update(savedSearchHits)
+    .set({ sentAt: mark })
+    .where(and(isNull(savedSearchHits.sentAt), inArray(savedSearchHits.searchId, muted)));
 }
 
 /** One claimed hit with its search's name and its decision. */
@@ -162,33 +109,40 @@ export interface ClaimedHit {
 }
 
 /** The hits the reader's claim `mark` holds, by search name, then newest decision first. */
-export async function claimedHits(d1: D1Database, userId: string, mark: string): Promise<ClaimedHit[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT h.search_id, s.name, c.id AS case_law_id, c.case_name, c.citation, c.decision_date, c.year
-       FROM saved_search_hits h JOIN saved_searches s ON s.id = h.search_id JOIN case_law c ON c.id = h.case_law_id
-       WHERE s.user_id = ?1 AND h.sent_at = ?2
-       ORDER BY s.name, s.id, c.decision_date DESC, c.case_name`,
-    )
-    .bind(userId, mark)
-    .all<ClaimedHit>();
-  return results;
+export function claimedHits(db: Database, userId: string, mark: string): Promise<ClaimedHit[]> {
+  return db
+    .select({
+      search_id: savedSearchHits.searchId,
+      name: savedSearches.name,
+      case_law_id: caseLaw.id,
+      case_name: caseLaw.caseName,
+      citation: caseLaw.citation,
+      decision_date: caseLaw.decisionDate,
+      year: caseLaw.year,
+    })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .innerJoin(caseLaw, eq(caseLaw.id, savedSearchHits.caseLawId))
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearchHits.sentAt, mark)))
+    .orderBy(asc(savedSearches.name), asc(savedSearches.id), desc(caseLaw.decisionDate), asc(caseLaw.caseName));
 }
 
 /** Gives a claim's hits back (the next run retries them). */
-export async function releaseClaim(d1: D1Database, mark: string): Promise<void> {
-  await d1.prepare('UPDATE saved_search_hits SET sent_at = NULL WHERE sent_at = ?1').bind(mark).run();
+export async function releaseClaim(db: Database, mark: string): Promise<void> {
+  await db.update(savedSearchHits).set({ sentAt: null }).where(eq(savedSearchHits.sentAt, mark));
 }
 
 /**
- * Marks a claim's hits sent and the searches' last digest, in one batch (one transaction). Raw
- * SQL: the search ids arrive as one JSON array bound once (json_each), whatever their number.
+ * Marks a claim's hits sent and the searches' last digest, in one batch (one transaction). The
+ * search ids arrive as one JSON array bound once (json_each), whatever their number: D1 binds at
+ * most 100 parameters to a statement.
  */
-export async function markDigestSent(d1: D1Database, mark: string, sentAt: string, searchIds: readonly string[]): Promise<void> {
-  await d1.batch([
-    d1.prepare('UPDATE saved_search_hits SET sent_at = ?1 WHERE sent_at = ?2').bind(sentAt, mark),
-    d1
-      .prepare('UPDATE saved_searches SET last_digest_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))')
-      .bind(sentAt, JSON.stringify(searchIds)),
+export async function markDigestSent(db: Database, mark: string, sentAt: string, searchIds: readonly string[]): Promise<void> {
+  await db.batch([
+    db.update(savedSearchHits).set({ sentAt }).where(eq(savedSearchHits.sentAt, mark)),
+    db
+      .update(savedSearches)
+      .set({ lastDigestAt: sentAt })
+      .where(sql`${savedSearches.id} IN (SELECT value FROM json_each(${JSON.stringify(searchIds)}))`),
   ]);
 }

@@ -1,11 +1,11 @@
 /** A user's Stripe customer and the subscription rows their plan is read from. */
-import { eq } from 'drizzle-orm';
-import { database } from './client';
-import { stripeCustomers } from './schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { stripeCustomers, subscriptionItems, subscriptions } from './schema';
 
 /** The user's stored Stripe customer id, or null. */
-export async function storedCustomerId(d1: D1Database, userId: string): Promise<string | null> {
-  const [row] = await database(d1)
+export async function storedCustomerId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
     .select({ customerId: stripeCustomers.customerId })
     .from(stripeCustomers)
     .where(eq(stripeCustomers.userId, userId))
@@ -15,10 +15,10 @@ export async function storedCustomerId(d1: D1Database, userId: string): Promise<
 
 /** Stores the user's customer unless one is already stored (the primary key on user_id keeps the first). */
 export async function insertCustomerIfAbsent(
-  d1: D1Database,
+  db: Database,
   customer: { userId: string; customerId: string; createdAt: string },
 ): Promise<void> {
-  await database(d1).insert(stripeCustomers).values(customer).onConflictDoNothing();
+  await db.insert(stripeCustomers).values(customer).onConflictDoNothing();
 }
 
 /** One subscription of the user with one of its items (plan_type null when it has none). */
@@ -31,17 +31,20 @@ export interface SubscriptionItemRow {
 }
 
 /**
- * Every subscription of the user joined to its items, in one query. Raw SQL: the rows keep the
- * stored columns (the 0/1 flag included) that the access rule in services/billing/state.ts reads.
+ * Every subscription of the user joined to its items, in one query. The rows keep the stored
+ * columns (the 0/1 flag included) that the access rule in services/billing/state.ts reads.
  */
-export async function subscriptionItemRows(db: D1Database, userId: string): Promise<SubscriptionItemRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.id, s.status, s.current_period_end, s.cancel_at_period_end, i.plan_type
-         FROM subscriptions s LEFT JOIN subscription_items i ON i.subscription_id = s.id
-        WHERE s.user_id = ?`,
-    )
-    .bind(userId)
-    .all<SubscriptionItemRow>();
-  return results;
+export function subscriptionItemRows(db: Database, userId: string): Promise<SubscriptionItemRow[]> {
+  return db
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      current_period_end: subscriptions.currentPeriodEnd,
+      // The stored integer, not drizzle's boolean: the access rule reads the flag as stored.
+      cancel_at_period_end: sql<number>`${subscriptions.cancelAtPeriodEnd}`,
+      plan_type: subscriptionItems.planType,
+    })
+    .from(subscriptions)
+    .leftJoin(subscriptionItems, eq(subscriptionItems.subscriptionId, subscriptions.id))
+    .where(eq(subscriptions.userId, userId));
 }

@@ -1,10 +1,10 @@
 /**
  * A user's bundle files (the rows of document_bundles). A pending row's upload never finished: not a
- * file of the bundle. The statements of the bundle store and its daily sweep (services/bundle/
- * store.ts, sweep.ts) take the store's narrow port, only `prepare`, so a test can hand in a database
- * whose statements fail; they stay raw SQL for that reason (a test port tells them apart by their text).
+ * file of the bundle. The bundle store and its daily sweep (services/bundle/store.ts, sweep.ts) are
+ * handed their Database, so a test can hand in one over a binding whose statements fail.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import type { Database } from './client';
 import { documentBundles } from './schema';
 
@@ -32,66 +32,80 @@ export function filesOfUser(db: Database, userId: string, { listedOnly }: { list
     .orderBy(documentBundles.caseId, documentBundles.uploadDate, sql`rowid`);
 }
 
-/** The store's and the sweep's port onto D1: only what their statements use. */
-export type BundleRowsPort = Pick<D1Database, 'prepare'>;
-
 /**
  * The user's quota (every row of theirs, pending ones included, plus this file), as a condition for
  * the row's INSERT with the owner and the case's file cap, so parallel uploads cannot pass a limit together.
  */
-export function withinQuota(userId: string, fileSize: number, quotaBytes: number): SQL {
+function withinQuota(userId: string, fileSize: number, quotaBytes: number): SQL {
   return sql`(SELECT coalesce(sum(${documentBundles.fileSize}), 0) FROM ${documentBundles} WHERE ${documentBundles.userId} = ${userId}) + ${fileSize} <= ${quotaBytes}`;
 }
 
-/** Removes the user's rows of these ids. */
-export async function deleteRowsOfUpload(db: BundleRowsPort, userId: string, ids: readonly string[]): Promise<void> {
-  await db
-    // One JSON parameter rather than one per id: D1 binds at most 100 parameters.
-    .prepare('DELETE FROM document_bundles WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
-    .bind(userId, JSON.stringify(ids))
-    .run();
+/** `column IN` the values of one JSON array, bound as one parameter: D1 binds at most 100 to a statement. */
+function inJsonList(column: typeof documentBundles.id | typeof documentBundles.filePath, values: readonly string[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 }
 
-/** One statement makes every row of the request listed at once (pending = 0). */
-const COMMIT_ROWS = `UPDATE document_bundles SET pending = 0
-  WHERE user_id = ?1 AND pending = 1 AND id IN (SELECT value FROM json_each(?2))`;
+/**
+ * A pending row for a stored object, written only while the case is the user's, holds fewer than
+ * `cap` files and the user's quota has room for this one, all checked inside the INSERT; refused
+ * otherwise (a full case is the likelier answer, so the cap is named before the quota).
+ */
+export function insertPendingRow(
+  db: Database,
+  row: Omit<typeof documentBundles.$inferInsert, 'pending'> & { caseId: string; userId: string; fileSize: number },
+  limits: { cap: number; quotaBytes: number },
+): Promise<CappedInsert<BundleFileRow>> {
+  return insertUnderOwnedCase(
+    db,
+    documentBundles,
+    { ...row, pending: true },
+    { cap: limits.cap, also: withinQuota(row.userId, row.fileSize, limits.quotaBytes), capFirst: true },
+  );
+}
 
-/** Lists the user's pending rows of these ids, all at once. */
-export async function commitRowsOfUpload(db: BundleRowsPort, userId: string, ids: readonly string[]): Promise<void> {
-  await db.prepare(COMMIT_ROWS).bind(userId, JSON.stringify(ids)).run();
+/** Removes the user's rows of these ids. */
+export async function deleteRowsOfUpload(db: Database, userId: string, ids: readonly string[]): Promise<void> {
+  await db.delete(documentBundles).where(and(eq(documentBundles.userId, userId), inJsonList(documentBundles.id, ids)));
+}
+
+/** Lists the user's pending rows of these ids, all at once: one statement makes every row of the request listed. */
+export async function commitRowsOfUpload(db: Database, userId: string, ids: readonly string[]): Promise<void> {
+  await db
+    .update(documentBundles)
+    .set({ pending: false })
+    .where(and(eq(documentBundles.userId, userId), eq(documentBundles.pending, true), inJsonList(documentBundles.id, ids)));
 }
 
 /** Bytes the user's rows take (pending ones included). */
-export async function bytesOfUser(db: BundleRowsPort, userId: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT coalesce(sum(file_size), 0) AS used FROM document_bundles WHERE user_id = ?1')
-    .bind(userId)
-    .first<{ used: number }>();
+export async function bytesOfUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${documentBundles.fileSize}), 0)` })
+    .from(documentBundles)
+    .where(eq(documentBundles.userId, userId));
   return row?.used ?? 0;
 }
 
 /** Deletes one of the user's rows and answers its object's key, or null when the user has no such row. */
-export async function deleteOwnRow(db: BundleRowsPort, userId: string, id: string): Promise<{ filePath: string } | null> {
-  return db
-    .prepare('DELETE FROM document_bundles WHERE id = ?1 AND user_id = ?2 RETURNING file_path AS filePath')
-    .bind(id, userId)
-    .first<{ filePath: string }>();
+export async function deleteOwnRow(db: Database, userId: string, id: string): Promise<{ filePath: string } | null> {
+  const [row] = await db
+    .delete(documentBundles)
+    .where(and(eq(documentBundles.id, id), eq(documentBundles.userId, userId)))
+    .returning({ filePath: documentBundles.filePath });
+  return row ?? null;
 }
 
 /** Deletes pending rows uploaded before `cutoff` (an ISO instant) and answers their objects' keys. */
-export async function deletePendingBefore(db: BundleRowsPort, cutoff: string): Promise<{ filePath: string }[]> {
-  const { results } = await db
-    .prepare('DELETE FROM document_bundles WHERE pending = 1 AND upload_date < ?1 RETURNING file_path AS filePath')
-    .bind(cutoff)
-    .all<{ filePath: string }>();
-  return results;
+export function deletePendingBefore(db: Database, cutoff: string): Promise<{ filePath: string }[]> {
+  return db
+    .delete(documentBundles)
+    .where(and(eq(documentBundles.pending, true), lt(documentBundles.uploadDate, cutoff)))
+    .returning({ filePath: documentBundles.filePath });
 }
 
 /** Which of these object keys some row names. */
-export async function namedPaths(db: BundleRowsPort, keys: readonly string[]): Promise<{ filePath: string }[]> {
-  const { results } = await db
-    .prepare('SELECT file_path AS filePath FROM document_bundles WHERE file_path IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(keys))
-    .all<{ filePath: string }>();
-  return results;
+export function namedPaths(db: Database, keys: readonly string[]): Promise<{ filePath: string }[]> {
+  return db
+    .select({ filePath: documentBundles.filePath })
+    .from(documentBundles)
+    .where(inJsonList(documentBundles.filePath, keys));
 }

@@ -4,10 +4,12 @@
  * case or file is not found, like a missing one.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { type BundleIndex, type BundleIndexEntry, bundleIndexEntrySchema } from '../../src/domain/bundle-index';
+import { caseOwnedBy, fromExcluded, insertSelectWhere, sameOwner } from './capped-insert';
 import type { Database } from './client';
-import { documentBundles } from './schema';
+import { bundleIndexes, documentBundles } from './schema';
 import { bundleFileView } from './views';
 
 /**
@@ -33,21 +35,6 @@ export async function ownedFileId(db: Database, userId: string, id: string): Pro
   return row?.id ?? null;
 }
 
-/**
- * Replaces the case's bundle index, in one statement that is a no-op unless the case is the
- * user's. Entries naming a file that is not one of the case's listed files (deleted since the
- * build, or never the user's) are left out: the pages of the others stay as built.
- */
-const STORE_INDEX = `INSERT INTO bundle_indexes (case_id, user_id, id, built_at, entries)
-  SELECT cases.id, cases.user_id, ?3, ?4,
-    (SELECT json_group_array(json(j.value)) FROM json_each(?5) AS j
-      WHERE EXISTS (SELECT 1 FROM document_bundles AS f
-        WHERE f.id = json_extract(j.value, '$.documentId') AND f.case_id = cases.id AND f.user_id = cases.user_id AND f.pending = 0))
-  FROM cases WHERE cases.id = ?1 AND cases.user_id = ?2
-  ON CONFLICT (case_id) DO UPDATE SET id = excluded.id, built_at = excluded.built_at, entries = excluded.entries
-    WHERE bundle_indexes.user_id = excluded.user_id
-  RETURNING id, built_at, entries`;
-
 interface IndexRow {
   id: string;
   built_at: string;
@@ -68,26 +55,43 @@ function indexOf(row: IndexRow | null): BundleIndex | null {
   }
 }
 
-/** Stores the index of a build; null when the case is not the user's. */
+/**
+ * Replaces the case's bundle index, in one statement that is a no-op unless the case is the
+ * user's. Entries naming a file that is not one of the case's listed files (deleted since the
+ * build, or never the user's) are left out: the pages of the others stay as built. Null when the
+ * case is not the user's.
+ */
 export async function storeBundleIndex(
-  d1: D1Database,
+  db: Database,
   owner: { userId: string; caseId: string },
   entries: readonly BundleIndexEntry[],
   builtAt: Date,
 ): Promise<BundleIndex | null> {
+  const file = alias(documentBundles, 'f');
   // One JSON parameter, not four per entry: D1 binds at most 100 parameters to a statement.
-  const row = await d1
-    .prepare(STORE_INDEX)
-    .bind(owner.caseId, owner.userId, crypto.randomUUID(), builtAt.toISOString(), JSON.stringify(entries))
-    .first<IndexRow>();
-  return indexOf(row);
+  const listed = sql`(SELECT json_group_array(json(j.value)) FROM json_each(${JSON.stringify(entries)}) AS j
+    WHERE EXISTS (SELECT 1 FROM ${documentBundles} AS ${file} WHERE ${file.id} = json_extract(j.value, '$.documentId')
+      AND ${file.caseId} = ${owner.caseId} AND ${file.userId} = ${owner.userId} AND ${file.pending} = 0))`;
+  const [row] = await insertSelectWhere(
+    db,
+    bundleIndexes,
+    { ...owner, id: crypto.randomUUID(), builtAt: builtAt.toISOString(), entries: listed },
+    [caseOwnedBy(owner.caseId, owner.userId)],
+  )
+    .onConflictDoUpdate({
+      target: bundleIndexes.caseId,
+      set: fromExcluded(bundleIndexes, ['id', 'builtAt', 'entries']),
+      setWhere: sameOwner(bundleIndexes),
+    })
+    .returning({ id: bundleIndexes.id, built_at: bundleIndexes.builtAt, entries: bundleIndexes.entries });
+  return indexOf(row ?? null);
 }
 
 /** The case's bundle index as last built, or null (never built, or not the user's case). */
-export async function readBundleIndex(d1: D1Database, owner: { userId: string; caseId: string }): Promise<BundleIndex | null> {
-  const row = await d1
-    .prepare('SELECT id, built_at, entries FROM bundle_indexes WHERE case_id = ?1 AND user_id = ?2')
-    .bind(owner.caseId, owner.userId)
-    .first<IndexRow>();
-  return indexOf(row);
+export async function readBundleIndex(db: Database, owner: { userId: string; caseId: string }): Promise<BundleIndex | null> {
+  const [row] = await db
+    .select({ id: bundleIndexes.id, built_at: bundleIndexes.builtAt, entries: bundleIndexes.entries })
+    .from(bundleIndexes)
+    .where(and(eq(bundleIndexes.caseId, owner.caseId), eq(bundleIndexes.userId, owner.userId)));
+  return indexOf(row ?? null);
 }

@@ -33,6 +33,20 @@ function selectList(table: SQLiteTable, values: Record<string, unknown>): SQL {
 }
 
 /**
+ * `INSERT INTO table (all columns) SELECT values WHERE every condition`, not yet run: the caller
+ * adds its RETURNING, or an `onConflictDoUpdate({ target, set, setWhere })` for a conditional
+ * upsert (the WHERE is always there, which also keeps SQLite from reading ON CONFLICT as a join).
+ */
+export function insertSelectWhere<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  values: { [K in keyof T['$inferInsert']]: T['$inferInsert'][K] | SQL },
+  conditions: readonly SQL[],
+) {
+  return db.insert(table).select(sql`SELECT ${selectList(table, values)} WHERE ${sql.join([...conditions], sql` AND `)}`);
+}
+
+/**
  * `INSERT INTO table (all columns) SELECT values WHERE every condition … RETURNING *` (drizzle maps
  * the row back): a row written only when the conditions hold, checked in the same statement.
  */
@@ -42,11 +56,33 @@ export async function insertWhere<T extends SQLiteTable>(
   values: T['$inferInsert'],
   conditions: readonly SQL[],
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .insert(table)
-    .select(sql`SELECT ${selectList(table, values)} WHERE ${sql.join([...conditions], sql` AND `)}`)
-    .returning();
+  const [row] = await insertSelectWhere(db, table, values, conditions).returning();
   return row as T['$inferSelect'] | undefined;
+}
+
+/** The case is the user's: the condition of every write under a case. */
+export function caseOwnedBy(caseId: string, userId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${cases} WHERE ${cases.id} = ${caseId} AND ${cases.userId} = ${userId})`;
+}
+
+/** An upsert's SET of these columns to the values the INSERT offered (`excluded.column`). */
+export function fromExcluded<T extends SQLiteTable>(
+  table: T,
+  keys: readonly (keyof T['$inferInsert'] & string)[],
+): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+  return Object.fromEntries(
+    keys.map((key) => {
+      const column = columns[key];
+      if (!column) throw new Error(`no column ${key}`);
+      return [key, sql.raw(`excluded.${column.name}`)];
+    }),
+  );
+}
+
+/** The row in place still belongs to the user the INSERT offered it for: a row never moves to another user. */
+export function sameOwner(table: SQLiteTable & { userId: SQLiteColumn }): SQL {
+  return sql`${table.userId} = excluded.user_id`;
 }
 
 /**
@@ -61,7 +97,7 @@ export async function insertUnderOwnedCase<T extends CaseChildTable>(
   values: T['$inferInsert'] & { caseId: string; userId: string },
   limits: { cap: number; also?: SQL | undefined; capFirst?: boolean },
 ): Promise<CappedInsert<T['$inferSelect']>> {
-  const owned = sql`EXISTS (SELECT 1 FROM ${cases} WHERE ${cases.id} = ${values.caseId} AND ${cases.userId} = ${values.userId})`;
+  const owned = caseOwnedBy(values.caseId, values.userId);
   const room = sql`(SELECT count(*) FROM ${table} WHERE ${table.caseId} = ${values.caseId}) < ${limits.cap}`;
   const row = await insertWhere(db, table, values, limits.also ? [owned, limits.also, room] : [owned, room]);
   if (row) return { row };
@@ -81,4 +117,13 @@ export async function insertWithinUserCap<T extends SQLiteTable & { userId: SQLi
   cap: number,
 ): Promise<T['$inferSelect'] | undefined> {
   return insertWhere(db, table, values, [sql`(SELECT count(*) FROM ${table} WHERE ${table.userId} = ${values.userId}) < ${cap}`]);
+}
+
+/**
+ * A row's new updated_at on an upsert: the INSERT's instant, or 1 ms after the stored one when the
+ * clock has not moved past it, so every write is strictly later than the copy it was based on.
+ */
+export function laterStamp(updatedAt: SQLiteColumn): SQL {
+  return sql`CASE WHEN excluded.updated_at > ${updatedAt} THEN excluded.updated_at
+    ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${updatedAt}, '+0.001 seconds') END`;
 }

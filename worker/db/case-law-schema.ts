@@ -120,7 +120,7 @@ export const caseLawSearchCounts = sqliteTable('case_law_search_counts', {
 
 /**
  * One search's ranked matches (its words and filters): the newest RANKED matches passing the
- * filters, best first by bm25 (db/case-law-search.ts), stored the first time the search is made
+ * filters, best first by bm25 (db/raw/case-law-search.ts), stored the first time the search is made
  * and emptied by the triggers whenever case_law changes, like case_law_search_counts. Ranking
  * costs FTS5 a second pass over each word's matches (bm25 counts the decisions holding each word),
  * 25 to 70 ms of CPU for common words at 150,000 decisions; every later page of the same search

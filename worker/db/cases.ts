@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseField } from '../../src/domain/case-record';
-import type { CaseDates } from '../../src/domain/tasks/computed';
 import { insertWithinUserCap } from './capped-insert';
 import type { Database } from './client';
 import { cases } from './schema';
@@ -42,17 +41,20 @@ export async function deleteCase(db: Database, userId: string, id: string): Prom
   return row !== undefined;
 }
 
-/**
- * The user's case's dates its tasks are computed from, or null. Raw SQL: it reads through the
- * request's D1 binding that the task sync is handed, with the fields under the names CaseDates uses.
- */
-export function caseDatesOf(d1: D1Database, ids: { caseId: string; userId: string }) {
-  return d1
-    .prepare(
-      `SELECT id, user_id AS userId, claim_type AS claimType, dismissal_date AS dismissalDate, acas_start_date AS acasStartDate,
-         acas_end_date AS acasEndDate, et1_filed_date AS et1FiledDate, hearing_date AS hearingDate
-       FROM cases WHERE id = ?1 AND user_id = ?2`,
-    )
-    .bind(ids.caseId, ids.userId)
-    .first<CaseDates & { id: string; userId: string }>();
+/** The user's case's dates its tasks are computed from, or undefined. */
+export async function caseDatesOf(db: Database, ids: { caseId: string; userId: string }) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      userId: cases.userId,
+      claimType: cases.claimType,
+      dismissalDate: cases.dismissalDate,
+      acasStartDate: cases.acasStartDate,
+      acasEndDate: cases.acasEndDate,
+      et1FiledDate: cases.et1FiledDate,
+      hearingDate: cases.hearingDate,
+    })
+    .from(cases)
+    .where(and(eq(cases.id, ids.caseId), eq(cases.userId, ids.userId)));
+  return row;
 }

@@ -3,6 +3,10 @@
  * every statement owner-scoped. A point has one field, its text: a save based on an older copy is
  * refused when the point was written after it (the per-field rule of hearing-days.ts).
  */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { caseOwnedBy, insertSelectWhere, laterStamp, sameOwner } from './capped-insert';
+import type { Database } from './client';
+import { hearingClosingPoints } from './schema';
 
 export interface ClosingPointRow {
   issue: string;
@@ -20,12 +24,15 @@ export function closingPointView(row: ClosingPointRow): ClosingPointView {
   return { issue: row.issue, text: row.text, updatedAt: row.updated_at };
 }
 
-export async function listClosingPoints(d1: D1Database, owner: { userId: string; caseId: string }): Promise<ClosingPointRow[]> {
-  const { results } = await d1
-    .prepare('SELECT issue, text, updated_at FROM hearing_closing_points WHERE case_id = ? AND user_id = ? ORDER BY issue')
-    .bind(owner.caseId, owner.userId)
-    .all<ClosingPointRow>();
-  return results;
+/** The points as stored, under the names ClosingPointRow uses. */
+const stored = { issue: hearingClosingPoints.issue, text: hearingClosingPoints.text, updated_at: hearingClosingPoints.updatedAt };
+
+export function listClosingPoints(db: Database, owner: { userId: string; caseId: string }): Promise<ClosingPointRow[]> {
+  return db
+    .select(stored)
+    .from(hearingClosingPoints)
+    .where(and(eq(hearingClosingPoints.caseId, owner.caseId), eq(hearingClosingPoints.userId, owner.userId)))
+    .orderBy(hearingClosingPoints.issue);
 }
 
 /**
@@ -33,24 +40,24 @@ export async function listClosingPoints(d1: D1Database, owner: { userId: string;
  * update checks the owner again and, with `basedOn`, that the point has not changed since. Null:
  * nothing written (not the user's case, or a conflict; the caller tells which).
  */
-export function saveClosingPoint(
-  d1: D1Database,
+export async function saveClosingPoint(
+  db: Database,
   owner: { userId: string; caseId: string; issue: string },
   text: string,
   basedOn: string | undefined,
   now: string,
 ): Promise<ClosingPointRow | null> {
-  return d1
-    .prepare(
-      `INSERT INTO hearing_closing_points (case_id, user_id, issue, text, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)
-       ON CONFLICT (case_id, issue) DO UPDATE SET
-         text = excluded.text,
-         updated_at = CASE WHEN excluded.updated_at > hearing_closing_points.updated_at THEN excluded.updated_at
-           ELSE strftime('%Y-%m-%dT%H:%M:%fZ', hearing_closing_points.updated_at, '+0.001 seconds') END
-       WHERE hearing_closing_points.user_id = excluded.user_id AND (?6 IS NULL OR hearing_closing_points.updated_at <= ?6)
-       RETURNING issue, text, updated_at`,
-    )
-    .bind(owner.caseId, owner.userId, owner.issue, text, now, basedOn ?? null)
-    .first<ClosingPointRow>();
+  const [row] = await insertSelectWhere(db, hearingClosingPoints, { ...owner, text, updatedAt: now }, [
+    caseOwnedBy(owner.caseId, owner.userId),
+  ])
+    .onConflictDoUpdate({
+      target: [hearingClosingPoints.caseId, hearingClosingPoints.issue],
+      set: { text: sql.raw('excluded.text'), updatedAt: laterStamp(hearingClosingPoints.updatedAt) },
+      setWhere:
+        basedOn === undefined
+          ? sameOwner(hearingClosingPoints)
+          : sql`${sameOwner(hearingClosingPoints)} AND ${lte(hearingClosingPoints.updatedAt, basedOn)}`,
+    })
+    .returning(stored);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 /** The complaints chosen for a case's particulars of claim, kept one row a case (case_complaints). */
 import { and, eq } from 'drizzle-orm';
 import type { ComplaintChoice } from '../../src/domain/complaints';
+import { caseOwnedBy, fromExcluded, insertSelectWhere, sameOwner } from './capped-insert';
 import type { Database } from './client';
 import { caseComplaints } from './schema';
 
@@ -14,25 +15,28 @@ export async function readComplaintChoice(db: Database, userId: string, caseId: 
 }
 
 /**
- * Keeps the claimant's choice for the case, answering whether it was kept, in one statement that writes only when the case is
- * theirs (the conflict update checks the owner too, so a row never moves to another user). Raw
- * SQL: a conditional upsert (INSERT … SELECT … WHERE EXISTS with ON CONFLICT … WHERE).
+ * Keeps the claimant's choice for the case, answering whether it was kept, in one statement that
+ * writes only when the case is theirs (the conflict update checks the owner too, so a row never
+ * moves to another user): a conditional upsert (INSERT … SELECT … WHERE EXISTS with ON CONFLICT … WHERE).
  */
 export async function saveComplaintChoice(
-  d1: D1Database,
+  db: Database,
   userId: string,
   caseId: string,
   choice: ComplaintChoice,
 ): Promise<boolean> {
-  const result = await d1
-    .prepare(
-      `INSERT INTO case_complaints (case_id, user_id, choice, updated_at)
-       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)
-       ON CONFLICT (case_id) DO UPDATE SET choice = excluded.choice, updated_at = excluded.updated_at
-       WHERE case_complaints.user_id = excluded.user_id`,
-    )
-    .bind(caseId, userId, JSON.stringify(choice), new Date().toISOString())
-    .run();
+  const written = await insertSelectWhere(
+    db,
+    caseComplaints,
+    { caseId, userId, choice: JSON.stringify(choice), updatedAt: new Date().toISOString() },
+    [caseOwnedBy(caseId, userId)],
+  )
+    .onConflictDoUpdate({
+      target: caseComplaints.caseId,
+      set: fromExcluded(caseComplaints, ['choice', 'updatedAt']),
+      setWhere: sameOwner(caseComplaints),
+    })
+    .returning({ caseId: caseComplaints.caseId });
   // No row written: the case is not this user's (or does not exist).
-  return result.meta.changes > 0;
+  return written.length > 0;
 }

@@ -1,13 +1,14 @@
 /**
  * Drafted documents and £10 document credits in D1. Every statement names the owner: another
- * user's document or case is never read, changed or counted. Raw SQL where one statement must
- * both check and write (the per-user cap inside the INSERT, the oldest unspent credit taken in its
- * UPDATE), so two parallel requests cannot both pass; drizzle elsewhere.
+ * user's document or case is never read, changed or counted. One statement where it must both
+ * check and write (the per-user cap inside the INSERT, the oldest unspent credit taken in its
+ * UPDATE), so two parallel requests cannot both pass.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { insertWithinUserCap } from './capped-insert';
-import { type Database, database } from './client';
-import { documents } from './schema';
+import type { Database } from './client';
+import { documentCredits, documents } from './schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -69,10 +70,10 @@ export interface NewDocument {
  * Stores the document unless the user already has `cap` documents; answers whether it was stored.
  * The cap is counted inside the INSERT, so parallel generations cannot pass it.
  */
-export async function insertDocumentWithinCap(d1: D1Database, doc: NewDocument, cap: number): Promise<boolean> {
+export async function insertDocumentWithinCap(db: Database, doc: NewDocument, cap: number): Promise<boolean> {
   const { unverifiedCitations, ...fields } = doc;
   const stored = await insertWithinUserCap(
-    database(d1),
+    db,
     documents,
     { ...fields, unverifiedCitations: JSON.stringify(unverifiedCitations), updatedAt: doc.createdAt },
     cap,
@@ -87,57 +88,68 @@ interface DraftInputs {
   inputsHash: string;
 }
 
+/** The draft's inputs, as conditions on `table` (documents, or an alias of it). */
+function sameInputs(table: Record<'userId' | 'caseId' | 'documentType' | 'inputsHash', SQLiteColumn>, inputs: DraftInputs) {
+  return and(
+    eq(table.userId, inputs.userId),
+    eq(table.caseId, inputs.caseId),
+    eq(table.documentType, inputs.documentType),
+    eq(table.inputsHash, inputs.inputsHash),
+  );
+}
+
 /** Whether the user keeps a draft of this type written from exactly these inputs. */
-export async function hasDraftFromInputs(d1: D1Database, inputs: DraftInputs): Promise<boolean> {
-  const row = await d1
-    .prepare(
-      'SELECT 1 AS found FROM documents WHERE user_id = ?1 AND case_id = ?2 AND document_type = ?3 AND inputs_hash = ?4 LIMIT 1',
-    )
-    .bind(inputs.userId, inputs.caseId, inputs.documentType, inputs.inputsHash)
-    .first<{ found: number }>();
-  return row !== null;
+export async function hasDraftFromInputs(db: Database, inputs: DraftInputs): Promise<boolean> {
+  const rows = await db.select({ found: sql`1` }).from(documents).where(sameInputs(documents, inputs)).limit(1);
+  return rows.length > 0;
 }
 
 /**
  * Whether a draft from the same inputs was stored before document `id` (by rowid, the order D1 ran
  * the INSERTs): of two parallel generations from one unchanged case, only the first one stored pays.
  */
-export async function storedAfterTwin(d1: D1Database, inputs: DraftInputs & { id: string }): Promise<boolean> {
-  const row = await d1
-    .prepare(
-      `SELECT 1 AS found FROM documents AS twin
-        WHERE twin.user_id = ?1 AND twin.case_id = ?2 AND twin.document_type = ?3 AND twin.inputs_hash = ?4
-          AND twin.rowid < (SELECT rowid FROM documents WHERE id = ?5 AND user_id = ?1)
-        LIMIT 1`,
-    )
-    .bind(inputs.userId, inputs.caseId, inputs.documentType, inputs.inputsHash, inputs.id)
-    .first<{ found: number }>();
-  return row !== null;
+export async function storedAfterTwin(db: Database, inputs: DraftInputs & { id: string }): Promise<boolean> {
+  const twin = alias(documents, 'twin');
+  const stored = db
+    .select({ rowid: sql`rowid` })
+    .from(documents)
+    .where(and(eq(documents.id, inputs.id), eq(documents.userId, inputs.userId)));
+  const rows = await db
+    .select({ found: sql`1` })
+    .from(twin)
+    .where(and(sameInputs(twin, inputs), lt(sql`${twin}.rowid`, sql`(${stored})`)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function countUnspentCredits(d1: D1Database, userId: string): Promise<number> {
-  const row = await d1
-    .prepare('SELECT count(*) AS n FROM document_credits WHERE user_id = ?1 AND spent_at IS NULL')
-    .bind(userId)
-    .first<{ n: number }>();
+export async function countUnspentCredits(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documentCredits)
+    .where(and(eq(documentCredits.userId, userId), isNull(documentCredits.spentAt)));
   return row?.n ?? 0;
 }
 
 /** Spends the user's oldest unspent credit in one statement; answers its id, or null when there is none. */
-export async function spendCredit(d1: D1Database, userId: string, now: string): Promise<string | null> {
-  const row = await d1
-    .prepare(
-      `UPDATE document_credits SET spent_at = ?2
-        WHERE id = (SELECT id FROM document_credits WHERE user_id = ?1 AND spent_at IS NULL ORDER BY granted_at, id LIMIT 1)
-          AND spent_at IS NULL
-        RETURNING id`,
-    )
-    .bind(userId, now)
-    .first<{ id: string }>();
+export async function spendCredit(db: Database, userId: string, now: string): Promise<string | null> {
+  const oldest = db
+    .select({ id: documentCredits.id })
+    .from(documentCredits)
+    .where(and(eq(documentCredits.userId, userId), isNull(documentCredits.spentAt)))
+    .orderBy(asc(documentCredits.grantedAt), asc(documentCredits.id))
+    .limit(1);
+  const [row] = await db
+    .update(documentCredits)
+    .set({ spentAt: now })
+    .where(and(eq(documentCredits.id, sql`(${oldest})`), isNull(documentCredits.spentAt)))
+    .returning({ id: documentCredits.id });
   return row?.id ?? null;
 }
 
 /** Gives a spent credit back (the draft it paid for was not stored). */
-export async function unspendCredit(d1: D1Database, userId: string, creditId: string): Promise<void> {
-  await d1.prepare('UPDATE document_credits SET spent_at = NULL WHERE id = ?1 AND user_id = ?2').bind(creditId, userId).run();
+export async function unspendCredit(db: Database, userId: string, creditId: string): Promise<void> {
+  await db
+    .update(documentCredits)
+    .set({ spentAt: null })
+    .where(and(eq(documentCredits.id, creditId), eq(documentCredits.userId, userId)));
 }

@@ -5,9 +5,12 @@
  * signal): it is refused when any field it sends was written after that instant, as recorded per
  * field in `field_times` (each checklist item is a field of its own, so ticking one item never
  * conflicts with another); fields it does not send never conflict. The tracker's cases follow the
- * same rule (case-writes.ts).
+ * same rule (case-writes.ts). The patch's statement, built per patch, is raw/hearing-day-patch.ts.
  */
+import { and, eq } from 'drizzle-orm';
 import { checklistItems, type HearingChecklist, type HearingOutcome, type HearingPatch } from '../../src/domain/hearing/schema';
+import type { Database } from './client';
+import { hearingDays } from './schema';
 
 export interface HearingDayRow {
   venue: string | null;
@@ -32,7 +35,8 @@ export interface HearingDayView {
   updatedAt: string | null;
 }
 
-const columns = {
+/** The patch's plain fields and their columns (raw/hearing-day-patch.ts writes them). */
+export const hearingColumns = {
   venue: 'venue',
   videoDetails: 'video_details',
   startTime: 'start_time',
@@ -40,7 +44,7 @@ const columns = {
   outcome: 'outcome',
   outcomeDate: 'outcome_date',
 } as const;
-type ColumnField = keyof typeof columns;
+export type HearingColumnField = keyof typeof hearingColumns;
 
 function checklistOf(stored: string | null): HearingDayView['checklist'] {
   let parsed: HearingChecklist = {};
@@ -65,74 +69,27 @@ export function hearingDayView(row: HearingDayRow | null): HearingDayView {
   };
 }
 
-const SELECT = 'venue, video_details, start_time, arrival_time, checklist, outcome, outcome_date, updated_at';
-
-export function readHearingDay(d1: D1Database, owner: { userId: string; caseId: string }): Promise<HearingDayRow | null> {
-  return d1
-    .prepare(`SELECT ${SELECT} FROM hearing_days WHERE case_id = ? AND user_id = ?`)
-    .bind(owner.caseId, owner.userId)
-    .first<HearingDayRow>();
+export async function readHearingDay(db: Database, owner: { userId: string; caseId: string }): Promise<HearingDayRow | null> {
+  const [row] = await db
+    .select({
+      venue: hearingDays.venue,
+      video_details: hearingDays.videoDetails,
+      start_time: hearingDays.startTime,
+      arrival_time: hearingDays.arrivalTime,
+      checklist: hearingDays.checklist,
+      outcome: hearingDays.outcome,
+      outcome_date: hearingDays.outcomeDate,
+      updated_at: hearingDays.updatedAt,
+    })
+    .from(hearingDays)
+    .where(and(eq(hearingDays.caseId, owner.caseId), eq(hearingDays.userId, owner.userId)));
+  return row ?? null;
 }
 
 /** The names under which field_times records each part of a patch. */
 export function writtenHearingFields(patch: Omit<HearingPatch, 'updatedAt'>): string[] {
   return [
-    ...(Object.keys(columns) as ColumnField[]).filter((field) => patch[field] !== undefined),
+    ...(Object.keys(hearingColumns) as HearingColumnField[]).filter((field) => patch[field] !== undefined),
     ...Object.keys(patch.checklist ?? {}).map((item) => `checklist_${item}`),
   ];
-}
-
-/**
- * Applies the patch: the row is made (empty) if the case is the user's and has none, then one
- * UPDATE … RETURNING writes the fields, their times and a strictly later updatedAt, only for the
- * owner and only when no field sent changed after `basedOn`. Both run in one batch (a transaction).
- * Null: nothing written (not the user's case, or a conflict; the caller tells which).
- */
-export async function writeHearingDay(
-  d1: D1Database,
-  owner: { userId: string; caseId: string },
-  patch: Omit<HearingPatch, 'updatedAt'>,
-  basedOn: string | undefined,
-  now: string,
-): Promise<HearingDayRow | null> {
-  const names = writtenHearingFields(patch);
-  const stamp = `CASE WHEN ?1 > updated_at THEN ?1 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, '+0.001 seconds') END`;
-  const sets: string[] = [];
-  const values: unknown[] = [now, owner.caseId, owner.userId];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-  for (const field of Object.keys(columns) as ColumnField[]) {
-    const value = patch[field];
-    if (value !== undefined) sets.push(`${columns[field]} = ${param(value)}`);
-  }
-  const ticks = Object.entries(patch.checklist ?? {});
-  if (ticks.length > 0) {
-    const json = ticks.map(([item, ticked]) => `${param(`$.${item}`)}, json(${param(ticked ? 'true' : 'false')})`).join(', ');
-    sets.push(`checklist = json_set(checklist, ${json})`);
-  }
-  if (names.length > 0) {
-    sets.push(`field_times = json_set(field_times, ${names.map((name) => `${param(`$.${name}`)}, ${stamp}`).join(', ')})`);
-  }
-  sets.push(`updated_at = ${stamp}`);
-  const conditions = basedOn
-    ? names.map((name) => `coalesce(json_extract(field_times, ${param(`$.${name}`)}), '') <= ${param(basedOn)}`)
-    : [];
-  const [, updated] = await d1.batch<HearingDayRow>([
-    d1
-      .prepare(
-        `INSERT OR IGNORE INTO hearing_days (case_id, user_id, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?3 WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?1 AND user_id = ?2)`,
-      )
-      .bind(owner.caseId, owner.userId, now),
-    d1
-      .prepare(
-        `UPDATE hearing_days SET ${sets.join(', ')}
-         WHERE case_id = ?2 AND user_id = ?3${conditions.map((condition) => ` AND ${condition}`).join('')}
-         RETURNING ${SELECT}`,
-      )
-      .bind(...values),
-  ]);
-  return updated?.results[0] ?? null;
 }

@@ -1,9 +1,13 @@
 /**
  * The questions planned for the respondent's witnesses (hearing_questions), every statement
- * owner-scoped. A change made from an older copy follows the per-field rule of hearing-days.ts:
- * refused when a field it sends was written after the `updatedAt` it was based on.
+ * owner-scoped. A change made from an older copy follows the per-field rule of hearing-days.ts
+ * (its statement, built per patch, is raw/hearing-question-patch.ts).
  */
-import type { QuestionInput, QuestionPatch } from '../../src/domain/hearing/schema';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { QuestionInput } from '../../src/domain/hearing/schema';
+import { caseOwnedBy, insertSelectWhere } from './capped-insert';
+import type { Database } from './client';
+import { hearingQuestions } from './schema';
 
 export interface QuestionRow {
   id: string;
@@ -40,82 +44,76 @@ export function questionView(row: QuestionRow): QuestionView {
   };
 }
 
-const SELECT = 'id, case_id, witness, issue, text, page_refs, position, updated_at';
+/** The stored columns, under the names QuestionRow uses. */
+const stored = {
+  id: hearingQuestions.id,
+  case_id: hearingQuestions.caseId,
+  witness: hearingQuestions.witness,
+  issue: hearingQuestions.issue,
+  text: hearingQuestions.text,
+  page_refs: hearingQuestions.pageRefs,
+  position: hearingQuestions.position,
+  updated_at: hearingQuestions.updatedAt,
+};
 
-export async function listQuestions(d1: D1Database, owner: { userId: string; caseId: string }): Promise<QuestionRow[]> {
-  const { results } = await d1
-    .prepare(`SELECT ${SELECT} FROM hearing_questions WHERE case_id = ? AND user_id = ? ORDER BY position, created_at`)
-    .bind(owner.caseId, owner.userId)
-    .all<QuestionRow>();
-  return results;
+export function listQuestions(db: Database, owner: { userId: string; caseId: string }): Promise<QuestionRow[]> {
+  return db
+    .select(stored)
+    .from(hearingQuestions)
+    .where(and(eq(hearingQuestions.caseId, owner.caseId), eq(hearingQuestions.userId, owner.userId)))
+    .orderBy(asc(hearingQuestions.position), asc(hearingQuestions.createdAt));
 }
 
-export function findQuestion(d1: D1Database, userId: string, id: string): Promise<QuestionRow | null> {
-  return d1.prepare(`SELECT ${SELECT} FROM hearing_questions WHERE id = ? AND user_id = ?`).bind(id, userId).first<QuestionRow>();
+export async function findQuestion(db: Database, userId: string, id: string): Promise<QuestionRow | null> {
+  const [row] = await db
+    .select(stored)
+    .from(hearingQuestions)
+    .where(and(eq(hearingQuestions.id, id), eq(hearingQuestions.userId, userId)));
+  return row ?? null;
 }
 
 /**
  * Adds a question last, in one statement that writes only when the case is the user's and holds
  * fewer than `cap` questions, so parallel adds cannot pass the cap together. Null: refused.
  */
-export function insertQuestion(
-  d1: D1Database,
+export async function insertQuestion(
+  db: Database,
   owner: { userId: string; caseId: string },
   input: QuestionInput,
   cap: number,
   now: string,
 ): Promise<QuestionRow | null> {
-  return d1
-    .prepare(
-      `INSERT INTO hearing_questions (id, user_id, case_id, witness, issue, text, page_refs, position, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7,
-         coalesce((SELECT max(position) FROM hearing_questions WHERE case_id = ?3), 0) + 1, ?8, ?8
-       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ?3 AND user_id = ?2)
-         AND (SELECT count(*) FROM hearing_questions WHERE case_id = ?3) < ?9
-       RETURNING ${SELECT}`,
-    )
-    .bind(crypto.randomUUID(), owner.userId, owner.caseId, input.witness, input.issue, input.text, input.pageRefs, now, cap)
-    .first<QuestionRow>();
-}
-
-const columns = { witness: 'witness', issue: 'issue', text: 'text', pageRefs: 'page_refs' } as const;
-
-/** One UPDATE … RETURNING, owner-scoped and with the per-field precondition. Null: nothing written. */
-export function updateQuestion(
-  d1: D1Database,
-  target: { userId: string; id: string },
-  patch: Omit<QuestionPatch, 'updatedAt'>,
-  basedOn: string | undefined,
-  now: string,
-): Promise<QuestionRow | null> {
-  const stamp = `CASE WHEN ?1 > updated_at THEN ?1 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, '+0.001 seconds') END`;
-  const values: unknown[] = [now, target.id, target.userId];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-  const fields = (Object.keys(columns) as (keyof typeof columns)[]).filter((field) => patch[field] !== undefined);
-  const sets = fields.map((field) => `${columns[field]} = ${param(patch[field])}`);
-  if (fields.length > 0) {
-    sets.push(`field_times = json_set(field_times, ${fields.map((field) => `${param(`$.${field}`)}, ${stamp}`).join(', ')})`);
-  }
-  sets.push(`updated_at = ${stamp}`);
-  const conditions = basedOn
-    ? fields.map((field) => ` AND coalesce(json_extract(field_times, ${param(`$.${field}`)}), '') <= ${param(basedOn)}`)
-    : [];
-  return d1
-    .prepare(
-      `UPDATE hearing_questions SET ${sets.join(', ')} WHERE id = ?2 AND user_id = ?3${conditions.join('')} RETURNING ${SELECT}`,
-    )
-    .bind(...values)
-    .first<QuestionRow>();
+  const ofCase = eq(hearingQuestions.caseId, owner.caseId);
+  const last = sql`coalesce((${db
+    .select({ last: max(hearingQuestions.position) })
+    .from(hearingQuestions)
+    .where(ofCase)}), 0) + 1`;
+  const held = sql`(${db.select({ n: count() }).from(hearingQuestions).where(ofCase)}) < ${cap}`;
+  const [row] = await insertSelectWhere(
+    db,
+    hearingQuestions,
+    {
+      id: crypto.randomUUID(),
+      userId: owner.userId,
+      caseId: owner.caseId,
+      witness: input.witness,
+      issue: input.issue,
+      text: input.text,
+      pageRefs: input.pageRefs,
+      position: last,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [caseOwnedBy(owner.caseId, owner.userId), held],
+  ).returning(stored);
+  return row ?? null;
 }
 
 /** True when the user's question was deleted. */
-export async function deleteQuestion(d1: D1Database, userId: string, id: string): Promise<boolean> {
-  const row = await d1
-    .prepare('DELETE FROM hearing_questions WHERE id = ? AND user_id = ? RETURNING id')
-    .bind(id, userId)
-    .first();
-  return row !== null;
+export async function deleteQuestion(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(hearingQuestions)
+    .where(and(eq(hearingQuestions.id, id), eq(hearingQuestions.userId, userId)))
+    .returning({ id: hearingQuestions.id });
+  return deleted.length > 0;
 }

@@ -3,12 +3,13 @@
  * references were written from and the pages it cited each file at, and the refresh that rewrites
  * them. Every statement names the owner: another user's document is not found.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BundleIndex } from '../../src/domain/bundle-index';
 import { type CitedRange, citedRanges } from '../../src/domain/drafting/page-refs';
+import { fromExcluded, insertSelectWhere, sameOwner } from './capped-insert';
 import type { Database } from './client';
-import { documents } from './schema';
+import { documentPageRefs, documents } from './schema';
 
 const citedSchema = z.array(z.object({ documentId: z.string(), firstPage: z.number().int(), lastPage: z.number().int() }));
 
@@ -17,7 +18,7 @@ const citedSchema = z.array(z.object({ documentId: z.string(), firstPage: z.numb
  * page (no bundle built, or none of its evidence in it). Only for the user's own document.
  */
 export async function savePageRefs(
-  d1: D1Database,
+  db: Database,
   draft: { documentId: string; userId: string; content: string },
   index: BundleIndex | null | undefined,
   now: Date,
@@ -25,13 +26,32 @@ export async function savePageRefs(
   if (!index) return;
   const cited = citedRanges(draft.content, index.entries);
   if (cited.length === 0) return;
-  await d1
-    .prepare(
-      `INSERT INTO document_page_refs (document_id, user_id, bundle_index_id, refs, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM documents WHERE id = ?1 AND user_id = ?2)`,
-    )
-    .bind(draft.documentId, draft.userId, index.id, JSON.stringify(cited), now.toISOString())
-    .run();
+  await insertSelectWhere(db, documentPageRefs, refsRow(draft, { indexId: index.id, cited }, now.toISOString()), [
+    documentOwnedBy(draft),
+  ]);
+}
+
+/** The document is the user's (and, with `content`, still holds that text). */
+function documentOwnedBy(draft: { documentId: string; userId: string }, content?: string) {
+  return sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${and(
+    eq(documents.id, draft.documentId),
+    eq(documents.userId, draft.userId),
+    content === undefined ? undefined : eq(documents.content, content),
+  )})`;
+}
+
+function refsRow(
+  draft: { documentId: string; userId: string },
+  basis: { indexId: string; cited: readonly CitedRange[] },
+  stamp: string,
+): typeof documentPageRefs.$inferInsert {
+  return {
+    documentId: draft.documentId,
+    userId: draft.userId,
+    bundleIndexId: basis.indexId,
+    refs: JSON.stringify(basis.cited),
+    updatedAt: stamp,
+  };
 }
 
 export interface DraftPageRefs {
@@ -44,15 +64,18 @@ export interface DraftPageRefs {
 }
 
 /** The user's document with its references' basis, or null (another user's, or missing). */
-export async function readPageRefs(d1: D1Database, userId: string, documentId: string): Promise<DraftPageRefs | null> {
-  const row = await d1
-    .prepare(
-      `SELECT d.case_id, d.language, d.content, r.bundle_index_id, r.refs FROM documents AS d
-         LEFT JOIN document_page_refs AS r ON r.document_id = d.id AND r.user_id = d.user_id
-        WHERE d.id = ?1 AND d.user_id = ?2`,
-    )
-    .bind(documentId, userId)
-    .first<{ case_id: string; language: string; content: string; bundle_index_id: string | null; refs: string | null }>();
+export async function readPageRefs(db: Database, userId: string, documentId: string): Promise<DraftPageRefs | null> {
+  const [row] = await db
+    .select({
+      caseId: documents.caseId,
+      language: documents.language,
+      content: documents.content,
+      bundleIndexId: documentPageRefs.bundleIndexId,
+      refs: documentPageRefs.refs,
+    })
+    .from(documents)
+    .leftJoin(documentPageRefs, and(eq(documentPageRefs.documentId, documents.id), eq(documentPageRefs.userId, documents.userId)))
+    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
   if (!row) return null;
   let cited: CitedRange[] = [];
   try {
@@ -61,8 +84,8 @@ export async function readPageRefs(d1: D1Database, userId: string, documentId: s
   } catch {
     // A row no longer readable cites nothing we can find again.
   }
-  const basis = row.bundle_index_id && cited.length > 0 ? { indexId: row.bundle_index_id, cited } : null;
-  return { caseId: row.case_id, language: row.language === 'pt' ? 'pt' : 'en', content: row.content, basis };
+  const basis = row.bundleIndexId && cited.length > 0 ? { indexId: row.bundleIndexId, cited } : null;
+  return { caseId: row.caseId, language: row.language === 'pt' ? 'pt' : 'en', content: row.content, basis };
 }
 
 /**
@@ -71,26 +94,27 @@ export async function readPageRefs(d1: D1Database, userId: string, documentId: s
  * overwritten. Answers whether it was written.
  */
 export async function writeRefreshedRefs(
-  d1: D1Database,
+  db: Database,
   draft: { documentId: string; userId: string; before: string; after: string },
   basis: { indexId: string; cited: readonly CitedRange[] },
   now: Date,
 ): Promise<boolean> {
   const stamp = now.toISOString();
-  const [text] = await d1.batch([
-    d1
-      .prepare('UPDATE documents SET content = ?3, updated_at = ?5 WHERE id = ?1 AND user_id = ?2 AND content = ?4')
-      .bind(draft.documentId, draft.userId, draft.after, draft.before, stamp),
-    d1
-      .prepare(
-        `INSERT INTO document_page_refs (document_id, user_id, bundle_index_id, refs, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM documents WHERE id = ?1 AND user_id = ?2 AND content = ?6)
-         ON CONFLICT (document_id) DO UPDATE SET bundle_index_id = excluded.bundle_index_id, refs = excluded.refs,
-           updated_at = excluded.updated_at WHERE document_page_refs.user_id = excluded.user_id`,
-      )
-      .bind(draft.documentId, draft.userId, basis.indexId, JSON.stringify(basis.cited), stamp, draft.after),
+  const [text] = await db.batch([
+    db
+      .update(documents)
+      .set({ content: draft.after, updatedAt: stamp })
+      .where(and(eq(documents.id, draft.documentId), eq(documents.userId, draft.userId), eq(documents.content, draft.before)))
+      .returning({ id: documents.id }),
+    insertSelectWhere(db, documentPageRefs, refsRow(draft, basis, stamp), [
+      documentOwnedBy(draft, draft.after),
+    ]).onConflictDoUpdate({
+      target: documentPageRefs.documentId,
+      set: fromExcluded(documentPageRefs, ['bundleIndexId', 'refs', 'updatedAt']),
+      setWhere: sameOwner(documentPageRefs),
+    }),
   ]);
-  return (text?.meta.changes ?? 0) === 1;
+  return text.length === 1;
 }
 
 /** The user's document row (for documentView), or undefined. */

@@ -1,6 +1,7 @@
 /** A reader's reminder e-mail choices, one row an account (none: reminders and the digest on, in English). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReminderLanguage } from '../../src/domain/reminders/schema';
+import { insertSelectWhere } from './capped-insert';
 import type { Database } from './client';
 import { reminderSettings, user } from './schema';
 
@@ -37,20 +38,19 @@ export async function saveReminderSettings(
 
 /**
  * Turns one switch off (reminders or the weekly digest), the other settings kept; nothing happens
- * for an account deleted since the e-mail was sent. Raw SQL: a conditional upsert (INSERT … SELECT
- * … WHERE EXISTS with ON CONFLICT), one statement. The column name comes from this fixed choice,
- * never from the request.
+ * for an account deleted since the e-mail was sent. One conditional upsert (INSERT … SELECT …
+ * WHERE EXISTS with ON CONFLICT).
  */
-export async function switchOff(d1: D1Database, userId: string, which: 'enabled' | 'digest', now: string): Promise<void> {
-  const column = which === 'digest' ? 'digest' : 'enabled';
-  await d1
-    .prepare(
-      `INSERT INTO reminder_settings (user_id, enabled, digest, language, updated_at)
-       SELECT ?1, ?2, ?3, 'en', ?4 WHERE EXISTS (SELECT 1 FROM user WHERE id = ?1)
-       ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
-    )
-    .bind(userId, column === 'enabled' ? 0 : 1, column === 'digest' ? 0 : 1, now)
-    .run();
+export async function switchOff(db: Database, userId: string, which: 'enabled' | 'digest', now: string): Promise<void> {
+  await insertSelectWhere(
+    db,
+    reminderSettings,
+    { userId, enabled: which !== 'enabled', digest: which !== 'digest', language: 'en', updatedAt: now },
+    [sql`EXISTS (SELECT 1 FROM ${user} WHERE ${user.id} = ${userId})`],
+  ).onConflictDoUpdate({
+    target: reminderSettings.userId,
+    set: { [which]: false, updatedAt: sql.raw('excluded.updated_at') },
+  });
 }
 
 /** The language the reader chose for e-mails and feeds; undefined when never chosen. */

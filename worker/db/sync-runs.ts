@@ -1,6 +1,6 @@
 /** The case-law sync's runs: started, finished, and listed on the admin screen. */
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { type Database, database } from './client';
+import type { Database } from './client';
 import { syncRuns } from './schema';
 
 /** The latest `limit` runs, newest first. */
@@ -19,8 +19,8 @@ export function recentSyncRuns(db: Database, limit: number) {
 }
 
 /** When the source's latest successful run started (ISO), or null: incremental syncs start there. */
-export async function lastSuccessfulRunStart(d1: D1Database, source: string): Promise<string | null> {
-  const [row] = await database(d1)
+export async function lastSuccessfulRunStart(db: Database, source: string): Promise<string | null> {
+  const [row] = await db
     .select({ startedAt: syncRuns.startedAt })
     .from(syncRuns)
     .where(and(eq(syncRuns.source, source), isNull(syncRuns.error), isNotNull(syncRuns.finishedAt)))
@@ -30,15 +30,15 @@ export async function lastSuccessfulRunStart(d1: D1Database, source: string): Pr
 }
 
 /** Records a run as started (count 0, not finished). */
-export async function startSyncRun(d1: D1Database, run: { id: string; source: string; startedAt: string }): Promise<void> {
-  await database(d1).insert(syncRuns).values(run);
+export async function startSyncRun(db: Database, run: { id: string; source: string; startedAt: string }): Promise<void> {
+  await db.insert(syncRuns).values(run);
 }
 
 /** Records how a run ended: its count and, when it failed, its message (null on success). */
 export async function finishSyncRun(
-  d1: D1Database,
+  db: Database,
   id: string,
   end: { finishedAt: string; count: number; error: string | null },
 ): Promise<void> {
-  await database(d1).update(syncRuns).set(end).where(eq(syncRuns.id, id));
+  await db.update(syncRuns).set(end).where(eq(syncRuns.id, id));
 }

@@ -1,12 +1,13 @@
 /** A case's dated tasks: every statement filters on the owner, so another user's task is not found. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { StoredTask, UpsertedTask } from '../../src/domain/tasks/in-step';
 import { isDecisionAnchor } from '../../src/domain/tasks/kinds';
 import { MAX_TASKS_PER_CASE } from '../../src/domain/tasks/schema';
-import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
+import { type CappedInsert, fromExcluded, insertUnderOwnedCase } from './capped-insert';
 import { recordMetDate } from './case-writes';
 import type { Database } from './client';
-import { caseTasks } from './schema';
+import { caseComplaints, caseEvents, caseTasks } from './schema';
 
 export type TaskRow = typeof caseTasks.$inferSelect;
 type OwnTaskFields = Pick<TaskRow, 'title' | 'dueDate' | 'dueTime' | 'notes' | 'orderDirection'>;
@@ -103,9 +104,9 @@ export async function deleteOwnTask(db: Database, userId: string, id: string): P
 }
 
 /*
- * The statements that keep a case's computed and suggested tasks in step (services/tasks/sync.ts).
- * Raw SQL: they run in one D1 batch (one transaction) of conditional upserts (`ON CONFLICT … DO
- * UPDATE … WHERE`) and a delete against JSON lists, which drizzle's builder cannot say as such.
+ * The statements that keep a case's computed and suggested tasks in step (services/tasks/sync.ts):
+ * the inputs read in one round trip, then one batch (one transaction) of conditional upserts and
+ * the delete of the tasks the case no longer calls for.
  */
 
 /** A dated event as the task computation reads it. */
@@ -121,22 +122,33 @@ export interface DatedEvent {
  * its dated events (each starts a limit), and its tasks of a kind, among them the judgment's dates
  * the claimant entered (anchor rows); the sync compares the rest with what the case calls for.
  */
-export async function taskInputsOf(d1: D1Database, caseId: string, userId: string) {
-  const [events, tasks, complaints] = await d1.batch([
-    d1.prepare('SELECT id, kind, date, description FROM case_events WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
-    d1
-      .prepare(
-        `SELECT source, kind, subject, due_date AS dueDate, due_time AS dueTime, rule_json AS ruleJson
-         FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND kind IS NOT NULL`,
-      )
-      .bind(caseId, userId),
+export async function taskInputsOf(db: Database, caseId: string, userId: string) {
+  const [events, tasks, complaints] = await db.batch([
+    db
+      .select({ id: caseEvents.id, kind: caseEvents.kind, date: caseEvents.date, description: caseEvents.description })
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.userId, userId))),
+    db
+      .select({
+        source: caseTasks.source,
+        kind: caseTasks.kind,
+        subject: caseTasks.subject,
+        dueDate: caseTasks.dueDate,
+        dueTime: caseTasks.dueTime,
+        ruleJson: caseTasks.ruleJson,
+      })
+      .from(caseTasks)
+      .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.userId, userId), isNotNull(caseTasks.kind))),
     // The complaints chosen decide which limits the case's main date starts and whether interim relief applies.
-    d1.prepare('SELECT choice FROM case_complaints WHERE case_id = ?1 AND user_id = ?2').bind(caseId, userId),
+    db
+      .select({ choice: caseComplaints.choice })
+      .from(caseComplaints)
+      .where(and(eq(caseComplaints.caseId, caseId), eq(caseComplaints.userId, userId))),
   ]);
-  const stored = (tasks?.results ?? []) as StoredTask[];
+  const stored = tasks.filter((task): task is StoredTask => task.kind !== null);
   return {
-    events: (events?.results ?? []) as DatedEvent[],
-    complaintsJson: ((complaints?.results ?? []) as { choice: string }[])[0]?.choice,
+    events: events as DatedEvent[],
+    complaintsJson: complaints[0]?.choice,
     anchorRows: stored
       .filter((task) => isDecisionAnchor(task.kind))
       .map(({ kind, dueDate }): Pick<TaskRow, 'kind' | 'dueDate'> => ({ kind, dueDate })),
@@ -144,54 +156,57 @@ export async function taskInputsOf(d1: D1Database, caseId: string, userId: strin
   };
 }
 
+/** `a IS NOT b`: changed, NULL included (SQLite's null-safe comparison). */
+const changed = (column: SQLiteColumn, incoming: string) => sql`${column} IS NOT ${sql.raw(`excluded.${incoming}`)}`;
+
 /** An upsert of one computed, suggested or decision task: the date, time and working move, the status stays. */
-function upsertTask(
-  d1: D1Database,
-  ids: { userId: string; caseId: string },
-  task: UpsertedTask,
-  now: string,
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO case_tasks (id, user_id, case_id, source, kind, subject, due_date, due_time, rule_json, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
-       ON CONFLICT (case_id, kind, subject) DO UPDATE SET due_date = excluded.due_date, due_time = excluded.due_time,
-         rule_json = excluded.rule_json, updated_at = excluded.updated_at
-       WHERE case_tasks.due_date IS NOT excluded.due_date OR case_tasks.due_time IS NOT excluded.due_time
-         OR case_tasks.rule_json IS NOT excluded.rule_json`,
-    )
-    .bind(
-      crypto.randomUUID(),
-      ids.userId,
-      ids.caseId,
-      task.source,
-      task.kind,
-      task.subject ?? '',
-      task.dueDate,
-      task.dueTime ?? null,
-      task.rule ? JSON.stringify(task.rule) : null,
-      task.status,
-      now,
-    );
+function upsertTask(db: Database, ids: { userId: string; caseId: string }, task: UpsertedTask, now: string) {
+  return db
+    .insert(caseTasks)
+    .values({
+      id: crypto.randomUUID(),
+      userId: ids.userId,
+      caseId: ids.caseId,
+      source: task.source,
+      kind: task.kind,
+      subject: task.subject ?? '',
+      dueDate: task.dueDate,
+      dueTime: task.dueTime ?? null,
+      ruleJson: task.rule ? JSON.stringify(task.rule) : null,
+      status: task.status,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [caseTasks.caseId, caseTasks.kind, caseTasks.subject],
+      set: fromExcluded(caseTasks, ['dueDate', 'dueTime', 'ruleJson', 'updatedAt']),
+      // Only a task whose date, time or working moved is written (its updatedAt with it).
+      setWhere: sql`${changed(caseTasks.dueDate, 'due_date')} OR ${changed(caseTasks.dueTime, 'due_time')} OR ${changed(caseTasks.ruleJson, 'rule_json')}`,
+    });
 }
 
 /**
  * Deletes the case's computed and suggested tasks of the `followed` kinds that are not among `kept`
- * (`kind|subject` each): the tasks the case no longer calls for.
+ * (`kind|subject` each): the tasks the case no longer calls for. Each list is one JSON parameter:
+ * D1 binds at most 100 to a statement.
  */
 function deleteUnwantedTasks(
-  d1: D1Database,
+  db: Database,
   ids: { userId: string; caseId: string },
   followed: readonly string[],
   kept: readonly string[],
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `DELETE FROM case_tasks WHERE case_id = ?1 AND user_id = ?2 AND source IN ('computed', 'suggested')
-       AND kind IN (SELECT value FROM json_each(?3))
-       AND (kind || '|' || subject) NOT IN (SELECT value FROM json_each(?4))`,
-    )
-    .bind(ids.caseId, ids.userId, JSON.stringify(followed), JSON.stringify(kept));
+) {
+  return db
+    .delete(caseTasks)
+    .where(
+      and(
+        eq(caseTasks.caseId, ids.caseId),
+        eq(caseTasks.userId, ids.userId),
+        inArray(caseTasks.source, ['computed', 'suggested']),
+        sql`${caseTasks.kind} IN (SELECT value FROM json_each(${JSON.stringify(followed)}))`,
+        sql`(${caseTasks.kind} || '|' || ${caseTasks.subject}) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
+      ),
+    );
 }
 
 /**
@@ -199,14 +214,16 @@ function deleteUnwantedTasks(
  * `followed` kinds that are not among `kept`, in one batch, which D1 runs as one transaction.
  */
 export async function writeCaseTasks(
-  d1: D1Database,
+  db: Database,
   ids: { userId: string; caseId: string },
   tasks: readonly UpsertedTask[],
   now: string,
   prune?: { followed: readonly string[]; kept: readonly string[] },
 ): Promise<void> {
-  await d1.batch([
-    ...tasks.map((task) => upsertTask(d1, ids, task, now)),
-    ...(prune ? [deleteUnwantedTasks(d1, ids, prune.followed, prune.kept)] : []),
-  ]);
+  const statements = [
+    ...tasks.map((task) => upsertTask(db, ids, task, now)),
+    ...(prune ? [deleteUnwantedTasks(db, ids, prune.followed, prune.kept)] : []),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

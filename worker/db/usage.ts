@@ -1,8 +1,11 @@
 /**
- * The free-tier counters of services/usage.ts (user_usage). Raw SQL: a use is counted by ONE
- * conditional upsert that also checks the limit (`ON CONFLICT … DO UPDATE … WHERE`), which drizzle's
- * builder cannot say as one statement; the refund and the read stay beside it in the same form.
+ * The free-tier counters of services/usage.ts (user_usage). A use is counted by ONE conditional
+ * upsert that also checks the limit (`ON CONFLICT … DO UPDATE … WHERE`), so parallel uses cannot
+ * pass it together; the refund is one conditional UPDATE.
  */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { userUsage } from './schema';
 
 /** A counter as stored. */
 export interface UsageRow {
@@ -10,42 +13,52 @@ export interface UsageRow {
   reset_date: string;
 }
 
+const stored = { usage_count: userUsage.usageCount, reset_date: userUsage.resetDate };
+
 /**
  * Counts one use unless `limit` is reached within a period that has not reset by `today`; a count
  * whose reset date has passed starts again from 1 with `nextReset`. Null when nothing was written.
  */
 export async function countUsage(
-  db: D1Database,
+  db: Database,
   use: { userId: string; feature: string; nextReset: string; today: string; limit: number },
 ): Promise<UsageRow | null> {
-  return db
-    .prepare(
-      `INSERT INTO user_usage (user_id, feature_type, usage_count, reset_date) VALUES (?1, ?2, 1, ?3)
-       ON CONFLICT (user_id, feature_type) DO UPDATE SET
-         usage_count = CASE WHEN user_usage.reset_date <= ?4 THEN 1 ELSE user_usage.usage_count + 1 END,
-         reset_date = CASE WHEN user_usage.reset_date <= ?4 THEN excluded.reset_date ELSE user_usage.reset_date END
-       WHERE user_usage.reset_date <= ?4 OR user_usage.usage_count < ?5
-       RETURNING usage_count, reset_date`,
-    )
-    .bind(use.userId, use.feature, use.nextReset, use.today, use.limit)
-    .first<UsageRow>();
+  const passed = sql`${userUsage.resetDate} <= ${use.today}`;
+  const [row] = await db
+    .insert(userUsage)
+    .values({ userId: use.userId, featureType: use.feature, usageCount: 1, resetDate: use.nextReset })
+    .onConflictDoUpdate({
+      target: [userUsage.userId, userUsage.featureType],
+      set: {
+        usageCount: sql`CASE WHEN ${passed} THEN 1 ELSE ${userUsage.usageCount} + 1 END`,
+        resetDate: sql`CASE WHEN ${passed} THEN excluded.reset_date ELSE ${userUsage.resetDate} END`,
+      },
+      setWhere: sql`${passed} OR ${userUsage.usageCount} < ${use.limit}`,
+    })
+    .returning(stored);
+  return row ?? null;
 }
 
 /** Takes back one use within the period still running on `today`; never below zero (one conditional statement). */
-export async function uncountUsage(db: D1Database, userId: string, feature: string, today: string): Promise<void> {
+export async function uncountUsage(db: Database, userId: string, feature: string, today: string): Promise<void> {
   await db
-    .prepare(
-      `UPDATE user_usage SET usage_count = usage_count - 1
-        WHERE user_id = ?1 AND feature_type = ?2 AND usage_count > 0 AND reset_date > ?3`,
-    )
-    .bind(userId, feature, today)
-    .run();
+    .update(userUsage)
+    .set({ usageCount: sql`${userUsage.usageCount} - 1` })
+    .where(
+      and(
+        eq(userUsage.userId, userId),
+        eq(userUsage.featureType, feature),
+        gt(userUsage.usageCount, 0),
+        gt(userUsage.resetDate, today),
+      ),
+    );
 }
 
 /** The user's counter for a feature, or null when none was ever counted. */
-export async function usageRow(db: D1Database, userId: string, feature: string): Promise<UsageRow | null> {
-  return db
-    .prepare('SELECT usage_count, reset_date FROM user_usage WHERE user_id = ?1 AND feature_type = ?2')
-    .bind(userId, feature)
-    .first<UsageRow>();
+export async function usageRow(db: Database, userId: string, feature: string): Promise<UsageRow | null> {
+  const [row] = await db
+    .select(stored)
+    .from(userUsage)
+    .where(and(eq(userUsage.userId, userId), eq(userUsage.featureType, feature)));
+  return row ?? null;
 }

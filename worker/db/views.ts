@@ -5,12 +5,15 @@
 import type { BundleFile } from '../../src/domain/bundle-files';
 import { isEventKind } from '../../src/domain/case-event-values';
 import type { CaseEventRecord } from '../../src/domain/case-events';
+import { type CaseLawItem, type Outcome, outcomes } from '../../src/domain/case-law';
 import { notesChecklist, notesText, parseNotes } from '../../src/domain/case-notes';
 import { type CaseRecord, pickCaseFields } from '../../src/domain/case-record';
 import { isClaimTypeId } from '../../src/domain/case-schema';
 import { isDocumentType } from '../../src/domain/document-types';
 import { type EvidenceRecord, isEvidenceCategory, isEvidenceImportance } from '../../src/domain/evidence';
+import { httpsLink } from '../../src/domain/https-link';
 import type { PayDetails } from '../../src/domain/pay-details';
+import type { CaseLawRow } from './raw/case-law-search';
 import type { caseEvents, casePayDetails, cases, documentBundles, documents, evidenceItems, researchAnalyses } from './schema';
 
 type CaseRow = typeof cases.$inferSelect;
@@ -139,5 +142,29 @@ export function payDetailsView(row: Pick<typeof casePayDetails.$inferSelect, key
     futureLossWeeks: row.futureLossWeeks,
     noticePayReceivedPence: row.noticePayReceivedPence,
     otherPaymentsReceivedPence: row.otherPaymentsReceivedPence,
+  };
+}
+
+/** A decision as the /case-law screen shows it, in the reader's language where we hold it. */
+export function caseLawItem(row: CaseLawRow, lang: 'en' | 'pt'): CaseLawItem {
+  const translated = lang === 'pt' && row.summaryPt !== null;
+  return {
+    id: row.id,
+    caseName: row.caseName,
+    citation: row.citation,
+    year: row.year,
+    courtLevel: row.courtLevel,
+    outcome: (outcomes as readonly string[]).includes(row.outcome ?? '') ? (row.outcome as Outcome) : null,
+    claimTypes: stringList(row.claimTypes),
+    summary: translated ? (row.summaryPt ?? row.summary) : row.summary,
+    keyPoints: stringList(translated ? row.keyPointsPt : row.keyPoints),
+    legalPrinciple: translated ? row.legalPrinciplePt : row.legalPrinciple,
+    facts: translated ? row.factsPt : row.facts,
+    // Only an https address is a link on the page (a feed's row could hold anything).
+    caseUrl: httpsLink(row.caseUrl),
+    source: row.source,
+    decisionDate: row.decisionDate,
+    attribution: row.attribution,
+    untranslated: lang === 'pt' && !translated,
   };
 }

@@ -30,7 +30,7 @@ export function featureRequiredMessage(feature: PaidFeature): string {
 export function requireFeature(feature: PaidFeature): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = requireUser(c.get('user'));
-    const state = await subscriptionState(c.env.DB, user.id, new Date());
+    const state = await subscriptionState(c.var.db, user.id, new Date());
     if (!state.features.includes(feature)) {
       throw new ApiError(403, ErrorCode.FEATURE_REQUIRED, featureRequiredMessage(feature));
     }

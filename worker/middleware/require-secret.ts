@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { ErrorCode, errorBody } from '../errors';
 import { log } from '../log';
 import { hasAuthSecret } from '../secrets';
-import { type MailEnv, mailerFor } from '../services/mail/mailer';
+import { type MailEnv, mailServiceKind } from '../services/mail/mailer';
 
 /**
  * The Worker refuses to serve its API without BETTER_AUTH_SECRET rather than run with a guessable
@@ -35,7 +35,7 @@ let warnedNoMail = false;
  * production has no mail service: password reset and verification e-mails will be refused.
  */
 function warnIfNoMail(env: MailEnv): void {
-  if (warnedNoMail || mailerFor(env).kind !== 'unavailable') return;
+  if (warnedNoMail || mailServiceKind(env) !== 'unavailable') return;
   warnedNoMail = true;
   log('warn', 'no mail service configured (RESEND_API_KEY, MAIL_FROM): password reset and verification e-mails are refused', {});
 }

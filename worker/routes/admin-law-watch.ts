@@ -23,7 +23,7 @@ export const adminLawWatchRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/notices', async (c) => {
-    const [notices, run] = await Promise.all([openNotices(c.env.DB), lastRun(c.env.DB)]);
+    const [notices, run] = await Promise.all([openNotices(c.var.db), lastRun(c.var.db)]);
     return c.json({ notices, lastRun: run });
   })
   .post('/notices/:id/review', validate('json', lawWatchReviewSchema), async (c) => {
@@ -32,7 +32,7 @@ export const adminLawWatchRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(id).success) throw noticeNotFound();
     const { note } = c.req.valid('json');
     const reviewedAt = new Date().toISOString();
-    const outcome = await markReviewed(c.env.DB, id, admin.id, note, reviewedAt);
+    const outcome = await markReviewed(c.var.db, id, admin.id, note, reviewedAt);
     if (outcome === 'notFound') throw noticeNotFound();
     if (outcome === 'alreadyReviewed') throw new ApiError(409, ErrorCode.ALREADY_REVIEWED, lawWatchMessages.alreadyReviewed);
     return c.json({ id, reviewedAt });

@@ -14,7 +14,6 @@ import {
 } from '../../src/domain/reviews';
 import { localizePath } from '../../src/i18n/locales';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { addReply, displayName, replyTarget, reviewQueue, setReviewStatus } from '../db/reviews';
 import { ApiError, ErrorCode } from '../errors';
 import { describeError, log } from '../log';
@@ -36,13 +35,13 @@ export const adminReviewRoutes = new Hono<AppEnv>()
   })
   .get('/', validate('query', reviewQueueQuerySchema), async (c) => {
     const { status } = c.req.valid('query');
-    return c.json({ items: await reviewQueue(database(c.env.DB), status) });
+    return c.json({ items: await reviewQueue(c.var.db, status) });
   })
   .post('/:id/replies', validate('json', reviewReplySchema), async (c) => {
     const reviewer = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw requestNotFound();
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const target = await replyTarget(db, id);
     if (!target) throw requestNotFound();
     const { body } = c.req.valid('json');
@@ -53,7 +52,7 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     const documentsUrl = new URL(localizePath('/documents', language), c.req.url).href;
     let emailed = true;
     try {
-      await mailerFor(c.env).send(reviewReplyMessage(target.email, language, target.title, documentsUrl));
+      await mailerFor(c.env, c.var.db).send(reviewReplyMessage(target.email, language, target.title, documentsUrl));
     } catch (error) {
       emailed = false;
       log('warn', 'review reply e-mail not sent', { requestId: c.get('requestId'), ...describeError(error) });
@@ -67,7 +66,7 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     const { status } = c.req.valid('json');
     const updatedAt = new Date().toISOString();
     // Opening a request again keeps one open request per document, in the same statement (db/reviews.ts).
-    const outcome = await setReviewStatus(database(c.env.DB), id, status, updatedAt);
+    const outcome = await setReviewStatus(c.var.db, id, status, updatedAt);
     if (outcome === 'notFound') throw requestNotFound();
     if (outcome === 'alreadyOpen') throw new ApiError(409, ErrorCode.REVIEW_ALREADY_OPEN, reviewMessages.alreadyOpen);
     return c.json({ id, status, updatedAt });

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { caseLawSyncSchema } from '../../src/domain/case-law';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { recentSyncRuns } from '../db/sync-runs';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
 import { report, runAll, runSource } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const syncBody = caseLawSyncSchema(sources);
 
@@ -22,9 +22,18 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/case-law/sync', validate('json', syncBody), async (c) => {
     const { source } = c.req.valid('json');
-    return c.json(source === 'all' ? await runAll(c.env) : report([{ source, ...(await runSource(source, c.env)) }]));
+    return c.json(
+      source === 'all' ? await runAll(c.var.db, c.env) : report([{ source, ...(await runSource(c.var.db, source, c.env)) }]),
+    );
   })
   .get('/case-law/runs', async (c) => {
-    const items = await recentSyncRuns(database(c.env.DB), 20);
+    const items = await recentSyncRuns(c.var.db, 20);
     return c.json({ items });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const adminPolicies: readonly RoutePolicy[] = [
+  // The sync (one source name), paralegal replies to review requests (up to 5,000 characters) and
+  // law-watch review notes (500).
+  { prefix: '/api/admin', session: true, personal: true, maxBodyBytes: 32 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -23,9 +23,10 @@ import { revokeResetLinks } from '../db/verification';
 import { ErrorCode } from '../errors';
 import { log } from '../log';
 import { withWaitUntil } from '../services/after-answer';
-import { mailerFor } from '../services/mail/mailer';
+import { mailServiceKind } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
 import { requestSiteOrigin } from '../site-origin';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 interface Limited {
   schema: z.ZodType<object>;
@@ -170,7 +171,7 @@ function effective(rule: RateRule, override: string | undefined): RateRule {
 }
 
 function mailAvailable(c: Context<AppEnv>): boolean {
-  return mailerFor(c.env).kind !== 'unavailable';
+  return mailServiceKind(c.env) !== 'unavailable';
 }
 
 /** The request's waitUntil; none when the Worker is called without an execution context (some tests). */
@@ -244,17 +245,17 @@ export const authRoutes = new Hono<AppEnv>()
 
     const override = c.env.AUTH_RATE_LIMIT_PER_MINUTE;
     const address = clientAddress(c);
-    const verdicts = [await hit(c.env.DB, effective(limited.perAddress, override), address)];
+    const verdicts = [await hit(c.var.db, effective(limited.perAddress, override), address)];
     const account = limited.perAccount ? await accountOf(c, limited, parsed.data) : null;
     // The pair's key: the account (lower-cased by hit) and the address, on separate lines.
     const accountKey = account && limited.perAccountAndAddress ? `${account}\n${address}` : account;
     const accountRule = limited.perAccount ? effective(limited.perAccount, override) : null;
     if (accountRule && accountKey) {
-      const pair = await hit(c.env.DB, accountRule, accountKey);
+      const pair = await hit(c.var.db, accountRule, accountKey);
       verdicts.push(pair);
       // The account's mail from everyone: never refuses an address's first request of the hour.
       if (limited.mailCap && account) {
-        const mail = await hit(c.env.DB, effective(limited.mailCap, override), account);
+        const mail = await hit(c.var.db, effective(limited.mailCap, override), account);
         if (pair.count > 1) verdicts.push(mail);
       }
     }
@@ -281,7 +282,7 @@ export const authRoutes = new Hono<AppEnv>()
     const response = await forward(c, carriesName ? JSON.stringify(parsed.data) : text);
     // Counted before the attempt (so parallel guesses cannot slip past the limit), given back when
     // it succeeds: the pair's counter holds failures only.
-    if (response.ok && accountRule && accountKey && limited.failuresOnly) await refund(c.env.DB, accountRule, accountKey);
+    if (response.ok && accountRule && accountKey && limited.failuresOnly) await refund(c.var.db, accountRule, accountKey);
     if (endpoint === '/sign-up/email' && response.ok) {
       // better-auth answers a known e-mail with a made-up user, which differs from a real one (its
       // role is null): the island needs no user, so every accepted sign-up gets the same answer.
@@ -312,7 +313,13 @@ export const authRoutes = new Hono<AppEnv>()
           })
         : text;
     const response = await forward(c, withDefault);
-    if (response.ok && session) await revokeResetLinks(c.env.DB, session.user.id);
+    if (response.ok && session) await revokeResetLinks(c.var.db, session.user.id);
     return response;
   })
   .on(['GET', 'POST'], '/*', (c) => forward(c));
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const authPolicies: readonly RoutePolicy[] = [
+  // E-mail, password, a name, a token and a return URL: a few hundred bytes in practice.
+  { prefix: '/api/auth', session: false, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -17,6 +17,7 @@ import { parseStripeEvent } from '../services/billing/stripe-event';
 import { applyEvent } from '../services/billing/webhook';
 import { signatureValid } from '../services/billing/webhook-signature';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const unavailable = () => new ApiError(503, ErrorCode.PAYMENTS_UNAVAILABLE, billingMessages.unavailable);
 
@@ -49,7 +50,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const { stripe, price } = configured(c, priceEnv);
     const origin = originOf(c);
     const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
-      const customer = await customerFor(c.env.DB, stripe, user);
+      const customer = await customerFor(c.var.db, stripe, user);
       return stripe.checkout.sessions.create({
         mode: 'subscription',
         customer,
@@ -70,7 +71,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const { stripe, price } = configured(c, DOCUMENT_PRICE_ENV);
     const origin = originOf(c);
     const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
-      const customer = await customerFor(c.env.DB, stripe, user);
+      const customer = await customerFor(c.var.db, stripe, user);
       return stripe.checkout.sessions.create({
         mode: 'payment',
         customer,
@@ -88,7 +89,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const stripe = stripeClient(c.env);
     if (!stripe) throw unavailable();
-    const customer = await storedCustomer(c.env.DB, user.id);
+    const customer = await storedCustomer(c.var.db, user.id);
     if (!customer) throw new ApiError(409, ErrorCode.NO_SUBSCRIPTION, billingMessages.noSubscription);
     const session = await viaStripe(c, ErrorCode.PORTAL_FAILED, billingMessages.portalFailed, () =>
       stripe.billingPortal.sessions.create({ customer, return_url: `${originOf(c)}/pricing` }),
@@ -108,7 +109,24 @@ export const billingRoutes = new Hono<AppEnv>()
     // Signed by Stripe but not an event this server can read: refused as such, never half applied.
     const event = parseStripeEvent(body);
     if (!event) throw new ApiError(400, ErrorCode.INVALID_EVENT, billingMessages.invalidEvent);
-    const outcome = await applyEvent(c.env.DB, c.env, event);
+    const outcome = await applyEvent(c.var.db, c.env, event);
     log('info', 'stripe event', { requestId: c.get('requestId'), event: event.id, type: event.type, outcome });
     return c.json({ received: true as const }, 200);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const billingPolicies: readonly RoutePolicy[] = [
+  // Stripe's webhook: posted by Stripe, so no session and no same-origin check; the route verifies
+  // the signature over the raw body. An event of the types it handles is a few kilobytes.
+  {
+    prefix: '/api/billing',
+    path: '/api/billing/webhook',
+    session: false,
+    personal: false,
+    fromAnywhere: true,
+    maxBodyBytes: 64 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
+  // Checkout, document credit and portal: a plan or a document type.
+  { prefix: '/api/billing', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

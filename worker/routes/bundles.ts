@@ -13,22 +13,23 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { bundleArrangementSchema } from '../../src/domain/bundle-arrangement';
-import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
+import {
+  bundleMessages,
+  MAX_BUNDLE_FILE_BYTES,
+  MAX_BUNDLE_FILES_PER_CASE,
+  MULTIPART_OVERHEAD_BYTES,
+} from '../../src/domain/bundle-files';
 import { bundleIndexSchema } from '../../src/domain/bundle-index';
-import { storageQuotaFor } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
-import { saveArrangement } from '../db/bundle-arrangement';
-import { caseFiles, ownedFileId, readBundleIndex, storeBundleIndex } from '../db/bundles';
-import { database } from '../db/client';
+import { ownedFileId, storeBundleIndex } from '../db/bundles';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { bundleFileView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { subscriptionState } from '../services/billing/state';
+import { arrangeBundle, caseBundle, lastBuildIndex, uploadToBundle } from '../services/bundle/case-bundle';
 import { signLink } from '../services/bundle/links';
-import { deleteBundleFile, storageUsed, storeBundleFiles } from '../services/bundle/store';
-import { type CheckedUpload, checkUpload } from '../services/bundle/upload-checks';
+import { deleteBundleFile } from '../services/bundle/store';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
@@ -39,7 +40,7 @@ const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages
  */
 const uploadPreconditions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = requireUser(c.get('user'));
-  await ownedCase(database(c.env.DB), user.id, c.req.param('caseId') ?? '');
+  await ownedCase(c.var.db, user.id, c.req.param('caseId') ?? '');
   if (c.req.raw.body === null || c.req.header('content-length') === '0') {
     throw new ApiError(400, ErrorCode.NO_FILE, bundleMessages.noFile);
   }
@@ -58,52 +59,34 @@ const uploadForm = validator('form', (form): { file: File[] } => {
   return { file: files };
 });
 
-/** The user's storage quota in bytes, by the plan they hold now (src/domain/plans.ts). */
-async function quotaOf(d1: D1Database, userId: string): Promise<number> {
-  return storageQuotaFor([(await subscriptionState(d1, userId, new Date())).plan_type]);
-}
-
-export const bundleRoutes = new Hono<AppEnv>()
+export const caseBundleRoutes = new Hono<AppEnv>()
   /** The case's files, and how much of the user's storage quota all their files take. */
-  .get('/cases/:caseId/bundle', async (c) => {
+  .get('/:caseId/bundle', async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
-    await ownedCase(db, user.id, caseId);
-    const [files, usedBytes, quotaBytes] = await Promise.all([
-      caseFiles(db, user.id, caseId),
-      storageUsed(c.env.DB, user.id),
-      quotaOf(c.env.DB, user.id),
-    ]);
-    return c.json({ files, storage: { usedBytes, quotaBytes } });
+    return c.json(await caseBundle(c.var.db, { userId: user.id, caseId: c.req.param('caseId') }));
   })
   /**
-   * The whole arrangement in bundle order, written in one statement (db/bundle-arrangement.ts);
-   * answers the case's files as they now are, like the GET.
+   * The whole arrangement in bundle order, written in one statement (db/raw/bundle-arrangement.ts);
+   * answers the case's files as they now are, like the GET (services/bundle/case-bundle.ts).
    */
-  .put('/cases/:caseId/bundle/arrangement', signedIn, validate('json', bundleArrangementSchema), async (c) => {
+  .put('/:caseId/bundle/arrangement', signedIn, validate('json', bundleArrangementSchema), async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
-    await ownedCase(db, user.id, caseId);
-    await saveArrangement(c.env.DB, { userId: user.id, caseId }, c.req.valid('json').items);
-    return c.json({ files: await caseFiles(db, user.id, caseId) });
+    const owner = { userId: user.id, caseId: c.req.param('caseId') };
+    return c.json({ files: await arrangeBundle(c.var.db, owner, c.req.valid('json').items) });
   })
   /** The index of the case's bundle as last built: `{ index }`, null before the first build. */
-  .get('/cases/:caseId/bundle/build-index', async (c) => {
+  .get('/:caseId/bundle/build-index', async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json({ index: await readBundleIndex(c.env.DB, { userId: user.id, caseId }) });
+    return c.json({ index: await lastBuildIndex(c.var.db, { userId: user.id, caseId: c.req.param('caseId') }) });
   })
   /**
    * After each build of the bundle to file (not a reading copy, whose pages may differ): its index
    * replaces the one kept, stamped with a new build id and the Worker's time. Answers `{ index }`.
    */
-  .put('/cases/:caseId/bundle/build-index', signedIn, validate('json', bundleIndexSchema), async (c) => {
+  .put('/:caseId/bundle/build-index', signedIn, validate('json', bundleIndexSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const index = await storeBundleIndex(
-      c.env.DB,
+      c.var.db,
       { userId: user.id, caseId: c.req.param('caseId') },
       c.req.valid('json').entries,
       new Date(),
@@ -115,30 +98,65 @@ export const bundleRoutes = new Hono<AppEnv>()
    * One or more `file` fields. Every file is checked before any is stored, and they are stored all
    * or none; the answer lists the stored files in the order sent.
    */
-  .post('/cases/:caseId/bundle', signedIn, uploadPreconditions, uploadForm, async (c) => {
+  .post('/:caseId/bundle', signedIn, uploadPreconditions, uploadForm, async (c) => {
     const user = requireUser(c.get('user'));
-    const caseId = c.req.param('caseId');
-    const uploads: CheckedUpload[] = [];
-    for (const file of c.req.valid('form').file) uploads.push(await checkUpload(file));
-    const quotaBytes = await quotaOf(c.env.DB, user.id);
-    const rows = await storeBundleFiles({ bucket: c.env.FILES, db: c.env.DB }, { userId: user.id, caseId, quotaBytes }, uploads);
-    return c.json({ files: rows.map(bundleFileView) }, 201);
-  })
-  .delete('/bundles/:id', async (c) => {
+    const owner = { userId: user.id, caseId: c.req.param('caseId') };
+    return c.json({ files: await uploadToBundle({ bucket: c.env.FILES, db: c.var.db }, owner, c.req.valid('form').file) }, 201);
+  });
+
+export const bundleRoutes = new Hono<AppEnv>()
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
     // Evidence items naming the file keep their other fields; their bundleFileId becomes null (FK).
-    if (!(await deleteBundleFile({ bucket: c.env.FILES, db: c.env.DB }, user.id, id))) throw fileNotFound();
+    if (!(await deleteBundleFile({ bucket: c.env.FILES, db: c.var.db }, user.id, id))) throw fileNotFound();
     return c.body(null, 204);
   })
   /** A download link for the signed-in user only, valid 60 seconds: `{ url, expiresAt }`. */
-  .post('/bundles/:id/link', async (c) => {
+  .post('/:id/link', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
-    const fileId = await ownedFileId(database(c.env.DB), user.id, id);
+    const fileId = await ownedFileId(c.var.db, user.id, id);
     if (!fileId) throw fileNotFound();
     const { token, expiresAt } = await signLink(c.env, fileId, user.id);
     return c.json({ url: `/api/files/${token}`, expiresAt: expiresAt.toISOString() });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const bundlesPolicies: readonly RoutePolicy[] = [
+  // Bundle uploads: multipart, one file of up to 10 MB (or several smaller) plus the multipart
+  // framing, refused as it streams past that (services/bundle/upload-checks.ts checks each file).
+  {
+    prefix: '/api/cases',
+    path: '/api/cases/:caseId/bundle',
+    session: true,
+    personal: true,
+    maxBodyBytes: MAX_BUNDLE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
+    bodyTypes: ['multipart/form-data'],
+    tooLarge: { code: ErrorCode.FILE_TOO_LARGE, message: bundleMessages.tooLarge },
+  },
+  // The bundle's arrangement: up to 200 files, each an id, a section, a date and a description of
+  // up to 200 characters (up to 6 bytes each once JSON-escaped): about 1.4 KB a file at worst.
+  {
+    prefix: '/api/cases',
+    path: '/api/cases/:caseId/bundle/arrangement',
+    session: true,
+    personal: true,
+    maxBodyBytes: 320 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
+  // The bundle's index after a build: up to 200 entries, each a file id, a section and two page
+  // numbers (about 110 bytes): 22 KB at most.
+  {
+    prefix: '/api/cases',
+    path: '/api/cases/:caseId/bundle/build-index',
+    session: true,
+    personal: true,
+    maxBodyBytes: 32 * 1024,
+    bodyTypes: JSON_ONLY,
+  },
+  // A bundle file's deletion and its download link: no body.
+  { prefix: '/api/bundles', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

@@ -9,13 +9,13 @@ import { caseEventInputSchema, eventMessages } from '../../src/domain/case-event
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { caseEventRows, deleteEvent, insertEvent, updateEvent } from '../db/case-events';
-import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { tasksFollowCase } from '../services/tasks/sync';
 import { englishMessage, validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const eventNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No event with that id');
@@ -25,47 +25,55 @@ const eventBody = caseEventInputSchema(workerToday);
 const eventPatchBody = eventBody.partial();
 
 export const caseEventRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/events', async (c) => {
+  .get('/:caseId/events', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const rows = await caseEventRows(db, user.id, caseId);
     return c.json({ items: rows.map(eventView) });
   })
-  .post('/cases/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
+  .post('/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     const inserted = await insertEvent(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       { kind: input.kind, date: input.date, description: input.description ?? null },
       new Date().toISOString(),
     );
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
-    await tasksFollowCase(c.env.DB, { caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(inserted.row), 201);
-  })
-  .patch('/events/:id', signedIn, validate('json', eventPatchBody), async (c) => {
+  });
+
+export const eventRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', eventPatchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
     const input = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const row = await updateEvent(database(c.env.DB), user.id, id, changes, new Date().toISOString());
+    const row = await updateEvent(c.var.db, user.id, id, changes, new Date().toISOString());
     if (!row) throw eventNotFound();
-    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(row));
   })
-  .delete('/events/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
-    const row = await deleteEvent(database(c.env.DB), user.id, id);
+    const row = await deleteEvent(c.var.db, user.id, id);
     if (!row) throw eventNotFound();
-    await tasksFollowCase(c.env.DB, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
+    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const caseEventsPolicies: readonly RoutePolicy[] = [
+  // An event: a kind, a date and a description of up to 2,000 characters (up to 6 bytes each once JSON-escaped).
+  { prefix: '/api/events', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

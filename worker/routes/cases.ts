@@ -16,7 +16,7 @@ import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
 import { type CaseRow, deleteCase, insertCaseWithinCap, listCases } from '../db/cases';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
@@ -25,6 +25,7 @@ import { requireUser, signedIn } from '../middleware/session';
 import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
 import { syncCaseTasks } from '../services/tasks/sync';
 import { validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const caseLimitMessage = `One account can hold at most ${MAX_CASES_PER_USER} cases. Delete a case you no longer need to add another.`;
 
@@ -40,7 +41,7 @@ const patchBody = casePatchSchema(workerToday, undefined, { checkHearing: false 
  * (409: a field it sends was written after the updatedAt it was based on).
  */
 async function save(
-  db: ReturnType<typeof database>,
+  db: Database,
   target: { id: string; userId: string; basedOn?: string | undefined },
   write: CaseWrite,
 ): Promise<CaseRow> {
@@ -62,9 +63,9 @@ async function save(
  * the calendar feed bring the tasks in step whenever they are read (routes/tasks.ts,
  * routes/calendar.ts); until then the reminders see the old dates (docs/reliability.md).
  */
-async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Promise<void> {
+async function tasksFollow(db: Database, row: CaseRow, requestId: string): Promise<void> {
   try {
-    await syncCaseTasks(d1, row);
+    await syncCaseTasks(db, row);
   } catch (error) {
     log('error', 'case saved, its tasks not brought in step', { requestId, caseId: row.id, ...describeError(error) });
   }
@@ -73,7 +74,7 @@ async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Pro
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    const rows = await listCases(database(c.env.DB), user.id);
+    const rows = await listCases(c.var.db, user.id);
     return c.json({ items: rows.map(caseView) });
   })
   .post('/', signedIn, validate('json', createBody), async (c) => {
@@ -82,7 +83,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
     const row = await insertCaseWithinCap(
-      database(c.env.DB),
+      c.var.db,
       {
         id: crypto.randomUUID(),
         userId: user.id,
@@ -96,16 +97,16 @@ export const caseRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
     // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
     // never opens the task list.
-    await tasksFollow(c.env.DB, row, c.get('requestId'));
+    await tasksFollow(c.var.db, row, c.get('requestId'));
     return c.json(caseView(row), 201);
   })
   .get('/:id', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(caseView(await ownedCase(database(c.env.DB), user.id, c.req.param('id'))));
+    return c.json(caseView(await ownedCase(c.var.db, user.id, c.req.param('id'))));
   })
   .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw caseNotFound();
     const { notes, updatedAt, ...fields } = c.req.valid('json');
@@ -129,7 +130,7 @@ export const caseRoutes = new Hono<AppEnv>()
       { fields: changes, ...(notes !== undefined ? { notes } : {}) },
     );
     // A changed date moves its computed tasks and suggestions before the next reminder run.
-    await tasksFollow(c.env.DB, row, c.get('requestId'));
+    await tasksFollow(c.var.db, row, c.get('requestId'));
     return c.json(caseView(row));
   })
   .put('/:id/checklist', signedIn, validate('json', checklistSaveSchema), async (c) => {
@@ -137,7 +138,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const { stage2Checklist, updatedAt } = c.req.valid('json');
     // The save's own statement is owner-scoped; save() tells a missing case from a stale save.
-    const row = await save(database(c.env.DB), { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
+    const row = await save(c.var.db, { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
     return c.json(caseView(row));
   })
   .delete('/:id', async (c) => {
@@ -147,7 +148,14 @@ export const caseRoutes = new Hono<AppEnv>()
     // The rows first (the case's bundle rows go with it, by foreign key), then its files: in that
     // order a failure part way leaves unlisted objects (removed with the account), never rows
     // pointing at nothing.
-    if (!(await deleteCase(database(c.env.DB), user.id, id))) throw caseNotFound();
+    if (!(await deleteCase(c.var.db, user.id, id))) throw caseNotFound();
     await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, id));
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const casesPolicies: readonly RoutePolicy[] = [
+  // A case: ten fields and notes of up to 5,000 characters (up to 6 bytes each once JSON-escaped);
+  // an evidence item under /api/cases/:id/evidence is the largest body here.
+  { prefix: '/api/cases', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
+];

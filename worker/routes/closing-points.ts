@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { closingPointSchema, hearingMessages, isIssueKey } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { closingPointView, listClosingPoints, saveClosingPoint } from '../db/closing-points';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { ErrorCode } from '../errors';
@@ -18,21 +17,21 @@ import { conflict, validate, validationFailed } from '../validation';
 const uuid = z.uuid();
 
 export const closingPointRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing/closing-points', async (c) => {
+  .get('/:caseId/hearing/closing-points', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json({ items: (await listClosingPoints(c.env.DB, { userId: user.id, caseId })).map(closingPointView) });
+    await ownedCase(c.var.db, user.id, caseId);
+    return c.json({ items: (await listClosingPoints(c.var.db, { userId: user.id, caseId })).map(closingPointView) });
   })
-  .put('/cases/:caseId/hearing/closing-points/:issue', signedIn, validate('json', closingPointSchema), async (c) => {
+  .put('/:caseId/hearing/closing-points/:issue', signedIn, validate('json', closingPointSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     const issue = c.req.param('issue');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     if (!isIssueKey(issue)) throw validationFailed([{ field: 'issue', key: hearingMessages.issueInvalid }]);
     const { text, updatedAt } = c.req.valid('json');
-    const row = await saveClosingPoint(c.env.DB, { userId: user.id, caseId, issue }, text, updatedAt, new Date().toISOString());
+    const row = await saveClosingPoint(c.var.db, { userId: user.id, caseId, issue }, text, updatedAt, new Date().toISOString());
     if (row) return c.json(closingPointView(row));
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    await ownedCase(c.var.db, user.id, caseId);
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   });

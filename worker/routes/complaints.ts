@@ -12,7 +12,6 @@ import { complaintChoiceSchema, offeredComplaints } from '../../src/domain/compl
 import type { AppEnv } from '../app-env';
 import { eventsOfCase } from '../db/case-events';
 import { caseDatesOf } from '../db/cases';
-import { database } from '../db/client';
 import { readComplaintChoice, saveComplaintChoice } from '../db/complaints';
 import { evidenceOfCase } from '../db/evidence';
 import { caseNotFound, ownedCase } from '../db/ownership';
@@ -26,10 +25,10 @@ const uuid = z.uuid();
 import { storedChoice } from '../../src/domain/complaints';
 
 export const complaintRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/complaints', signedIn, async (c) => {
+  .get('/:caseId/complaints', signedIn, async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, caseId);
     const [events, evidence, saved] = await Promise.all([
       eventsOfCase(db, user.id, caseId),
@@ -39,16 +38,16 @@ export const complaintRoutes = new Hono<AppEnv>()
     const offered = offeredComplaints(caseView(record), events.map(eventView), evidence);
     return c.json({ saved: storedChoice(saved), offered });
   })
-  .put('/cases/:caseId/complaints', signedIn, validate('json', complaintChoiceSchema), async (c) => {
+  .put('/:caseId/complaints', signedIn, validate('json', complaintChoiceSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const choice = c.req.valid('json');
     // One statement that writes only when the case is this user's (../db/complaints.ts).
-    const saved = await saveComplaintChoice(c.env.DB, user.id, caseId, choice);
+    const saved = await saveComplaintChoice(c.var.db, user.id, caseId, choice);
     if (!saved) throw caseNotFound();
     // The main date's limits and the interim relief task follow the complaints: bring the tasks in step now.
-    const record = await caseDatesOf(c.env.DB, { caseId, userId: user.id });
-    if (record) await syncCaseTasks(c.env.DB, record);
+    const record = await caseDatesOf(c.var.db, { caseId, userId: user.id });
+    if (record) await syncCaseTasks(c.var.db, record);
     return c.json({ saved: choice });
   });

@@ -13,13 +13,13 @@ import { evidenceInputSchema, evidenceMessages } from '../../src/domain/evidence
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { eventsOfCase } from '../db/case-events';
-import { database } from '../db/client';
 import { deleteEvidence, evidenceByDate, evidenceOfCase, hasEvidenceItem, insertEvidence, updateEvidence } from '../db/evidence';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView, eventView, evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { englishMessage, validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const itemNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No evidence item with that id');
@@ -30,12 +30,12 @@ const bundleFileNotFound = () =>
 const evidenceBody = evidenceInputSchema(workerToday);
 const evidencePatchBody = evidenceBody.partial();
 
-export const evidenceRoutes = new Hono<AppEnv>()
+export const caseEvidenceRoutes = new Hono<AppEnv>()
   /** The case's dates, events and dated evidence in one list by date (src/domain/chronology.ts). */
-  .get('/cases/:caseId/chronology', async (c) => {
+  .get('/:caseId/chronology', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, caseId);
     const [events, evidence] = await Promise.all([eventsOfCase(db, user.id, caseId), evidenceOfCase(db, user.id, caseId)]);
     return c.json({
@@ -43,22 +43,22 @@ export const evidenceRoutes = new Hono<AppEnv>()
     });
   })
   /** The case's items by evidence date, newest first; undated ones last, newest added first. */
-  .get('/cases/:caseId/evidence', async (c) => {
+  .get('/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const rows = await evidenceByDate(db, user.id, caseId);
     return c.json({ items: rows.map(evidenceView) });
   })
-  .post('/cases/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
+  .post('/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     // One statement checks the owner, the per-case cap and the named bundle file (db/evidence.ts).
     const inserted = await insertEvidence(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       {
         title: input.title,
@@ -77,15 +77,17 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused === 'conditionFailed') throw bundleFileNotFound();
     throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(evidenceMessages.tooMany));
-  })
-  .patch('/evidence/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
+  });
+
+export const evidenceRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', evidencePatchBody), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw itemNotFound();
     const { tags, ...fields } = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const { bundleFileId } = fields;
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const row = await updateEvidence(
       db,
       user.id,
@@ -97,10 +99,16 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (!bundleFileId) throw itemNotFound();
     throw (await hasEvidenceItem(db, user.id, id)) ? bundleFileNotFound() : itemNotFound();
   })
-  .delete('/evidence/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw itemNotFound();
-    if (!(await deleteEvidence(database(c.env.DB), user.id, id))) throw itemNotFound();
+    if (!(await deleteEvidence(c.var.db, user.id, id))) throw itemNotFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const evidencePolicies: readonly RoutePolicy[] = [
+  // An evidence item: title, description (2,000), location (500), 20 tags and notes (5,000).
+  { prefix: '/api/evidence', session: true, personal: true, maxBodyBytes: 64 * 1024, bodyTypes: JSON_ONLY },
+];

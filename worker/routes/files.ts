@@ -9,11 +9,11 @@ import { bundleMessages } from '../../src/domain/bundle-files';
 import { attachmentDisposition } from '../../src/domain/file-name';
 import type { AppEnv } from '../app-env';
 import { listedFile } from '../db/bundle-files';
-import { database } from '../db/client';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser } from '../middleware/session';
 import { linkMessages, verifyLink } from '../services/bundle/links';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
 
@@ -22,7 +22,7 @@ function contentType(stored: string): string {
   return stored === 'text/plain' ? 'text/plain; charset=utf-8' : stored;
 }
 
-export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
+export const fileRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
   const user = requireUser(c.get('user'));
   const link = await verifyLink(c.env, c.req.param('token'));
   if (!link.ok) {
@@ -31,7 +31,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
       : new ApiError(403, ErrorCode.LINK_INVALID, linkMessages.invalid);
   }
   if (link.userId !== user.id) throw new ApiError(403, ErrorCode.FORBIDDEN, linkMessages.otherUser);
-  const row = await listedFile(database(c.env.DB), user.id, link.fileId);
+  const row = await listedFile(c.var.db, user.id, link.fileId);
   if (!row) throw fileNotFound();
   const object = await c.env.FILES.get(row.filePath);
   if (!object) {
@@ -47,3 +47,9 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:token', async (c) => {
     'X-Content-Type-Options': 'nosniff',
   });
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const filesPolicies: readonly RoutePolicy[] = [
+  // Downloads through a link (GET only); the session must be the link's user.
+  { prefix: '/api/files', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

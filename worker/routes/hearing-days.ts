@@ -11,9 +11,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hearingMessages, hearingPatchSchema } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
-import { hearingDayView, readHearingDay, writeHearingDay } from '../db/hearing-days';
+import { hearingDayView, readHearingDay } from '../db/hearing-days';
 import { caseNotFound, ownedCase } from '../db/ownership';
+import { writeHearingDay } from '../db/raw/hearing-day-patch';
 import { ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
@@ -21,20 +21,20 @@ import { conflict, validate } from '../validation';
 const uuid = z.uuid();
 
 export const hearingDayRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing', async (c) => {
+  .get('/:caseId/hearing', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json(hearingDayView(await readHearingDay(c.env.DB, { userId: user.id, caseId })));
+    await ownedCase(c.var.db, user.id, caseId);
+    return c.json(hearingDayView(await readHearingDay(c.var.db, { userId: user.id, caseId })));
   })
-  .patch('/cases/:caseId/hearing', signedIn, validate('json', hearingPatchSchema), async (c) => {
+  .patch('/:caseId/hearing', signedIn, validate('json', hearingPatchSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const { updatedAt, ...patch } = c.req.valid('json');
-    const row = await writeHearingDay(c.env.DB, { userId: user.id, caseId }, patch, updatedAt, new Date().toISOString());
+    const row = await writeHearingDay(c.var.db, { userId: user.id, caseId }, patch, updatedAt, new Date().toISOString());
     if (row) return c.json(hearingDayView(row));
     // Nothing written: another user's or a missing case (404), else a field changed since updatedAt.
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    await ownedCase(c.var.db, user.id, caseId);
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   });

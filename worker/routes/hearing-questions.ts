@@ -14,58 +14,61 @@ import {
   questionPatchSchema,
 } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
-import {
-  deleteQuestion,
-  findQuestion,
-  insertQuestion,
-  listQuestions,
-  questionView,
-  updateQuestion,
-} from '../db/hearing-questions';
+import { deleteQuestion, findQuestion, insertQuestion, listQuestions, questionView } from '../db/hearing-questions';
 import { caseNotFound, ownedCase } from '../db/ownership';
+import { updateQuestion } from '../db/raw/hearing-question-patch';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const questionNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No question with that id');
 
-export const hearingQuestionRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/hearing/questions', async (c) => {
+export const caseHearingQuestionRoutes = new Hono<AppEnv>()
+  .get('/:caseId/hearing/questions', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(database(c.env.DB), user.id, caseId);
-    return c.json({ items: (await listQuestions(c.env.DB, { userId: user.id, caseId })).map(questionView) });
+    await ownedCase(c.var.db, user.id, caseId);
+    return c.json({ items: (await listQuestions(c.var.db, { userId: user.id, caseId })).map(questionView) });
   })
-  .post('/cases/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
+  .post('/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const row = await insertQuestion(
-      c.env.DB,
+      c.var.db,
       { userId: user.id, caseId },
       c.req.valid('json'),
       MAX_QUESTIONS_PER_CASE,
       new Date().toISOString(),
     );
     if (row) return c.json(questionView(row), 201);
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    await ownedCase(c.var.db, user.id, caseId);
     throw conflict(ErrorCode.LIMIT_REACHED, hearingMessages.tooManyQuestions);
-  })
-  .patch('/hearing-questions/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
+  });
+
+export const hearingQuestionRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', questionPatchSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw questionNotFound();
     const { updatedAt, ...patch } = c.req.valid('json');
-    const row = await updateQuestion(c.env.DB, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
+    const row = await updateQuestion(c.var.db, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
     if (row) return c.json(questionView(row));
-    if (!(await findQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    if (!(await findQuestion(c.var.db, user.id, id))) throw questionNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   })
-  .delete('/hearing-questions/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
-    if (!uuid.safeParse(id).success || !(await deleteQuestion(c.env.DB, user.id, id))) throw questionNotFound();
+    if (!uuid.safeParse(id).success || !(await deleteQuestion(c.var.db, user.id, id))) throw questionNotFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const hearingQuestionsPolicies: readonly RoutePolicy[] = [
+  // A question for a witness: a name (100 characters), an issue key, the question (1,000) and page
+  // references (200), up to 6 bytes each once JSON-escaped.
+  { prefix: '/api/hearing-questions', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -11,9 +11,10 @@ import { watchedRows } from '../../src/domain/law-watch';
 import type { LawWatchCheck } from '../../src/domain/law-watch-checks';
 import type { AppEnv } from '../app-env';
 import { readObservations } from '../db/law-watch';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const stored = await readObservations(c.env.DB);
+  const stored = await readObservations(c.var.db);
   const checks: LawWatchCheck[] = watchedRows().map((row) => {
     // The oldest of the row's provisions' last reads: the row was checked as a whole on that day.
     const reads = row.watch.map((target) => stored.get(target.provision)?.checkedAt);
@@ -24,3 +25,9 @@ export const lawWatchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ checks });
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const lawWatchPolicies: readonly RoutePolicy[] = [
+  // When each watched figure row was last checked against legislation.gov.uk: dates only, GET only.
+  { prefix: '/api/law-watch', session: false, personal: false, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

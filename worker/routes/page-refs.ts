@@ -12,29 +12,30 @@ import { refsAreStale, rewritePageRefs } from '../../src/domain/drafting/page-re
 import { translate } from '../../src/i18n/translate';
 import type { AppEnv } from '../app-env';
 import { readBundleIndex } from '../db/bundles';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { ownDocument, readPageRefs, writeRefreshedRefs } from '../db/page-refs';
 import { documentView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No document with that id');
 
 /** The user's document and its case's newest bundle index; a 404 for anyone else's. */
-async function draftAndIndex(d1: D1Database, userId: string, id: string) {
+async function draftAndIndex(db: Database, userId: string, id: string) {
   if (!uuid.safeParse(id).success) throw documentNotFound();
-  const draft = await readPageRefs(d1, userId, id);
+  const draft = await readPageRefs(db, userId, id);
   if (!draft) throw documentNotFound();
-  const index = await readBundleIndex(d1, { userId, caseId: draft.caseId });
+  const index = await readBundleIndex(db, { userId, caseId: draft.caseId });
   return { draft, index };
 }
 
 export const pageRefRoutes = new Hono<AppEnv>()
   /** `{ state: 'none' | 'current' | 'stale', bundleBuiltAt }`: bundleBuiltAt is the newest build's time, or null. */
-  .get('/documents/:id/page-refs', async (c) => {
+  .get('/:id/page-refs', async (c) => {
     const user = requireUser(c.get('user'));
-    const { draft, index } = await draftAndIndex(c.env.DB, user.id, c.req.param('id'));
+    const { draft, index } = await draftAndIndex(c.var.db, user.id, c.req.param('id'));
     const state: 'none' | 'current' | 'stale' =
       !draft.basis || !index ? 'none' : refsAreStale(draft.basis.cited, index.entries) ? 'stale' : 'current';
     return c.json({ state, bundleBuiltAt: index?.builtAt ?? null });
@@ -44,17 +45,17 @@ export const pageRefRoutes = new Hono<AppEnv>()
    * references got new pages, and how many now say the file is not in the bundle. A 409
    * EDIT_CONFLICT when the text was saved by someone else meanwhile (nothing is written).
    */
-  .post('/documents/:id/page-refs', async (c) => {
+  .post('/:id/page-refs', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
-    const { draft, index } = await draftAndIndex(c.env.DB, user.id, id);
+    const { draft, index } = await draftAndIndex(c.var.db, user.id, id);
     let moved = 0;
     let removed = 0;
     if (draft.basis && index) {
       const notInBundle = translate(draft.language, 'draft.pageRefs.notInBundle');
       const rewritten = rewritePageRefs(draft.content, draft.basis.cited, index.entries, notInBundle);
       const written = await writeRefreshedRefs(
-        c.env.DB,
+        c.var.db,
         { documentId: id, userId: user.id, before: draft.content, after: rewritten.content },
         { indexId: index.id, cited: rewritten.cited },
         new Date(),
@@ -64,7 +65,20 @@ export const pageRefRoutes = new Hono<AppEnv>()
       }
       ({ moved, removed } = rewritten);
     }
-    const row = await ownDocument(database(c.env.DB), user.id, id);
+    const row = await ownDocument(c.var.db, user.id, id);
     if (!row) throw documentNotFound();
     return c.json({ document: documentView(row), moved, removed });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const pageRefsPolicies: readonly RoutePolicy[] = [
+  // A draft's page references: read, or refreshed from the newest bundle index; no body.
+  {
+    prefix: '/api/documents',
+    path: '/api/documents/:id/page-refs',
+    session: true,
+    personal: true,
+    maxBodyBytes: 0,
+    bodyTypes: JSON_ONLY,
+  },
+];

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { emptyPayDetails, payDetailsSchema } from '../../src/domain/pay-details';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { readPayDetails, savePayDetails } from '../db/pay-details';
 import { payDetailsView } from '../db/views';
@@ -21,21 +20,21 @@ const uuid = z.uuid();
 const payDetailsBody = payDetailsSchema(workerToday);
 
 export const payDetailsRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/pay-details', async (c) => {
+  .get('/:caseId/pay-details', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await ownedCase(db, user.id, caseId);
     const row = await readPayDetails(db, user.id, caseId);
     return c.json(row ? payDetailsView(row) : emptyPayDetails);
   })
-  .put('/cases/:caseId/pay-details', signedIn, validate('json', payDetailsBody), async (c) => {
+  .put('/:caseId/pay-details', signedIn, validate('json', payDetailsBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     // One statement: inserted (or replaced) only when the case is this user's (db/pay-details.ts).
-    const row = await savePayDetails(c.env.DB, { userId: user.id, caseId }, input, new Date().toISOString());
+    const row = await savePayDetails(c.var.db, { userId: user.id, caseId }, input, new Date().toISOString());
     if (!row) throw caseNotFound();
     return c.json(payDetailsView(row));
   });

@@ -19,12 +19,13 @@
 import { Hono } from 'hono';
 import { type ReminderLanguage, reminderSettingsSchema } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
+import type { Database } from '../db/client';
 import { emailVerified, readReminderSettings, saveReminderSettings, switchOff } from '../db/reminder-settings';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { type UnsubscribePurpose, verifyUnsubscribe } from '../services/reminders/tokens';
 import { validate } from '../validation';
+import type { RoutePolicy } from './policy';
 
 export const unsubscribeMessages = {
   invalid: 'This unsubscribe link is not valid. Turn e-mails off under Your account on the tracker instead.',
@@ -34,7 +35,7 @@ export const unsubscribeMessages = {
 export const reminderSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const current = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const [row, verified] = await Promise.all([readReminderSettings(db, current.id), emailVerified(db, current.id)]);
     return c.json({
       enabled: row?.enabled ?? true,
@@ -48,18 +49,13 @@ export const reminderSettingsRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const { enabled, language, digest } = c.req.valid('json');
     // One upsert, answering the digest switch as stored (kept when this PUT did not name it).
-    const stored = await saveReminderSettings(
-      database(c.env.DB),
-      current.id,
-      { enabled, language, digest },
-      new Date().toISOString(),
-    );
+    const stored = await saveReminderSettings(c.var.db, current.id, { enabled, language, digest }, new Date().toISOString());
     return c.json({ enabled, language, digest: stored, chosen: true });
   });
 
 /** One switch per purpose (db/reminder-settings.ts keeps the other settings). */
-function unsubscribe(d1: D1Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
-  return switchOff(d1, userId, purpose === 'digest' ? 'digest' : 'enabled', new Date().toISOString());
+function unsubscribe(db: Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
+  return switchOff(db, userId, purpose === 'digest' ? 'digest' : 'enabled', new Date().toISOString());
 }
 
 const escapeHtml = (text: string) =>
@@ -123,8 +119,23 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     if (!claims) throw new ApiError(400, ErrorCode.UNSUBSCRIBE_LINK_INVALID, unsubscribeMessages.invalid);
     const form = await c.req.parseBody();
     if (form['List-Unsubscribe'] !== 'One-Click') throw new ApiError(400, ErrorCode.BAD_REQUEST, unsubscribeMessages.notOneClick);
-    await unsubscribe(c.env.DB, claims.userId, claims.purpose);
+    await unsubscribe(c.var.db, claims.userId, claims.purpose);
     // The confirmation page's button (a browser) gets a page; a mail client's one-click gets JSON.
     if (c.req.header('accept')?.includes('text/html')) return c.html(donePages[claims.purpose]);
     return c.json({ unsubscribed: claims.purpose });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const remindersPolicies: readonly RoutePolicy[] = [
+  // RFC 8058 one-click unsubscribe: posted by the reader's mail client, from anywhere and without a
+  // session, as a form (`List-Unsubscribe=One-Click`); the signed token in the address is the proof.
+  {
+    prefix: '/api/reminders',
+    path: '/api/reminders/unsubscribe',
+    session: false,
+    personal: true,
+    fromAnywhere: true,
+    maxBodyBytes: 256,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+  },
+];

@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createReviewSchema, reviewMessages } from '../../src/domain/reviews';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import { claimantReviews, openReviewRequest, ownsDocument, type ReplyView } from '../db/reviews';
 import { ApiError, ErrorCode } from '../errors';
 import { requireFeature } from '../middleware/require-feature';
@@ -17,12 +16,12 @@ const uuid = z.uuid();
 const documentNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, reviewMessages.documentNotFound);
 
 export const reviewRoutes = new Hono<AppEnv>()
-  .post('/documents/:id/reviews', signedIn, requireFeature('paralegal'), validate('json', createReviewSchema), async (c) => {
+  .post('/:id/reviews', signedIn, requireFeature('paralegal'), validate('json', createReviewSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success) throw documentNotFound();
     const { message } = c.req.valid('json');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     // One statement checks the owner and that no request is open (db/reviews.ts).
     const created = await openReviewRequest(db, user.id, documentId, message, new Date().toISOString());
     if (!created) {
@@ -40,9 +39,9 @@ export const reviewRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get('/documents/:id/reviews', async (c) => {
+  .get('/:id/reviews', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success || !(await ownsDocument(db, user.id, documentId))) throw documentNotFound();
     return c.json({ items: await claimantReviews(db, user.id, documentId) });

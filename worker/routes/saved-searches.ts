@@ -16,7 +16,6 @@ import {
   savedSearchRenameSchema,
 } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
-import { database } from '../db/client';
 import {
   deleteSavedSearch,
   insertSavedSearch,
@@ -27,6 +26,7 @@ import {
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, savedSearchMessages.notFound);
@@ -42,14 +42,14 @@ function view(row: Row): SavedSearchView {
 export const savedSearchRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const current = requireUser(c.get('user'));
-    const rows = await listSavedSearches(database(c.env.DB), current.id);
+    const rows = await listSavedSearches(c.var.db, current.id);
     return c.json({ items: rows.map(view) });
   })
   .post('/', signedIn, validate('json', savedSearchCreateSchema), async (c) => {
     const current = requireUser(c.get('user'));
     const { name, query } = c.req.valid('json');
     const row = await insertSavedSearch(
-      database(c.env.DB),
+      c.var.db,
       current.id,
       { name, query: JSON.stringify(query) },
       MAX_SAVED_SEARCHES,
@@ -62,7 +62,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    const row = await renameSavedSearch(database(c.env.DB), current.id, id, c.req.valid('json').name, new Date().toISOString());
+    const row = await renameSavedSearch(c.var.db, current.id, id, c.req.valid('json').name, new Date().toISOString());
     if (!row) throw notFound();
     return c.json(view(row));
   })
@@ -70,6 +70,12 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const current = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw notFound();
-    if (!(await deleteSavedSearch(database(c.env.DB), current.id, id))) throw notFound();
+    if (!(await deleteSavedSearch(c.var.db, current.id, id))) throw notFound();
     return c.body(null, 204);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const savedSearchesPolicies: readonly RoutePolicy[] = [
+  // Saved case-law searches: a name (100 characters) and the search's words (200) and filters.
+  { prefix: '/api/saved-searches', session: true, personal: true, maxBodyBytes: 4 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 /**
  * The subscription check (plan, subscription_end and the features the plan gives),
@@ -9,5 +10,10 @@ import { subscriptionState } from '../services/billing/state';
  */
 export const subscriptionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const user = requireUser(c.get('user'));
-  return c.json(await subscriptionState(c.env.DB, user.id, new Date()));
+  return c.json(await subscriptionState(c.var.db, user.id, new Date()));
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const subscriptionPolicies: readonly RoutePolicy[] = [
+  { prefix: '/api/subscription', session: true, personal: true, maxBodyBytes: 0, bodyTypes: JSON_ONLY },
+];

@@ -13,7 +13,6 @@ import {
 } from '../../src/domain/support';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { database } from '../db/client';
 import { ownedCase } from '../db/ownership';
 import { ApiError, ErrorCode } from '../errors';
 import { requireFeature } from '../middleware/require-feature';
@@ -21,14 +20,15 @@ import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
 import { consumeUsage, readUsage } from '../services/usage';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const supportRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
     const now = new Date();
     const [state, usage] = await Promise.all([
-      subscriptionState(c.env.DB, user.id, now),
-      readUsage(c.env.DB, user.id, 'support_query', workerToday()),
+      subscriptionState(c.var.db, user.id, now),
+      readUsage(c.var.db, user.id, 'support_query', workerToday()),
     ]);
     return c.json({
       available: supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER) !== null,
@@ -39,16 +39,22 @@ export const supportRoutes = new Hono<AppEnv>()
   .post('/queries', signedIn, requireFeature('support'), validate('json', supportQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId, language } = c.req.valid('json');
-    await ownedCase(database(c.env.DB), user.id, caseId);
+    await ownedCase(c.var.db, user.id, caseId);
     const number = supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER);
     if (!number) throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
     // A query is counted when its link is asked for: the conversation happens in WhatsApp, which
     // we cannot see, so asking for the link is the only moment the server knows of. One
     // conditional upsert, so parallel clicks cannot pass the monthly limit.
-    const usage = await consumeUsage(c.env.DB, user.id, 'support_query', workerToday());
+    const usage = await consumeUsage(c.var.db, user.id, 'support_query', workerToday());
     if (!usage) {
-      const current = await readUsage(c.env.DB, user.id, 'support_query', workerToday());
+      const current = await readUsage(c.var.db, user.id, 'support_query', workerToday());
       throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(current.resetDate));
     }
     return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const supportPolicies: readonly RoutePolicy[] = [
+  // Support queries: a case id.
+  { prefix: '/api/support', session: true, personal: true, maxBodyBytes: 1024, bodyTypes: JSON_ONLY },
+];

@@ -12,7 +12,7 @@ import { doneWithDate, isDecisionAnchor, isDoneWithDateKind, isStatutoryKind } f
 import { decisionSchema, ownTaskSchema, taskMessages, taskPatchSchema } from '../../src/domain/tasks/schema';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { type Database, database } from '../db/client';
+import type { Database } from '../db/client';
 import { caseNotFound, findCase, ownedCase } from '../db/ownership';
 import {
   caseTaskRows,
@@ -28,6 +28,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { anchorsOf, rulesOf, syncCaseTasks, taskView, upsertJudgmentTasks } from '../services/tasks/sync';
 import { conflict, validate, validationFailed } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const uuid = z.uuid();
 const taskNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'No task with that id');
@@ -37,8 +38,8 @@ const decisionBody = decisionSchema(workerToday);
 const patchBody = taskPatchSchema(workerToday);
 
 /** The user's case's tasks after bringing the computed ones in step with it, each with its rule. */
-async function listTasks(db: Database, d1: D1Database, record: Parameters<typeof syncCaseTasks>[1]) {
-  const desired = await syncCaseTasks(d1, record);
+async function listTasks(db: Database, record: Parameters<typeof syncCaseTasks>[1]) {
+  const desired = await syncCaseTasks(db, record);
   const rows = await caseTaskRows(db, record.userId, record.id);
   const ruleOf = rulesOf(rows, desired);
   return rows.map((row) => taskView(row, ruleOf(row)));
@@ -52,19 +53,19 @@ async function ownedTask(db: Database, userId: string, id: string): Promise<Task
   return row;
 }
 
-export const taskRoutes = new Hono<AppEnv>()
-  .get('/cases/:caseId/tasks', async (c) => {
+export const caseTaskRoutes = new Hono<AppEnv>()
+  .get('/:caseId/tasks', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
-    return c.json({ items: await listTasks(db, c.env.DB, await ownedCase(db, user.id, c.req.param('caseId'))) });
+    const db = c.var.db;
+    return c.json({ items: await listTasks(db, await ownedCase(db, user.id, c.req.param('caseId'))) });
   })
-  .post('/cases/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
+  .post('/:caseId/tasks', signedIn, validate('json', ownTaskSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
     const inserted = await insertOwnTask(
-      database(c.env.DB),
+      c.var.db,
       { userId: user.id, caseId },
       {
         title: input.title,
@@ -81,10 +82,10 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   // 'The judgment (or its written reasons) was sent to me on …': the date is kept as a done task
   // of its own, and the limits it starts are worked out again from both dates (domain/tasks/decisions).
-  .post('/cases/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
+  .post('/:caseId/tasks/decision', signedIn, validate('json', decisionBody), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const record = await ownedCase(db, user.id, caseId);
     const input = c.req.valid('json');
     const existing = await taskDates(db, user.id, caseId);
@@ -94,12 +95,14 @@ export const taskRoutes = new Hono<AppEnv>()
         ? { judgmentSent: input.date, writtenReasonsSent: input.date }
         : { [input.decision]: input.date };
     const anchors = { ...anchorsOf(existing), ...entered };
-    await upsertJudgmentTasks(c.env.DB, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
-    return c.json({ items: await listTasks(db, c.env.DB, record) }, 201);
-  })
-  .patch('/tasks/:id', signedIn, validate('json', patchBody), async (c) => {
+    await upsertJudgmentTasks(c.var.db, { userId: user.id, caseId }, limitsOfJudgment(anchors), new Date().toISOString());
+    return c.json({ items: await listTasks(db, record) }, 201);
+  });
+
+export const taskRoutes = new Hono<AppEnv>()
+  .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const task = await ownedTask(db, user.id, c.req.param('id'));
     const input = c.req.valid('json');
     const changes = {
@@ -125,7 +128,7 @@ export const taskRoutes = new Hono<AppEnv>()
       // already there; the task is done in the same transaction, and the tasks follow the case.
       await markDoneOn(db, task, doneWithDate[task.kind], input.doneOn, now);
       const record = await findCase(db, user.id, task.caseId);
-      if (record) await syncCaseTasks(c.env.DB, record);
+      if (record) await syncCaseTasks(c.var.db, record);
       return c.json(taskView({ ...task, status: 'done', updatedAt: now }, null));
     }
     const row = await updateTask(
@@ -139,12 +142,19 @@ export const taskRoutes = new Hono<AppEnv>()
     // The rule is the list's to give (it depends on the case); the island re-reads the list.
     return c.json(taskView(row, null));
   })
-  .delete('/tasks/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw taskNotFound();
-    const db = database(c.env.DB);
+    const db = c.var.db;
     if (await deleteOwnTask(db, user.id, id)) return c.body(null, 204);
     await ownedTask(db, user.id, id);
     throw conflict(ErrorCode.TASK_NOT_EDITABLE, taskMessages.notDeletable);
   });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const tasksPolicies: readonly RoutePolicy[] = [
+  // A change to a task: a title of 200 characters, notes of 2,000 (up to 6 bytes each once
+  // JSON-escaped), a date, a time and a status.
+  { prefix: '/api/tasks', session: true, personal: true, maxBodyBytes: 16 * 1024, bodyTypes: JSON_ONLY },
+];

@@ -11,6 +11,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { translatePassages } from '../services/drafting/translate';
 import { validate } from '../validation';
+import { JSON_ONLY, type RoutePolicy } from './policy';
 
 export const translationRoutes = new Hono<AppEnv>().post('/', signedIn, validate('json', translationRequestSchema), async (c) => {
   requireUser(c.get('user'));
@@ -25,3 +26,9 @@ export const translationRoutes = new Hono<AppEnv>().post('/', signedIn, validate
   }
   return c.json({ translations: result.translations });
 });
+
+/** What this module's routes accept (routes/policies.ts gathers every module's). */
+export const translationsPolicies: readonly RoutePolicy[] = [
+  // Passages to put into English: up to 10 of 2,000 characters (up to 6 bytes each once JSON-escaped).
+  { prefix: '/api/translations', session: true, personal: true, maxBodyBytes: 128 * 1024, bodyTypes: JSON_ONLY },
+];

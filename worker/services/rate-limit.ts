@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { Database } from '../db/client';
 import { countRateHit, deleteRateLimitsBefore, refundRateHit } from '../db/rate-limits';
 import { sha256Hex } from './sha256';
 
@@ -28,7 +29,7 @@ async function keyOf(rule: RateRule, subject: string): Promise<string> {
 }
 
 /** Counts one request for `subject` under `rule` and says whether it is within the limit. */
-export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<RateVerdict> {
+export async function hit(db: Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<RateVerdict> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   const key = await keyOf(rule, subject);
@@ -40,14 +41,14 @@ export async function hit(db: D1Database, rule: RateRule, subject: string, nowMs
  * Takes back one count of `subject` under `rule` in the current window (a request that turned out
  * not to be what the rule counts, such as a sign-in that succeeded). Never below zero.
  */
-export async function refund(db: D1Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<void> {
+export async function refund(db: Database, rule: RateRule, subject: string, nowMs = Date.now()): Promise<void> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   await refundRateHit(db, await keyOf(rule, subject), windowStart);
 }
 
 /** Drops counters whose window ended over a day ago (the daily Cron Trigger). */
-export async function pruneRateLimits(db: D1Database, nowMs = Date.now()): Promise<void> {
+export async function pruneRateLimits(db: Database, nowMs = Date.now()): Promise<void> {
   await deleteRateLimitsBefore(db, Math.floor(nowMs / 1000) - 86_400);
 }
 

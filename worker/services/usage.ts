@@ -6,6 +6,7 @@
  * count the previous statement left. A count whose reset date has passed starts again from 1.
  */
 import { nextResetDate, type UsageFeature, type UsageSummary, usageLimits, usageSummary } from '../../src/domain/usage';
+import type { Database } from '../db/client';
 import { countUsage, uncountUsage, usageRow } from '../db/usage';
 
 /**
@@ -13,7 +14,7 @@ import { countUsage, uncountUsage, usageRow } from '../db/usage';
  * limit was already reached (nothing is written then).
  */
 export async function consumeUsage(
-  db: D1Database,
+  db: Database,
   userId: string,
   feature: UsageFeature,
   today: string,
@@ -28,12 +29,12 @@ export async function consumeUsage(
  * Gives back a use counted for work that then failed (the draft could not be stored), so a
  * claimant never loses an allowance to our error. Never below zero, and only within the period.
  */
-export async function refundUsage(db: D1Database, userId: string, feature: UsageFeature, today: string): Promise<void> {
+export async function refundUsage(db: Database, userId: string, feature: UsageFeature, today: string): Promise<void> {
   await uncountUsage(db, userId, feature, today);
 }
 
 /** The counts as they stand today, for the usage banners. */
-export async function readUsage(db: D1Database, userId: string, feature: UsageFeature, today: string): Promise<UsageSummary> {
+export async function readUsage(db: Database, userId: string, feature: UsageFeature, today: string): Promise<UsageSummary> {
   const row = await usageRow(db, userId, feature);
   return usageSummary(feature, row ? { usageCount: row.usage_count, resetDate: row.reset_date } : null, today);
 }

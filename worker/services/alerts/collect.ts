@@ -1,6 +1,6 @@
 /**
  * After each case-law sync: for every saved search, the decisions added since it was
- * saved that match it, with the same conditions as GET /api/case-law (db/case-law-filter.ts), are
+ * saved that match it, with the same conditions as GET /api/case-law (db/raw/case-law-filter.ts), are
  * recorded in saved_search_hits until the weekly digest lists them.
  *
  * No "last checked" column is needed: a decision counts when it was added to case_law after the
@@ -14,7 +14,7 @@
  */
 import { savedQuerySchema } from '../../../src/domain/reminders/schema';
 import { hitsStatement, recordHits, savedSearchesPage } from '../../db/alerts';
-import { database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { log } from '../../log';
 
 /**
@@ -33,8 +33,7 @@ export interface CollectOptions {
   maxSearches?: number;
 }
 
-export async function collectHits(d1: D1Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
-  const db = database(d1);
+export async function collectHits(db: Database, options: CollectOptions = {}): Promise<{ searches: number; hits: number }> {
   const foundAt = (options.now ?? new Date()).toISOString();
   const maxSearches = options.maxSearches ?? MAX_SEARCHES_PER_RUN;
   const start = options.startAfter ?? crypto.randomUUID();

@@ -21,7 +21,9 @@ import { decisionPath } from '../../../src/domain/case-law-address';
 import { latestMonday } from '../../../src/domain/reminders/digest-day';
 import { type DigestDecision, digestEmail } from '../../../src/domain/reminders/email';
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
-import { CLAIM, claimedHits, claimHits, digestReaders, MUTED, markDigestSent, muteHits, releaseClaim } from '../../db/alerts';
+import { CLAIM, claimedHits, MUTED, markDigestSent, muteHits, releaseClaim } from '../../db/alerts';
+import type { Database } from '../../db/client';
+import { claimHits, digestReaders } from '../../db/raw/digest-hits';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from '../reminders/links';
@@ -46,7 +48,7 @@ export interface DigestOptions {
 }
 
 export async function sendDigests(
-  db: D1Database,
+  db: Database,
   options: DigestOptions,
 ): Promise<{ sent: number; failed: number; decisions: number; capped: boolean }> {
   const now = options.now ?? new Date();
@@ -86,7 +88,7 @@ export async function sendDigests(
 }
 
 async function digestOne(
-  db: D1Database,
+  db: Database,
   options: DigestOptions,
   now: Date,
   before: string,

@@ -9,11 +9,11 @@
  * all. The searches no one saved are not known: what the public searches is not recorded.
  */
 import { ftsQuery } from '../../../src/domain/case-law';
+import { chosen } from '../../../src/domain/case-law-facets';
 import { savedQuerySchema } from '../../../src/domain/reminders/schema';
 import { mostSavedQueries } from '../../db/alerts';
-import { findCaseLaw } from '../../db/case-law-page';
-import { chosen } from '../../db/case-law-search';
-import { database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { findCaseLaw } from '../../db/raw/case-law-page';
 
 export const WARMED_SEARCHES = 20;
 
@@ -26,15 +26,15 @@ function readJson(text: string): unknown {
 }
 
 /** Makes the most saved searches with words once (page 1 of one row: ranking and counts are per search, not per page). */
-export async function warmSavedSearches(d1: D1Database, limit = WARMED_SEARCHES): Promise<{ searches: number }> {
+export async function warmSavedSearches(db: Database, limit = WARMED_SEARCHES): Promise<{ searches: number }> {
   let searches = 0;
-  for (const { query } of await mostSavedQueries(database(d1), limit)) {
+  for (const { query } of await mostSavedQueries(db, limit)) {
     const parsed = savedQuerySchema.safeParse(readJson(query));
     if (!parsed.success) continue;
     const match = ftsQuery(parsed.data.q ?? '');
     // Without words the listing reads case_law_counts, which the triggers keep: nothing to store.
     if (!match) continue;
-    await findCaseLaw(d1, match, chosen(parsed.data), 1, 0);
+    await findCaseLaw(db, match, chosen(parsed.data), 1, 0);
     searches += 1;
   }
   return { searches };

@@ -5,13 +5,14 @@
  * the row and reads it, so all of them use the one that was stored.
  */
 import { insertCustomerIfAbsent, storedCustomerId } from '../../db/billing';
+import type { Database } from '../../db/client';
 import type { StripeApi } from './stripe-client';
 
-export async function storedCustomer(db: D1Database, userId: string): Promise<string | null> {
+export async function storedCustomer(db: Database, userId: string): Promise<string | null> {
   return storedCustomerId(db, userId);
 }
 
-export async function customerFor(db: D1Database, stripe: StripeApi, user: { id: string; email: string }): Promise<string> {
+export async function customerFor(db: Database, stripe: StripeApi, user: { id: string; email: string }): Promise<string> {
   const existing = await storedCustomer(db, user.id);
   if (existing) return existing;
   const created = await stripe.customers.create(
@@ -33,7 +34,7 @@ export type CustomerRemoval = 'none' | 'removed' | 'unavailable' | 'failed';
  * no longer knows counts as removed. Without Stripe configured, or when Stripe fails, the caller
  * keeps the account and says why.
  */
-export async function removeCustomer(db: D1Database, stripe: StripeApi | null, userId: string): Promise<CustomerRemoval> {
+export async function removeCustomer(db: Database, stripe: StripeApi | null, userId: string): Promise<CustomerRemoval> {
   const customer = await storedCustomer(db, userId);
   if (!customer) return 'none';
   if (!stripe) return 'unavailable';

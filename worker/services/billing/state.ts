@@ -6,6 +6,7 @@
 import type { SubscriptionStatus } from '../../../src/domain/billing';
 import { type Feature, featuresForPlans, mainPlan, type PlanType } from '../../../src/domain/plans';
 import { type SubscriptionItemRow, subscriptionItemRows } from '../../db/billing';
+import type { Database } from '../../db/client';
 
 export interface SubscriptionState {
   subscribed: boolean;
@@ -34,7 +35,7 @@ function shownStatus(status: string): SubscriptionStatus {
   return status === 'trialing' || status === 'past_due' ? status : 'active';
 }
 
-export async function subscriptionState(db: D1Database, userId: string, now: Date): Promise<SubscriptionState> {
+export async function subscriptionState(db: Database, userId: string, now: Date): Promise<SubscriptionState> {
   const results = await subscriptionItemRows(db, userId);
   const live = results.filter((row) => givesAccess(row, now));
   if (live.length === 0) {

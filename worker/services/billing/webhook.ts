@@ -11,9 +11,11 @@
 import { isDocumentType } from '../../../src/domain/document-types';
 import { planForPrice } from '../../../src/domain/plans';
 import type { Bindings } from '../../app-env';
+import type { Database } from '../../db/client';
 import {
   clearItemsStatement,
   type DeliveryGuard,
+  type EventChange,
   grantCreditStatement,
   insertItemStatement,
   linkCustomerStatement,
@@ -21,7 +23,7 @@ import {
   type SubscriptionEvent,
   settleInvoiceStatement,
   upsertSubscriptionStatement,
-} from '../../db/stripe-events';
+} from '../../db/raw/stripe-events';
 import { log } from '../../log';
 import type { CheckoutSession, Invoice, StripeEvent, Subscription } from './stripe-event';
 
@@ -33,7 +35,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const isoFromSeconds = (seconds: number | null | undefined): string | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
-export async function applyEvent(db: D1Database, env: Bindings, event: StripeEvent): Promise<Applied> {
+export async function applyEvent(db: Database, env: Bindings, event: StripeEvent): Promise<Applied> {
   const token = crypto.randomUUID();
   const now = new Date().toISOString();
   const guard: DeliveryGuard = [event.id, token];
@@ -43,13 +45,7 @@ export async function applyEvent(db: D1Database, env: Bindings, event: StripeEve
   return recorded ? 'applied' : 'duplicate';
 }
 
-function statementsFor(
-  db: D1Database,
-  env: Bindings,
-  event: StripeEvent,
-  guard: DeliveryGuard,
-  now: string,
-): D1PreparedStatement[] | null {
+function statementsFor(db: Database, env: Bindings, event: StripeEvent, guard: DeliveryGuard, now: string): EventChange[] | null {
   const object = event.object;
   if (!object) return null;
   switch (object.kind) {
@@ -63,10 +59,10 @@ function statementsFor(
 }
 
 /** A finished Checkout: links the customer to the user; a paid one-off document grants one credit. */
-function checkoutCompleted(db: D1Database, session: CheckoutSession, guard: DeliveryGuard, now: string): D1PreparedStatement[] {
+function checkoutCompleted(db: Database, session: CheckoutSession, guard: DeliveryGuard, now: string): EventChange[] {
   const userId = session.client_reference_id;
   const customerId = idOf(session.customer);
-  const statements: D1PreparedStatement[] = [];
+  const statements: EventChange[] = [];
   if (!userId) {
     log('warn', 'stripe checkout without a user', { session: session.id });
     return statements;
@@ -102,13 +98,13 @@ export function statusRank(status: string): 0 | 1 | 2 {
 
 /** A subscription created, changed or ended: its status, period and items, unless a newer event was applied. */
 function subscriptionChanged(
-  db: D1Database,
+  db: Database,
   env: Bindings,
   subscription: Subscription,
   created: number,
   guard: DeliveryGuard,
   now: string,
-): D1PreparedStatement[] {
+): EventChange[] {
   const customerId = idOf(subscription.customer);
   const metadataUser = subscription.metadata?.userId ?? null;
   const items = subscription.items.data;
@@ -147,13 +143,13 @@ function subscriptionChanged(
  * customer.subscription.updated says the same; whichever is newer wins.
  */
 function invoiceSettled(
-  db: D1Database,
+  db: Database,
   invoice: Invoice,
   paid: boolean,
   created: number,
   guard: DeliveryGuard,
   now: string,
-): D1PreparedStatement[] {
+): EventChange[] {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return [];
   return [settleInvoiceStatement(db, { subscriptionId, paid, created }, guard, now)];

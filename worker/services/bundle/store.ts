@@ -17,27 +17,26 @@
 
 import { bundleMessages, MAX_BUNDLE_FILES_PER_CASE, storageQuotaMessage } from '../../../src/domain/bundle-files';
 import {
-  type BundleRowsPort,
+  type BundleFileRow,
   bytesOfUser,
   commitRowsOfUpload,
   deleteOwnRow,
   deleteRowsOfUpload,
-  withinQuota,
+  insertPendingRow,
 } from '../../db/bundle-files';
-import { insertUnderOwnedCase, type Refusal } from '../../db/capped-insert';
-import { database } from '../../db/client';
+import type { Refusal } from '../../db/capped-insert';
+import type { Database } from '../../db/client';
 import { caseNotFound } from '../../db/ownership';
-import { documentBundles } from '../../db/schema';
 import { ApiError, ErrorCode } from '../../errors';
 import { describeError, log } from '../../log';
 import { storageMessages } from '../../storage-faults';
 import type { CheckedUpload } from './upload-checks';
 
-export type BundleRow = typeof documentBundles.$inferSelect;
+export type BundleRow = BundleFileRow;
 
 export interface BundleStorage {
   bucket: Pick<R2Bucket, 'put' | 'delete'>;
-  db: BundleRowsPort;
+  db: Database;
   /** Milliseconds since the epoch (the key's timestamp and the upload date); Date.now by default. */
   now?: () => number;
 }
@@ -130,10 +129,8 @@ export async function storeBundleFiles(
       const id = crypto.randomUUID();
       // From here the object exists: whatever happens next, undo() removes it (and the row, if any).
       stored.push({ id, key });
-      // The store's port is only `prepare`: drizzle's D1 session needs no more for one statement.
-      const inserted = await insertUnderOwnedCase(
-        database(storage.db as D1Database),
-        documentBundles,
+      const inserted = await insertPendingRow(
+        storage.db,
         {
           id,
           userId: owner.userId,
@@ -143,13 +140,8 @@ export async function storeBundleFiles(
           fileType: upload.type,
           fileSize: upload.bytes.byteLength,
           uploadDate,
-          pending: true,
         },
-        {
-          cap: MAX_BUNDLE_FILES_PER_CASE,
-          also: withinQuota(owner.userId, upload.bytes.byteLength, owner.quotaBytes),
-          capFirst: true,
-        },
+        { cap: MAX_BUNDLE_FILES_PER_CASE, quotaBytes: owner.quotaBytes },
       );
       if (!inserted.row) throw refusal(inserted.refused, owner);
       const row = inserted.row;

@@ -7,7 +7,8 @@
  *   put and its row's INSERT).
  * The age keeps an upload still under way out of reach: its objects and rows are minutes old.
  */
-import { type BundleRowsPort, deletePendingBefore, namedPaths } from '../../db/bundle-files';
+import { deletePendingBefore, namedPaths } from '../../db/bundle-files';
+import type { Database } from '../../db/client';
 import { describeError, log } from '../../log';
 
 /** Six hours: far longer than any upload request runs. */
@@ -18,7 +19,7 @@ const BUNDLE_KEY = /^[^/]+\/[^/]+\/\d+_[^/]+$/u;
 
 export interface SweepStorage {
   bucket: Pick<R2Bucket, 'list' | 'delete'>;
-  db: BundleRowsPort;
+  db: Database;
 }
 
 export interface SweepResult {

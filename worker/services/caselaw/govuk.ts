@@ -6,7 +6,7 @@
  * so we mark them noindex too.
  */
 import { z } from 'zod';
-import { knownSourceUris } from '../../db/case-law-sync';
+import { knownSourceUris } from '../../db/raw/case-law-sync';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
 import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';

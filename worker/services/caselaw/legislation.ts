@@ -3,7 +3,7 @@
  * v3.0), in CLML, into the legislation table shown under 'Key legislation' with its version date.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { type SectionRow, writeSections } from '../../db/case-law-sync';
+import { type SectionRow, writeSections } from '../../db/raw/case-law-sync';
 import { OGL_ATTRIBUTION } from './govuk';
 import { politeClient, SourceError } from './http';
 import { counted, type SyncContext, type SyncResult } from './types';

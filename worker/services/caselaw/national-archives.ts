@@ -5,7 +5,7 @@
  * unless TNA_LICENCE_REFERENCE is configured.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { knownSourceUris } from '../../db/case-law-sync';
+import { knownSourceUris } from '../../db/raw/case-law-sync';
 import { type PoliteGet, politeClient, SourceError } from './http';
 import { upsertDecisions } from './store';
 import { counted, type DecisionRow, type SyncContext, type SyncResult } from './types';

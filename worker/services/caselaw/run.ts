@@ -3,6 +3,7 @@
  * timeout, an HTTP error, malformed JSON or XML) ends that source's run with a clear message and
  * leaves its rows untouched: rows are written in one batch at the end of a successful fetch.
  */
+import type { Database } from '../../db/client';
 import { finishSyncRun, lastSuccessfulRunStart, startSyncRun } from '../../db/sync-runs';
 import { log } from '../../log';
 import { syncBailii } from './bailii';
@@ -12,16 +13,17 @@ import { syncLegislation } from './legislation';
 import { syncNationalArchives } from './national-archives';
 import type { SourceName, SourceSyncResult, SyncContext, SyncReport, SyncResult } from './types';
 
-export interface SyncEnv {
-  DB: D1Database;
+/** What the sync reads of the Worker's bindings (object: any bindings object, whichever of these it sets). */
+export type SyncEnv = object & {
   GOVUK_API_BASE?: string;
   TNA_API_BASE?: string;
   LEGISLATION_API_BASE?: string;
   TNA_LICENCE_REFERENCE?: string;
   CASELAW_SYNC_MAX_ITEMS?: string;
-}
+};
 
 export async function runSource(
+  db: Database,
   source: SourceName,
   env: SyncEnv,
   fetcher: Fetcher = fetch,
@@ -29,10 +31,10 @@ export async function runSource(
 ): Promise<SyncResult> {
   const id = crypto.randomUUID();
   const started = new Date().toISOString();
-  await startSyncRun(env.DB, { id, source, startedAt: started });
+  await startSyncRun(db, { id, source, startedAt: started });
   const maxItems = Number(env.CASELAW_SYNC_MAX_ITEMS);
   const ctx: SyncContext = {
-    db: env.DB,
+    db,
     fetcher,
     config: {
       govukBase: env.GOVUK_API_BASE ?? 'https://www.gov.uk',
@@ -41,7 +43,7 @@ export async function runSource(
       tnaLicence: env.TNA_LICENCE_REFERENCE || undefined,
       maxItems: Number.isInteger(maxItems) && maxItems > 0 ? Math.min(maxItems, 200) : 50,
     },
-    since: await lastSuccessfulRunStart(env.DB, source),
+    since: await lastSuccessfulRunStart(db, source),
     ...(sleep ? { sleep } : {}),
   };
   let result: SyncResult;
@@ -58,7 +60,7 @@ export async function runSource(
     log('error', 'case-law sync failed', { source, error: error instanceof Error ? error.message : String(error) });
     result = { success: false, message, count: 0 };
   }
-  await finishSyncRun(env.DB, id, {
+  await finishSyncRun(db, id, {
     finishedAt: new Date().toISOString(),
     count: result.count,
     error: result.success ? null : result.message,
@@ -69,9 +71,14 @@ export async function runSource(
 /** Sources that can actually fetch (BAILII never does). */
 export const RUNNABLE: SourceName[] = ['govuk', 'national-archives', 'legislation'];
 
-export async function runAll(env: SyncEnv, fetcher: Fetcher = fetch, sleep?: (ms: number) => Promise<void>): Promise<SyncReport> {
+export async function runAll(
+  db: Database,
+  env: SyncEnv,
+  fetcher: Fetcher = fetch,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<SyncReport> {
   const results: SourceSyncResult[] = [];
-  for (const source of RUNNABLE) results.push({ source, ...(await runSource(source, env, fetcher, sleep)) });
+  for (const source of RUNNABLE) results.push({ source, ...(await runSource(db, source, env, fetcher, sleep)) });
   return report(results);
 }
 

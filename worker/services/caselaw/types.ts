@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type { Fetcher } from './http';
 
 export const sources = ['national-archives', 'bailii', 'govuk', 'legislation'] as const;
@@ -26,7 +27,7 @@ export function counted(n: number, one: string, other: string): string {
 
 /** What every source module gets: configuration, the database, a fetcher (mocked in tests). */
 export interface SyncContext {
-  db: D1Database;
+  db: Database;
   fetcher: Fetcher;
   config: {
     govukBase: string;
@@ -41,4 +42,4 @@ export interface SyncContext {
 }
 
 /** A decision ready to upsert into case_law (declared beside its statement). */
-export type { DecisionRow } from '../../db/case-law-sync';
+export type { DecisionRow } from '../../db/raw/case-law-sync';

@@ -12,6 +12,7 @@
 import type { DocumentType } from '../../../src/domain/document-types';
 import { documentMessages, type GenerationAllowance } from '../../../src/domain/documents';
 import type { UsageSummary } from '../../../src/domain/usage';
+import type { Database } from '../../db/client';
 import { spendCredit, unspendCredit } from '../../db/documents';
 import { ApiError, ErrorCode } from '../../errors';
 import { subscriptionState } from '../billing/state';
@@ -31,7 +32,7 @@ const nothing = async () => {};
 export const unchangedCase: Allowance = { kind: 'unchanged_case', usage: null, refund: nothing };
 
 export async function takeAllowance(
-  db: D1Database,
+  db: Database,
   input: { userId: string; documentType: DocumentType; today: string; now: Date; paymentsConfigured: boolean },
 ): Promise<Allowance> {
   const { userId, documentType, today, now } = input;

@@ -5,7 +5,8 @@
  * what keeps an invented case out of a template draft.
  */
 import type { AuthorityFact } from '../../../src/domain/drafting/facts';
-import { type AuthorityRow, matchingAuthorities, otherAuthorities } from '../../db/case-law-authorities';
+import type { Database } from '../../db/client';
+import { type AuthorityRow, matchingAuthorities, otherAuthorities } from '../../db/raw/case-law-authorities';
 
 /** Words too common to say anything about a case. */
 const STOP = new Set(
@@ -48,10 +49,10 @@ function fact(row: AuthorityRow): AuthorityFact {
  * Up to `limit` decisions filed under `types`: matching the claimant's words first (bm25), then
  * curated leading cases, then the higher court and the newer decision. With no types, only
  * decisions matching the words.
- * Two bounded statements (db/case-law-authorities.ts says why two).
+ * Two bounded statements (db/raw/case-law-authorities.ts says why two).
  */
 export async function relevantAuthorities(
-  db: D1Database,
+  db: Database,
   types: readonly string[],
   texts: readonly (string | null | undefined)[],
   limit = 6,

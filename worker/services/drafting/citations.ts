@@ -26,12 +26,8 @@ export interface CitationCheck {
   unverified: string[];
 }
 
-function rawD1(db: D1Database | Database): D1Database {
-  return 'prepare' in db ? db : db.$client;
-}
-
 /** Keys of the case_law citations that may match these: a LIKE on the concatenated columns narrows, the finder decides. */
-async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Set<string>> {
+async function knownCaseKeys(db: Database, cases: FoundCitation[]): Promise<Set<string>> {
   const known = new Set<string>();
   const patterns = [...new Set(cases.flatMap((c) => c.keys))].map(
     // "[2012] UKSC 22" → "%2012%UKSC%22%"; "UKEAT/0022/16" → "%UKEAT%0022%16%" (also finds "0022_16").
@@ -42,30 +38,29 @@ async function knownCaseKeys(d1: D1Database, cases: FoundCitation[]): Promise<Se
         .split(/[\s/]+/)
         .join('%')}%`,
   );
-  for (const cited of await citedMatching(d1, patterns)) {
+  for (const cited of await citedMatching(db, patterns)) {
     for (const found of findCitations(cited)) for (const key of found.keys) known.add(key);
   }
   return known;
 }
 
-async function knownSectionKeys(d1: D1Database): Promise<Set<string>> {
+async function knownSectionKeys(db: Database): Promise<Set<string>> {
   const known = new Set<string>();
   for (const { act, sections } of KEY_SECTIONS) for (const section of sections) known.add(sectionKey(act, section));
-  for (const row of await heldSections(d1)) known.add(sectionKey(row.actTitle, row.section));
+  for (const row of await heldSections(db)) known.add(sectionKey(row.actTitle, row.section));
   return known;
 }
 
 /** Checks every citation in `text` (./markup.ts): see the file comment for what verifies. */
-export async function checkCitations(db: D1Database | Database, text: string): Promise<CitationCheck> {
+export async function checkCitations(db: Database, text: string): Promise<CitationCheck> {
   const found = findCitations(text);
   if (found.length === 0) return { text, unverified: [] };
-  const d1 = rawD1(db);
   const reviewed = reviewedCitationKeys();
   const cases = found.filter((c) => c.kind === 'case' && !c.keys.every((key) => reviewed.has(key)));
   const statutes = found.filter((c) => c.kind === 'statute' && !c.keys.every((key) => reviewed.has(key)));
   const known = new Set<string>(reviewed);
-  if (cases.length > 0) for (const key of await knownCaseKeys(d1, cases)) known.add(key);
-  if (statutes.length > 0) for (const key of await knownSectionKeys(d1)) known.add(key);
+  if (cases.length > 0) for (const key of await knownCaseKeys(db, cases)) known.add(key);
+  if (statutes.length > 0) for (const key of await knownSectionKeys(db)) known.add(key);
   const isUnverified = (c: FoundCitation) => c.keys.length === 0 || !c.keys.every((key) => known.has(key));
   const unverified = [...new Set(found.filter(isUnverified).map((c) => c.text))];
   return { text: markCitations(text, found, isUnverified), unverified };

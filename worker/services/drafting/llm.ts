@@ -10,6 +10,7 @@
 import { addedFacts } from '../../../src/domain/drafting/fact-guard';
 import type { Draft, DraftFacts } from '../../../src/domain/drafting/facts';
 import type { RefineNotice } from '../../../src/domain/drafting/refine-notice';
+import type { Database } from '../../db/client';
 import { describeError, log } from '../../log';
 import { checkCitations } from './citations';
 import { type LlmConfig, type LlmEnv, llmConfig } from './llm-config';
@@ -84,9 +85,9 @@ function errorFields(error: unknown): Record<string, unknown> {
 /**
  * The draft to return for `input`: the LLM's rewrite when one is configured, answers in time and
  * adds no fact; the template draft otherwise (with the reason, except when no LLM is configured).
- * Either way every citation in it is checked against `env.DB`.
+ * Either way every citation in it is checked against `db`.
  */
-export async function refineDraft(env: LlmEnv & { DB: D1Database }, input: RefineInput): Promise<RefinedDraft> {
+export async function refineDraft(db: Database, env: LlmEnv, input: RefineInput): Promise<RefinedDraft> {
   const configured = llmConfig(env);
   let content = input.draft.content;
   let provider: RefinedDraft['provider'] = 'template';
@@ -109,6 +110,6 @@ export async function refineDraft(env: LlmEnv & { DB: D1Database }, input: Refin
   } else if (configured.problem) {
     log('warn', 'LLM not configured correctly; template drafts are used', { problem: configured.problem });
   }
-  const checked = await checkCitations(env.DB, content);
+  const checked = await checkCitations(db, content);
   return { content: checked.text, provider, notice, unverifiedCitations: checked.unverified };
 }

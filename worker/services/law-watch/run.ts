@@ -35,6 +35,7 @@ import {
 } from '../../../src/domain/law-watch';
 import { lawWatchEmail } from '../../../src/domain/law-watch-email';
 import { localizePath } from '../../../src/i18n/locales';
+import type { Database } from '../../db/client';
 import {
   adminRecipients,
   claimUnmailed,
@@ -146,13 +147,13 @@ function compare(reads: readonly Read[], stored: Map<string, { reading: string }
 }
 
 /** One e-mail per admin for the notices not yet mailed (this run's, and any whose e-mail failed before). */
-export async function mailNotices(env: LawWatchEnv, now: string): Promise<number> {
-  const notices = await claimUnmailed(env.DB, now);
+export async function mailNotices(db: Database, env: LawWatchEnv, now: string): Promise<number> {
+  const notices = await claimUnmailed(db, now);
   if (notices.length === 0) return 0;
-  const admins = await adminRecipients(env.DB);
+  const admins = await adminRecipients(db);
   const origin = siteOrigin(env);
   const adminUrl = (language: 'en' | 'pt') => `${origin ?? ''}${localizePath('/case-law/admin', language)}`;
-  const mailer = mailerFor(env);
+  const mailer = mailerFor(env, db);
   let sent = 0;
   for (const admin of admins) {
     const language = admin.language === 'pt' || admin.language === 'en' ? admin.language : null;
@@ -172,29 +173,29 @@ export async function mailNotices(env: LawWatchEnv, now: string): Promise<number
   // Nobody could be told (no admin, or no mail service): the notices wait for the next run's e-mail.
   if (sent === 0)
     await releaseClaim(
-      env.DB,
+      db,
       notices.map((notice) => notice.id),
       now,
     );
   return sent;
 }
 
-export async function runLawWatch(env: LawWatchEnv, options: LawWatchOptions = {}): Promise<LawWatchResult> {
+export async function runLawWatch(db: Database, env: LawWatchEnv, options: LawWatchOptions = {}): Promise<LawWatchResult> {
   const id = crypto.randomUUID();
-  await startRun(env.DB, id, new Date().toISOString());
+  await startRun(db, id, new Date().toISOString());
   const { reads, failures } = await readAll(env, options);
-  const stored = await readObservations(env.DB);
+  const stored = await readObservations(db);
   const now = new Date().toISOString();
-  const notices = await storeReadings(env.DB, compare(reads, stored), now);
-  const emails = await mailNotices(env, now);
-  await finishRun(env.DB, id, { finishedAt: new Date().toISOString(), checked: reads.length, notices, failures });
+  const notices = await storeReadings(db, compare(reads, stored), now);
+  const emails = await mailNotices(db, env, now);
+  await finishRun(db, id, { finishedAt: new Date().toISOString(), checked: reads.length, notices, failures });
   return { checked: reads.length, notices, emails, failures };
 }
 
 /** The Cron Trigger's run: logged, and never throwing (a failure waits for the next day's run). */
-export async function scheduledLawWatch(env: LawWatchEnv): Promise<void> {
+export async function scheduledLawWatch(db: Database, env: LawWatchEnv): Promise<void> {
   try {
-    const result = await runLawWatch(env);
+    const result = await runLawWatch(db, env);
     log(result.failures.length === 0 ? 'info' : 'warn', 'law watch', {
       checked: result.checked,
       notices: result.notices,

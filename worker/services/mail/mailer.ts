@@ -6,8 +6,8 @@
  * that a message is waiting. In production without them nothing is sent and nothing is logged: a reset link in
  * a log is a key to the account.
  */
-import { database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { keepInOutbox } from '../../db/mail-outbox';
 import { log } from '../../log';
 
 export interface MailMessage {
@@ -34,14 +34,13 @@ export interface Mailer {
 }
 
 export interface MailEnv {
-  DB: D1Database;
   ENVIRONMENT?: string;
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;
   RESEND_API_URL?: string;
 }
 
-export function outboxMailer(db: D1Database): Mailer {
+export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
@@ -53,9 +52,7 @@ export function outboxMailer(db: D1Database): Mailer {
       // (each a key to an account) and its address is personal data, and logs are kept and copied
       // further than a database table. A developer reads the message with `npm run outbox`.
       log('info', 'mail kept in the outbox (no mail service configured): npm run outbox prints it', {});
-      await database(db)
-        .insert(mailOutbox)
-        .values({ id: crypto.randomUUID(), to: message.to, subject: message.subject, text, createdAt: new Date().toISOString() });
+      await keepInOutbox(db, { to: message.to, subject: message.subject, text, createdAt: new Date().toISOString() });
     },
   };
 }
@@ -99,8 +96,18 @@ export const unavailableMailer: Mailer = {
   },
 };
 
-export function mailerFor(env: MailEnv): Mailer {
-  if (env.RESEND_API_KEY && env.MAIL_FROM) return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_API_URL);
-  if (env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test') return outboxMailer(env.DB);
+/** Which mail service `env` configures: Resend, the outbox (development and test only) or none. */
+export function mailServiceKind(env: MailEnv): Mailer['kind'] {
+  if (env.RESEND_API_KEY && env.MAIL_FROM) return 'resend';
+  if (env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test') return 'outbox';
+  return 'unavailable';
+}
+
+/** The mail service `env` configures; the outbox is kept in `db`. */
+export function mailerFor(env: MailEnv, db: Database): Mailer {
+  const kind = mailServiceKind(env);
+  if (kind === 'resend' && env.RESEND_API_KEY && env.MAIL_FROM)
+    return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_API_URL);
+  if (kind === 'outbox') return outboxMailer(db);
   return unavailableMailer;
 }

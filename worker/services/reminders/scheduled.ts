@@ -18,6 +18,7 @@
  *
  * Each job's failure is logged and never stops the others.
  */
+import type { Database } from '../../db/client';
 import { describeError, log } from '../../log';
 import { type SiteEnv, siteOrigin } from '../../site-origin';
 import { collectHits } from '../alerts/collect';
@@ -32,56 +33,56 @@ export type ScheduledMailEnv = MailEnv & SiteEnv & { BETTER_AUTH_SECRET?: string
 export const SYNC_CRON = '17 3 * * *';
 export const MAIL_CRON = '*/5 5-11 * * *';
 
-function setup(env: ScheduledMailEnv, job: string) {
+function setup(db: Database, env: ScheduledMailEnv, job: string) {
   const origin = siteOrigin(env);
   if (!origin || !env.BETTER_AUTH_SECRET) {
     log('warn', `${job} skipped: SITE_URL (or BETTER_AUTH_SECRET) is not configured`);
     return null;
   }
-  return { origin, secret: env.BETTER_AUTH_SECRET, mailer: mailerFor(env) };
+  return { origin, secret: env.BETTER_AUTH_SECRET, mailer: mailerFor(env, db) };
 }
 
-export async function runReminders(env: ScheduledMailEnv, now = new Date()): Promise<void> {
-  const config = setup(env, 'reminders');
+export async function runReminders(db: Database, env: ScheduledMailEnv, now = new Date()): Promise<void> {
+  const config = setup(db, env, 'reminders');
   if (!config) return;
   try {
-    log('info', 'scheduled reminders', { ...(await sendDueReminders(env.DB, { ...config, now })) });
+    log('info', 'scheduled reminders', { ...(await sendDueReminders(db, { ...config, now })) });
   } catch (error) {
     log('error', 'scheduled reminders failed', describeError(error));
   }
 }
 
 /** After the sync: the searches readers saved most, ranked and counted before a reader opens one. */
-export async function runWarm(env: { DB: D1Database }): Promise<void> {
+export async function runWarm(db: Database): Promise<void> {
   try {
-    log('info', 'saved searches ranked', { ...(await warmSavedSearches(env.DB)) });
+    log('info', 'saved searches ranked', { ...(await warmSavedSearches(db)) });
   } catch (error) {
     log('error', 'ranking saved searches failed', describeError(error));
   }
 }
 
 /** After the sync: the new decisions that match saved searches (the digest sends them). */
-export async function runAlerts(env: ScheduledMailEnv, now = new Date()): Promise<void> {
+export async function runAlerts(db: Database, now = new Date()): Promise<void> {
   try {
-    log('info', 'saved-search hits collected', { ...(await collectHits(env.DB, { now })) });
+    log('info', 'saved-search hits collected', { ...(await collectHits(db, { now })) });
   } catch (error) {
     log('error', 'saved-search hit collection failed', describeError(error));
   }
 }
 
 /** The weekly digest of saved-search hits (services/alerts/digest.ts). */
-export async function runDigest(env: ScheduledMailEnv, now = new Date()): Promise<void> {
-  const config = setup(env, 'digest');
+export async function runDigest(db: Database, env: ScheduledMailEnv, now = new Date()): Promise<void> {
+  const config = setup(db, env, 'digest');
   if (!config) return;
   try {
-    log('info', 'scheduled digest', { ...(await sendDigests(env.DB, { ...config, now })) });
+    log('info', 'scheduled digest', { ...(await sendDigests(db, { ...config, now })) });
   } catch (error) {
     log('error', 'scheduled digest failed', describeError(error));
   }
 }
 
 /** MAIL_CRON's run: reminders first (a date matters more than a digest), then the digest. */
-export async function runMail(env: ScheduledMailEnv, now = new Date()): Promise<void> {
-  await runReminders(env, now);
-  await runDigest(env, now);
+export async function runMail(db: Database, env: ScheduledMailEnv, now = new Date()): Promise<void> {
+  await runReminders(db, env, now);
+  await runDigest(db, env, now);
 }

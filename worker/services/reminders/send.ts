@@ -21,17 +21,9 @@ import { offsetBands, REMINDER_HORIZON_DAYS } from '../../../src/domain/reminder
 import type { ReminderLanguage } from '../../../src/domain/reminders/schema';
 import { taskFromOrder } from '../../../src/domain/tasks/from-order';
 import type { TaskRule } from '../../../src/domain/tasks/rules';
-import {
-  type ClaimKey,
-  claimReminders,
-  type DueParams,
-  type DueRow,
-  dueRowsOf,
-  markClaimsSent,
-  readersAfter,
-  readersLeftAfter,
-  releaseClaims,
-} from '../../db/reminders';
+import type { Database } from '../../db/client';
+import { type DueParams, type DueRow, dueRowsOf, readersAfter, readersLeftAfter } from '../../db/raw/reminders';
+import { type ClaimKey, claimReminders, markClaimsSent, releaseClaims } from '../../db/reminder-log';
 import { describeError, log } from '../../log';
 import type { Mailer } from '../mail/mailer';
 import { pagePath, unsubscribeParts } from './links';
@@ -87,7 +79,7 @@ export interface ReminderRunResult {
   capped: boolean;
 }
 
-export async function sendDueReminders(db: D1Database, options: ReminderRunOptions): Promise<ReminderRunResult> {
+export async function sendDueReminders(db: Database, options: ReminderRunOptions): Promise<ReminderRunResult> {
   const now = options.now ?? new Date();
   const maxEmails = options.maxEmails ?? MAX_EMAILS_PER_RUN;
   const today = todayInLondon(now);
@@ -133,7 +125,7 @@ export async function sendDueReminders(db: D1Database, options: ReminderRunOptio
 }
 
 async function remindOne(
-  db: D1Database,
+  db: Database,
   options: ReminderRunOptions,
   now: Date,
   today: string,

@@ -23,12 +23,13 @@ import {
 import type { TaskRecord, TaskRule } from '../../../src/domain/tasks/record';
 import { workerToday } from '../../clock';
 import { caseDatesOf } from '../../db/cases';
+import type { Database } from '../../db/client';
 import { type TaskRow, taskInputsOf, writeCaseTasks } from '../../db/tasks';
 import { describeError, log } from '../../log';
 
 /** What the case's tasks depend on besides its own fields: its dated events and the judgment's dates. */
-async function datesOf(d1: D1Database, caseId: string, userId: string) {
-  const { events, anchorRows, stored, complaintsJson } = await taskInputsOf(d1, caseId, userId);
+async function datesOf(db: Database, caseId: string, userId: string) {
+  const { events, anchorRows, stored, complaintsJson } = await taskInputsOf(db, caseId, userId);
   return { events, anchors: anchorsOf(anchorRows), stored, complaints: storedChoice(complaintsJson) };
 }
 
@@ -39,13 +40,13 @@ export type { TaskRow };
  * batch, which D1 runs as one transaction.
  */
 export async function upsertJudgmentTasks(
-  d1: D1Database,
+  db: Database,
   ids: { userId: string; caseId: string },
   tasks: ReturnType<typeof decisionTasks>,
   now: string,
 ): Promise<void> {
   await writeCaseTasks(
-    d1,
+    db,
     ids,
     tasks.map((task) => ({
       source: 'computed',
@@ -61,11 +62,11 @@ export async function upsertJudgmentTasks(
 
 /** Brings the case's tasks in step with it and its dated events, and answers what it calls for (with each task's rule). */
 export async function syncCaseTasks(
-  d1: D1Database,
+  db: Database,
   record: CaseDates & { id: string; userId: string },
   today = workerToday(),
 ): Promise<DesiredTask[]> {
-  const { events, anchors, stored, complaints } = await datesOf(d1, record.id, record.userId);
+  const { events, anchors, stored, complaints } = await datesOf(db, record.id, record.userId);
   const desired = caseTasksFor({ ...record, events, complaints }, today);
   const now = new Date().toISOString();
   const ids = { userId: record.userId, caseId: record.id };
@@ -81,7 +82,7 @@ export async function syncCaseTasks(
   // A task the case no longer calls for (the ET1 filed, an event deleted, the hearing date removed).
   const prune = { followed, kept };
   // Most saves and every repeated read find the tasks already in step: nothing to write.
-  if (!tasksInStep(stored, tasks, prune)) await writeCaseTasks(d1, ids, tasks, now, prune);
+  if (!tasksInStep(stored, tasks, prune)) await writeCaseTasks(db, ids, tasks, now, prune);
   return desired;
 }
 
@@ -129,10 +130,10 @@ export function taskView(row: TaskRow, rule: TaskRule | null): TaskRecord {
  * of its own). A failure leaves the event written: the task list and the calendar feed bring the
  * tasks in step whenever they are read.
  */
-export async function tasksFollowCase(d1: D1Database, ids: { caseId: string; userId: string }, requestId: string): Promise<void> {
+export async function tasksFollowCase(db: Database, ids: { caseId: string; userId: string }, requestId: string): Promise<void> {
   try {
-    const record = await caseDatesOf(d1, ids);
-    if (record) await syncCaseTasks(d1, record);
+    const record = await caseDatesOf(db, ids);
+    if (record) await syncCaseTasks(db, record);
   } catch (error) {
     log('error', 'dated event saved, the case tasks not brought in step', {
       requestId,

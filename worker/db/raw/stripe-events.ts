@@ -5,6 +5,11 @@
  * redelivered event changes nothing. All raw SQL: each is a conditional INSERT … SELECT, upsert
  * or UPDATE that must stay one statement to stay race-proof.
  */
+import type { Database } from '../client';
+import { d1Of } from './d1';
+
+/** One guarded change of an event's batch, run by recordAndApply. */
+export type EventChange = D1PreparedStatement;
 
 /** [event id, delivery token]: the statement runs only when this delivery recorded the event. */
 export type DeliveryGuard = readonly [string, string];
@@ -16,25 +21,25 @@ const APPLIED = 'EXISTS (SELECT 1 FROM stripe_events WHERE id = ? AND delivery_t
  * (false: an earlier delivery already had, and the guarded changes did nothing).
  */
 export async function recordAndApply(
-  db: D1Database,
+  db: Database,
   event: { id: string; type: string; token: string; receivedAt: string },
   changes: readonly D1PreparedStatement[],
 ): Promise<boolean> {
-  const record = db
+  const record = d1Of(db)
     .prepare('INSERT INTO stripe_events (id, type, delivery_token, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
     .bind(event.id, event.type, event.token, event.receivedAt);
-  const [recorded] = await db.batch([record, ...changes]);
+  const [recorded] = await d1Of(db).batch([record, ...changes]);
   return (recorded?.meta.changes ?? 0) > 0;
 }
 
 /** Links the customer to the user. INSERT … SELECT FROM user: an account deleted since the checkout is skipped. */
 export function linkCustomerStatement(
-  db: D1Database,
+  db: Database,
   link: { customerId: string; userId: string },
   guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement {
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO stripe_customers (user_id, customer_id, created_at)
          SELECT id, ?, ? FROM user WHERE id = ? AND ${APPLIED}
@@ -45,12 +50,12 @@ export function linkCustomerStatement(
 
 /** One document credit per paid session (its id is the credit's), for a user who still exists. */
 export function grantCreditStatement(
-  db: D1Database,
+  db: Database,
   credit: { sessionId: string; userId: string; documentType: string | null },
   guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement {
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO document_credits (id, user_id, document_type, granted_at)
          SELECT ?, id, ?, ? FROM user WHERE id = ? AND ${APPLIED}
@@ -88,12 +93,12 @@ export interface SubscriptionEvent {
  * a higher rank). The user: the customer's owner, or the userId our checkout put in the metadata.
  */
 export function upsertSubscriptionStatement(
-  db: D1Database,
+  db: Database,
   s: SubscriptionEvent,
   guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement {
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO subscriptions (id, user_id, customer_id, status, current_period_end, cancel_at_period_end, last_event_created, updated_at)
          SELECT ?, u.id, ?, ?, ?, ?, ?, ? FROM user u
@@ -123,20 +128,20 @@ export function upsertSubscriptionStatement(
 }
 
 /** Removes the subscription's items when the row now holds this event (the items follow the row). */
-export function clearItemsStatement(db: D1Database, s: SubscriptionEvent, guard: DeliveryGuard): D1PreparedStatement {
-  return db
+export function clearItemsStatement(db: Database, s: SubscriptionEvent, guard: DeliveryGuard): D1PreparedStatement {
+  return d1Of(db)
     .prepare(`DELETE FROM subscription_items WHERE subscription_id = ? AND ${CURRENT} AND ${APPLIED}`)
     .bind(s.id, s.created, s.status, s.id, ...guard);
 }
 
 /** Adds one of the subscription's items when the row now holds this event. */
 export function insertItemStatement(
-  db: D1Database,
+  db: Database,
   s: SubscriptionEvent,
   item: { priceId: string; planType: string },
   guard: DeliveryGuard,
 ): D1PreparedStatement {
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO subscription_items (subscription_id, price_id, plan_type)
          SELECT ?, ?, ? WHERE ${CURRENT} AND ${APPLIED}
@@ -150,13 +155,13 @@ export function insertItemStatement(
  * trialing one past due; only when no newer event was applied to it.
  */
 export function settleInvoiceStatement(
-  db: D1Database,
+  db: Database,
   invoice: { subscriptionId: string; paid: boolean; created: number },
   guard: DeliveryGuard,
   now: string,
 ): D1PreparedStatement {
   const [to, from] = invoice.paid ? ['active', `('past_due', 'unpaid')`] : ['past_due', `('active', 'trialing')`];
-  return db
+  return d1Of(db)
     .prepare(
       `UPDATE subscriptions SET status = ?, last_event_created = ?, updated_at = ?
         WHERE id = ? AND status IN ${from} AND last_event_created <= ? AND ${APPLIED}`,

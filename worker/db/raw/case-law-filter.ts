@@ -6,8 +6,8 @@
  * the same case_law_keys table).
  */
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type CaseLawQuery, ftsQuery } from '../../src/domain/case-law';
-import { caseLaw } from './schema';
+import { type CaseLawQuery, ftsQuery } from '../../../src/domain/case-law';
+import { caseLaw } from '../schema';
 
 export interface CaseLawConditions {
   /** The FTS5 query, or '' when there are no words. */

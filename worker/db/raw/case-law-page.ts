@@ -4,11 +4,11 @@
  * search after its first, until case_law changes), two or three more the first time.
  */
 
-import { exactMatch, prefixWords, wordCount } from '../../src/domain/case-law-terms';
+import type { Chosen, Count } from '../../../src/domain/case-law-facets';
+import { exactMatch, prefixWords, wordCount } from '../../../src/domain/case-law-terms';
+import type { Database } from '../client';
 import {
   type CaseLawRow,
-  type Chosen,
-  type Count,
   countMatchesStatement,
   countRankedStatement,
   countsStatement,
@@ -27,6 +27,7 @@ import {
   unrankedPageStatement,
 } from './case-law-search';
 import { readForms, termsStatement } from './case-law-terms';
+import { d1Of } from './d1';
 
 export interface Found {
   rows: CaseLawRow[];
@@ -42,9 +43,9 @@ function stored(result: D1Result | undefined): string | undefined {
   return (result?.results[0] as { counts?: string } | undefined)?.counts;
 }
 
-export async function findCaseLaw(db: D1Database, match: string, filters: Chosen, limit: number, offset: number): Promise<Found> {
+export async function findCaseLaw(db: Database, match: string, filters: Chosen, limit: number, offset: number): Promise<Found> {
   if (!match) {
-    const [counts, page] = await db.batch([countsStatement(db, ''), listingStatement(db, filters, limit, offset)]);
+    const [counts, page] = await d1Of(db).batch([countsStatement(db, ''), listingStatement(db, filters, limit, offset)]);
     const all = stored(counts);
     return { counts: all ? (JSON.parse(all) as Count[]) : [], rows: pageRows(page ? [page] : []), total: null, estimated: false };
   }
@@ -53,7 +54,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
   // The terms the prefix words begin are read with the stored search (a read of a few index
   // entries), so a first search walks them as exact terms without a round trip of its own.
   const words = prefixWords(match);
-  const [countsResult, lengthResult, pageResult, termsResult] = await db.batch([
+  const [countsResult, lengthResult, pageResult, termsResult] = await d1Of(db).batch([
     countsStatement(db, match),
     rankedLengthStatement(db, key),
     rankedPageStatement(db, key, limit, offset),
@@ -69,7 +70,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     // The words' own counts are needed first: with filters, to choose the plan below (and the
     // ranking, under the filters, cannot give them).
     const needDecisions = filtered && ranked === undefined;
-    const results = await db.batch([...count(), ...(needDecisions ? [filteredDecisionsStatement(db, filters)] : [])]);
+    const results = await d1Of(db).batch([...count(), ...(needDecisions ? [filteredDecisionsStatement(db, filters)] : [])]);
     counts = stored(results[1]);
     if (needDecisions) decisions = (results[2]?.results[0] as { n?: number } | undefined)?.n ?? 0;
   }
@@ -91,7 +92,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     // just stored). Without filters and not yet counted, the same batch counts the words from the
     // ranking when it holds every match; a full ranking leaves them to be walked below.
     const counting = counts === undefined ? [countRankedStatement(db, match), countsStatement(db, match)] : [];
-    const results = await db.batch([
+    const results = await d1Of(db).batch([
       rankStatement(db, match, filters, await plan(), walk),
       ...trimStoredSearchesStatements(db),
       rankedPageStatement(db, key, limit, offset),
@@ -101,7 +102,7 @@ export async function findCaseLaw(db: D1Database, match: string, filters: Chosen
     rows = pageRows(results[3] ? [results[3]] : []);
     if (counting.length > 0) counts = stored(results[results.length - 1]);
   }
-  if (counts === undefined) counts = stored((await db.batch(count()))[1]);
+  if (counts === undefined) counts = stored((await d1Of(db).batch(count()))[1]);
   const found = searchCounts(counts ?? JSON.stringify({ matches: 0, stride: 1, counts: [] }));
   // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored
   // before RANKED changed still counts as full at its own length.)

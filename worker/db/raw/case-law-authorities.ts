@@ -9,6 +9,8 @@
  * newest of the claim types (indexes on source, court level and case_law_keys's listing), which is
  * where the order below puts its first places.
  */
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 export interface AuthorityRow {
   id: string;
@@ -40,13 +42,8 @@ const TYPED = `EXISTS (SELECT 1 FROM case_law_keys k WHERE k.doc = c.rowid AND k
  * Up to `limit` decisions matching the FTS5 query `match`, filed under one of the claim types
  * (`typeList`, a JSON array; none: any), best bm25 first, then curated, higher court, newer.
  */
-export async function matchingAuthorities(
-  db: D1Database,
-  match: string,
-  typeList: string,
-  limit: number,
-): Promise<AuthorityRow[]> {
-  const { results } = await db
+export async function matchingAuthorities(db: Database, match: string, typeList: string, limit: number): Promise<AuthorityRow[]> {
+  const { results } = await d1Of(db)
     .prepare(
       `SELECT ${SELECTED} FROM (
          SELECT f.rowid AS doc, bm25(case_law_fts) AS rank FROM case_law_fts f
@@ -67,12 +64,12 @@ export async function matchingAuthorities(
  * than `excludedIds`: curated first, then the higher court, then the newer decision.
  */
 export async function otherAuthorities(
-  db: D1Database,
+  db: Database,
   excludedIds: readonly string[],
   typeList: string,
   limit: number,
 ): Promise<AuthorityRow[]> {
-  const { results } = await db
+  const { results } = await d1Of(db)
     .prepare(
       `SELECT ${SELECTED} FROM case_law c
         WHERE c.rowid IN (

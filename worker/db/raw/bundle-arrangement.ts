@@ -5,7 +5,9 @@
  * touched (user_id and case_id in the same statement); ids of other files are ignored. Files not
  * named (uploaded since the list was read) keep what they had.
  */
-import type { ArrangedFile } from '../../src/domain/bundle-arrangement';
+import type { ArrangedFile } from '../../../src/domain/bundle-arrangement';
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 const SAVE_ARRANGEMENT = `UPDATE document_bundles SET
     position = CAST(j.key AS INTEGER),
@@ -20,11 +22,11 @@ const SAVE_ARRANGEMENT = `UPDATE document_bundles SET
 
 /** Writes the arrangement; answers how many files it changed. */
 export async function saveArrangement(
-  d1: D1Database,
+  db: Database,
   owner: { userId: string; caseId: string },
   items: readonly ArrangedFile[],
 ): Promise<number> {
   // One JSON parameter, not five per file: D1 binds at most 100 parameters to a statement.
-  const result = await d1.prepare(SAVE_ARRANGEMENT).bind(JSON.stringify(items), owner.caseId, owner.userId).run();
+  const result = await d1Of(db).prepare(SAVE_ARRANGEMENT).bind(JSON.stringify(items), owner.caseId, owner.userId).run();
   return result.meta.changes;
 }

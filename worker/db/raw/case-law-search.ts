@@ -22,8 +22,10 @@
  * column definitions, so the route still gets typed rows.
  */
 import { getTableColumns } from 'drizzle-orm';
-import type { CaseLawQuery } from '../../src/domain/case-law';
-import { caseLaw } from './schema';
+import type { Chosen, Count } from '../../../src/domain/case-law-facets';
+import type { Database } from '../client';
+import { caseLaw } from '../schema';
+import { d1Of } from './d1';
 
 export const RANKED = 2000;
 
@@ -35,25 +37,6 @@ export const RANKED = 2000;
 export const STORED_SEARCHES = 1000;
 
 export type CaseLawRow = typeof caseLaw.$inferSelect;
-/** [claimType ('' for the decision itself), year, outcome ('' for none), decisions]. */
-export type Count = [string, number, string, number];
-
-type Filters = Pick<CaseLawQuery, 'claimType' | 'outcome' | 'year'>;
-
-export interface Chosen {
-  claimType: string;
-  year: number | null;
-  outcome: string | null;
-}
-
-export function chosen({ claimType, outcome, year }: Filters): Chosen {
-  return {
-    claimType: claimType && claimType !== 'all' ? claimType : '',
-    year: year && year !== 'all' ? Number(year) : null,
-    outcome: outcome && outcome !== 'all' ? outcome : null,
-  };
-}
-
 const columns = Object.entries(getTableColumns(caseLaw));
 
 /** A raw case_law row (snake_case, driver values) as drizzle would return it. */
@@ -79,11 +62,11 @@ function keyConditions(filters: Chosen): { sql: string; binds: (string | number)
 }
 
 /** The listing without words: one page of case_law rows, in order. */
-export function listingStatement(db: D1Database, filters: Chosen, limit: number, offset: number): D1PreparedStatement {
+export function listingStatement(db: Database, filters: Chosen, limit: number, offset: number): D1PreparedStatement {
   const keys = keyConditions(filters);
   // Newest first, then by name: the listing index gives the page's rowids in order (no sort; a
   // tie-break on doc would make SQLite sort each year's rows).
-  return db
+  return d1Of(db)
     .prepare(
       `SELECT c.* FROM (SELECT doc, year, case_name FROM case_law_keys k WHERE ${keys.sql}
          ORDER BY k.year DESC, k.case_name LIMIT ? OFFSET ?) p
@@ -102,13 +85,13 @@ export function searchKey(match: string, filters: Chosen): string {
 }
 
 /** How many matches the stored ranking of the search holds (no row: not ranked since case_law changed). */
-export function rankedLengthStatement(db: D1Database, key: string): D1PreparedStatement {
-  return db.prepare('SELECT json_array_length(docs) AS n FROM case_law_search_ranks WHERE search = ?').bind(key);
+export function rankedLengthStatement(db: Database, key: string): D1PreparedStatement {
+  return d1Of(db).prepare('SELECT json_array_length(docs) AS n FROM case_law_search_ranks WHERE search = ?').bind(key);
 }
 
 /** A page of the stored ranking's rows, best first (nothing when the page lies past it). */
-export function rankedPageStatement(db: D1Database, key: string, limit: number, offset: number): D1PreparedStatement {
-  return db
+export function rankedPageStatement(db: Database, key: string, limit: number, offset: number): D1PreparedStatement {
+  return d1Of(db)
     .prepare(
       `SELECT c.* FROM case_law_search_ranks r, json_each(r.docs) j CROSS JOIN case_law c ON c.rowid = j.value
        WHERE r.search = ? AND j.key >= ? AND j.key < ? ORDER BY j.key`,
@@ -148,9 +131,11 @@ export function narrowFilters(filters: Chosen, decisions: number, wordMatches: n
 }
 
 /** How many decisions the filters select, from case_law_counts. */
-export function filteredDecisionsStatement(db: D1Database, filters: Chosen): D1PreparedStatement {
+export function filteredDecisionsStatement(db: Database, filters: Chosen): D1PreparedStatement {
   const keys = keyConditions(filters);
-  return db.prepare(`SELECT coalesce(sum(n), 0) AS n FROM case_law_counts k WHERE ${keys.sql}`).bind(...keys.binds);
+  return d1Of(db)
+    .prepare(`SELECT coalesce(sum(n), 0) AS n FROM case_law_counts k WHERE ${keys.sql}`)
+    .bind(...keys.binds);
 }
 
 /**
@@ -161,15 +146,9 @@ export function filteredDecisionsStatement(db: D1Database, filters: Chosen): D1P
  * below, is the FTS5 query walked: the same matches as `match`, which keys what is stored, with its
  * prefixes written as the exact terms they begin where those are known (db/case-law-terms.ts).
  */
-export function rankStatement(
-  db: D1Database,
-  match: string,
-  filters: Chosen,
-  narrow: boolean,
-  walk = match,
-): D1PreparedStatement {
+export function rankStatement(db: Database, match: string, filters: Chosen, narrow: boolean, walk = match): D1PreparedStatement {
   const from = matches(walk, filters, narrow);
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO case_law_search_ranks (search, docs)
          SELECT ?, json_group_array(doc ORDER BY score, doc DESC) FROM (
@@ -187,7 +166,7 @@ export function rankStatement(
  * first match; the ranking holds the newest ones, so the rest starts that many matches in).
  */
 export function unrankedPageStatement(
-  db: D1Database,
+  db: Database,
   match: string,
   filters: Chosen,
   narrow: boolean,
@@ -198,7 +177,7 @@ export function unrankedPageStatement(
 ): D1PreparedStatement {
   const from = matches(walk, filters, narrow);
   const start = Math.max(offset, ranked);
-  return db
+  return d1Of(db)
     .prepare(
       `SELECT c.* FROM (SELECT case_law_fts.rowid AS doc FROM ${from.sql}
          ORDER BY case_law_fts.rowid DESC LIMIT ? OFFSET ?) p
@@ -208,9 +187,9 @@ export function unrankedPageStatement(
 }
 
 /** Forgets all but the newest `keep` stored rankings and counts (rowids grow as searches are stored). */
-export function trimStoredSearchesStatements(db: D1Database, keep = STORED_SEARCHES): D1PreparedStatement[] {
+export function trimStoredSearchesStatements(db: Database, keep = STORED_SEARCHES): D1PreparedStatement[] {
   return ['case_law_search_ranks', 'case_law_search_counts'].map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE rowid <= (SELECT max(rowid) FROM ${table}) - ?`).bind(keep),
+    d1Of(db).prepare(`DELETE FROM ${table} WHERE rowid <= (SELECT max(rowid) FROM ${table}) - ?`).bind(keep),
   );
 }
 
@@ -222,10 +201,12 @@ export function trimStoredSearchesStatements(db: D1Database, keep = STORED_SEARC
 export const SAMPLE = 2000;
 
 /** The counts of all decisions (no words), or the stored counts of a search's words. */
-export function countsStatement(db: D1Database, match: string): D1PreparedStatement {
+export function countsStatement(db: Database, match: string): D1PreparedStatement {
   return match
-    ? db.prepare('SELECT counts FROM case_law_search_counts WHERE match = ?').bind(match)
-    : db.prepare('SELECT json_group_array(json_array(claim_type, year, outcome, n)) AS counts FROM case_law_counts WHERE n > 0');
+    ? d1Of(db).prepare('SELECT counts FROM case_law_search_counts WHERE match = ?').bind(match)
+    : d1Of(db).prepare(
+        'SELECT json_group_array(json_array(claim_type, year, outcome, n)) AS counts FROM case_law_counts WHERE n > 0',
+      );
 }
 
 /** A search's counts as stored: every match counted, and the counts of every `stride`th by rowid. */
@@ -276,8 +257,8 @@ export function searchCounts(stored: string): SearchCounts {
  * stride-th rowid: it does not depend on when a decision was added, so old years are sampled as
  * often as new ones, and no pattern in the order of the rows can line up with the stride.
  */
-export function countMatchesStatement(db: D1Database, match: string, walk = match, words = 2): D1PreparedStatement {
-  return db
+export function countMatchesStatement(db: Database, match: string, walk = match, words = 2): D1PreparedStatement {
+  return d1Of(db)
     .prepare(
       `WITH f AS ${words > 1 ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (SELECT rowid AS doc FROM case_law_fts WHERE case_law_fts MATCH ?2),
          m AS (SELECT n, max(1, (n + ${SAMPLE - 1}) / ${SAMPLE}) AS stride FROM (SELECT count(*) AS n FROM f))
@@ -299,9 +280,9 @@ export function countMatchesStatement(db: D1Database, match: string, walk = matc
  * exactly from it (at most RANKED lookups in case_law_keys, without walking the FTS index again) and
  * keeps the result. Does nothing when the ranking is full.
  */
-export function countRankedStatement(db: D1Database, match: string): D1PreparedStatement {
+export function countRankedStatement(db: Database, match: string): D1PreparedStatement {
   const key = searchKey(match, { claimType: '', year: null, outcome: null });
-  return db
+  return d1Of(db)
     .prepare(
       `INSERT INTO case_law_search_counts (match, counts)
          SELECT ?1, json_object('matches', json_array_length(r.docs), 'stride', 1, 'counts', (
@@ -320,35 +301,4 @@ export function countRankedStatement(db: D1Database, match: string): D1PreparedS
 /** The rows of page statements' results, in order. */
 export function pageRows(results: D1Result[]): CaseLawRow[] {
   return results.flatMap((result) => (result.results as Record<string, unknown>[]).map(row));
-}
-
-/** The total under the filters and the facets of the words alone, from the counts. */
-export function summarise(counts: Count[], filters: Chosen) {
-  let total = 0;
-  const claimTypes = new Map<string, number>();
-  const outcomes = new Map<string, number>();
-  const years = new Map<number, number>();
-  for (const [claimType, year, outcome, n] of counts) {
-    if (n <= 0) continue;
-    if (
-      claimType === filters.claimType &&
-      (filters.year === null || year === filters.year) &&
-      (filters.outcome === null || outcome === filters.outcome)
-    )
-      total += n;
-    if (claimType !== '') claimTypes.set(claimType, (claimTypes.get(claimType) ?? 0) + n);
-    else {
-      if (outcome !== '') outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + n);
-      years.set(year, (years.get(year) ?? 0) + n);
-    }
-  }
-  const list = <T>(map: Map<T, number>) => [...map].map(([value, count]) => ({ value, count }));
-  return {
-    total,
-    facets: {
-      claimTypes: list(claimTypes).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-      outcomes: list(outcomes).sort((a, b) => a.value.localeCompare(b.value)),
-      years: list(years).sort((a, b) => b.value - a.value),
-    },
-  };
 }

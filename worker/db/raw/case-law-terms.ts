@@ -12,13 +12,15 @@
  * term's absence) or for a word it cannot fold the way FTS5 does, the search keeps the prefix.
  * How the query is rewritten is in src/domain/case-law-terms.ts.
  */
-import { type Forms, MAX_FORMS } from '../../src/domain/case-law-terms';
+import { type Forms, MAX_FORMS } from '../../../src/domain/case-law-terms';
+import type { Database } from '../client';
+import { d1Of } from './d1';
 
 /** The stored terms: whether the list is complete, and at most MAX_FORMS + 1 terms per word. */
-export function termsStatement(db: D1Database, words: readonly string[]): D1PreparedStatement {
+export function termsStatement(db: Database, words: readonly string[]): D1PreparedStatement {
   // The range reads the primary key from the word on; char(1114111) (U+10FFFF, the last code point)
   // sorts after any character a term can continue with.
-  return db
+  return d1Of(db)
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM case_law_terms WHERE term = '') AS complete,
          (SELECT json_group_object(j.value, (
@@ -42,9 +44,9 @@ export function readForms(result: D1Result | undefined): Forms {
  * that emptied it, in their batch. Reading every term walks the whole index (about 0.4 s of CPU at
  * 150,000 decisions), once per sync.
  */
-export function refillTermsStatements(db: D1Database): D1PreparedStatement[] {
+export function refillTermsStatements(db: Database): D1PreparedStatement[] {
   return [
-    db.prepare('DELETE FROM case_law_terms'),
-    db.prepare("INSERT INTO case_law_terms (term) SELECT '' UNION ALL SELECT term FROM case_law_fts_terms"),
+    d1Of(db).prepare('DELETE FROM case_law_terms'),
+    d1Of(db).prepare("INSERT INTO case_law_terms (term) SELECT '' UNION ALL SELECT term FROM case_law_fts_terms"),
   ];
 }

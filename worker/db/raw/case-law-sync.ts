@@ -3,8 +3,10 @@
  * decisions' upsert, and the key statutory sections' upsert.
  */
 
-import { httpsLink } from '../../src/domain/https-link';
+import { httpsLink } from '../../../src/domain/https-link';
+import type { Database } from '../client';
 import { refillTermsStatements } from './case-law-terms';
+import { d1Of } from './d1';
 
 /** A decision ready to upsert into case_law (English texts only: sources are English). */
 export interface DecisionRow {
@@ -26,8 +28,8 @@ export interface DecisionRow {
 }
 
 /** Which of `sourceUris` are already in case_law (callers pass at least one). */
-export async function knownSourceUris(db: D1Database, sourceUris: readonly string[]): Promise<Set<string>> {
-  const existing = await db
+export async function knownSourceUris(db: Database, sourceUris: readonly string[]): Promise<Set<string>> {
+  const existing = await d1Of(db)
     .prepare(`SELECT source_uri FROM case_law WHERE source_uri IN (${sourceUris.map(() => '?').join(',')})`)
     .bind(...sourceUris)
     .all<{ source_uri: string }>();
@@ -38,9 +40,9 @@ export async function knownSourceUris(db: D1Database, sourceUris: readonly strin
  * Upserts the decisions by source_uri in one D1 batch (a single transaction), so a failure
  * part-way leaves the table as it was. Raw SQL: ON CONFLICT … DO UPDATE of chosen columns only.
  */
-export async function writeDecisions(db: D1Database, rows: readonly DecisionRow[], now: string): Promise<void> {
+export async function writeDecisions(db: Database, rows: readonly DecisionRow[], now: string): Promise<void> {
   const statements = rows.map((row) =>
-    db
+    d1Of(db)
       .prepare(
         `INSERT INTO case_law (id, case_name, neutral_citation, citation, year, court_level, outcome, claim_types, summary, key_points, case_url, source, source_uri, decision_date, jurisdiction_codes, attribution, noindex, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -72,7 +74,7 @@ export async function writeDecisions(db: D1Database, rows: readonly DecisionRow[
   );
   // The writes empty case_law_terms (migration 0026's triggers); the same transaction refills it
   // from the index, so searches go on walking exact terms (db/case-law-terms.ts).
-  await db.batch([...statements, ...refillTermsStatements(db)]);
+  await d1Of(db).batch([...statements, ...refillTermsStatements(db)]);
 }
 
 /** One key statutory section as synced from legislation.gov.uk. */
@@ -90,14 +92,14 @@ export interface SectionRow {
  * Upserts every section in one batch, which is one transaction: all sections or none. Raw SQL:
  * ON CONFLICT … DO UPDATE of chosen columns only (the Act and section never change).
  */
-export async function writeSections(db: D1Database, sections: readonly SectionRow[], now: string): Promise<void> {
+export async function writeSections(db: Database, sections: readonly SectionRow[], now: string): Promise<void> {
   const statements = sections.map((s) =>
-    db
+    d1Of(db)
       .prepare(
         `INSERT INTO legislation (uri, act_title, section, heading, text, version_date, attribution, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(uri) DO UPDATE SET heading = excluded.heading, text = excluded.text, version_date = excluded.version_date, updated_at = excluded.updated_at`,
       )
       .bind(s.uri, s.actTitle, s.section, s.heading, s.text, s.versionDate, s.attribution, now),
   );
-  await db.batch(statements);
+  await d1Of(db).batch(statements);
 }

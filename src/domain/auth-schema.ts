@@ -4,6 +4,7 @@
  * The auth island uses the same limits for its inputs.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -16,15 +17,20 @@ import { plainName } from './text';
 
 export * from './auth-limits';
 
+/**
+ * The refusals' message keys (src/i18n): the Worker answers the English text as its message and the
+ * key as the issue. The figures in their words are the limits of ./auth-limits
+ * (tests/unit/schema-message-keys.test.ts holds them together).
+ */
 export const authMessages = {
-  email: 'Enter a valid e-mail address',
-  emailTooLong: `E-mail addresses have at most ${MAX_EMAIL_LENGTH} characters`,
-  password: `Passwords have ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
-  name: `Names have at most ${MAX_NAME_LENGTH} characters`,
-  token: 'This link is not valid',
-  url: 'The return address is not valid',
-  notAnObject: 'Send the form as a JSON object',
-} as const;
+  email: 'auth.validation.email',
+  emailTooLong: 'auth.validation.emailTooLong',
+  password: 'auth.validation.password',
+  name: 'auth.validation.name',
+  token: 'auth.validation.token',
+  url: 'auth.validation.url',
+  notAnObject: 'auth.validation.notAnObject',
+} as const satisfies Record<string, MessageKey>;
 
 const email = z
   .string({ error: authMessages.email })
@@ -81,8 +87,8 @@ export const resetPasswordBodySchema = z.looseObject(
 );
 
 export const deletionMessages = {
-  confirm: 'Type your e-mail address to confirm',
-} as const;
+  confirm: 'account.validation.deleteConfirm',
+} as const satisfies Record<string, MessageKey>;
 
 /** Account deletion: the account's own e-mail, typed to confirm. */
 export const accountDeletionSchema = z.object(

@@ -3,12 +3,21 @@
  * messages their refusals carry.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { documentTypes } from './document-types';
 import { paidPlanTypes } from './plans';
 
+/** The bodies' refusals, as message keys (src/i18n): the Worker answers their English text. */
+export const billingValidation = {
+  invalidPlan: 'billing.validation.invalidPlan',
+  invalidDocumentType: 'billing.validation.invalidDocumentType',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * The English messages of refusals that are not about the body (each has its own code, by which a
+ * screen chooses its words): for logs and API clients, never shown by an island.
+ */
 export const billingMessages = {
-  invalidPlan: 'Invalid plan selected',
-  invalidDocumentType: 'Choose a document type',
   unavailable: 'Payments are not available on this server',
   checkoutFailed: 'Failed to start checkout process',
   portalFailed: 'Failed to open customer portal',
@@ -19,12 +28,12 @@ export const billingMessages = {
 } as const;
 
 export const checkoutRequestSchema = z.object({
-  plan: z.enum(paidPlanTypes, { error: billingMessages.invalidPlan }),
+  plan: z.enum(paidPlanTypes, { error: billingValidation.invalidPlan }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const documentCreditRequestSchema = z.object({
-  documentType: z.enum(documentTypes, { error: billingMessages.invalidDocumentType }),
+  documentType: z.enum(documentTypes, { error: billingValidation.invalidDocumentType }),
 });
 export type DocumentCreditRequest = z.infer<typeof documentCreditRequestSchema>;
 

@@ -5,6 +5,7 @@
  * by the bundle island (which sends it) and the Worker (which checks it again).
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { BUNDLE_SECTIONS, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 import { MAX_BUNDLE_FILES_PER_CASE } from './bundle-files';
 import { isIsoDate } from './calendar';
@@ -12,16 +13,21 @@ import { plainNameOrNull } from './text';
 
 export { BUNDLE_SECTIONS, type BundleSection, MAX_DOCUMENT_DESCRIPTION } from './bundle-arrangement-values';
 
+/**
+ * The refusals' message keys (src/i18n): the Worker answers the English text as its message. The
+ * figures and sections in their words are MAX_BUNDLE_FILES_PER_CASE, MAX_DOCUMENT_DESCRIPTION and
+ * BUNDLE_SECTIONS (tests/unit/schema-message-keys.test.ts holds them together).
+ */
 export const arrangementMessages = {
-  notAnObject: 'Send the arrangement as { items: [...] }',
-  tooMany: `A case's bundle can hold at most ${MAX_BUNDLE_FILES_PER_CASE} files`,
-  badId: 'Each item needs the id of one of the case’s files',
-  duplicate: 'Each file may appear once',
-  badSection: `The section must be one of ${BUNDLE_SECTIONS.join(', ')}, or null`,
-  badIncluded: 'included must be true or false',
-  badDate: 'Enter the document’s date as a real date, like 2026-03-27, or null',
-  descriptionTooLong: `The description must be at most ${MAX_DOCUMENT_DESCRIPTION} characters`,
-} as const;
+  notAnObject: 'bundleArrangement.validation.notAnObject',
+  tooMany: 'bundleArrangement.validation.tooMany',
+  badId: 'bundleArrangement.validation.badId',
+  duplicate: 'bundleArrangement.validation.duplicate',
+  badSection: 'bundleArrangement.validation.badSection',
+  badIncluded: 'bundleArrangement.validation.badIncluded',
+  badDate: 'bundleArrangement.validation.badDate',
+  descriptionTooLong: 'bundleArrangement.validation.descriptionTooLong',
+} as const satisfies Record<string, MessageKey>;
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -5,22 +5,28 @@
  * again and keeps it, and the drafts cite those pages ("[B: 45–47]", ./drafting/page-refs.ts).
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { BUNDLE_SECTIONS, type BundleSection } from './bundle-arrangement-values';
 import { MAX_BUNDLE_FILES_PER_CASE } from './bundle-files';
 
 /** Far beyond any hearing bundle (the tribunals' usual limits are a few hundred pages). */
 export const MAX_BUNDLE_PAGES = 20_000;
 
+/**
+ * The refusals' message keys (src/i18n): the Worker answers the English text as its message. The
+ * figures and sections in their words are MAX_BUNDLE_FILES_PER_CASE, MAX_BUNDLE_PAGES and
+ * BUNDLE_SECTIONS (tests/unit/schema-message-keys.test.ts holds them together).
+ */
 export const bundleIndexMessages = {
-  notAnObject: 'Send the index as { entries: [...] }',
-  empty: 'A built bundle holds at least one document',
-  tooMany: `A case's bundle can hold at most ${MAX_BUNDLE_FILES_PER_CASE} files`,
-  badId: 'Each entry needs the id of one of the case’s files',
-  duplicate: 'Each file may appear once',
-  badSection: `The section must be one of ${BUNDLE_SECTIONS.join(', ')}, or null`,
-  badPage: `Pages are whole numbers from 1 to ${MAX_BUNDLE_PAGES}`,
-  badRange: 'Each document’s pages follow the one before, without overlapping, and its last page is not before its first',
-} as const;
+  notAnObject: 'bundleIndex.validation.notAnObject',
+  empty: 'bundleIndex.validation.empty',
+  tooMany: 'bundleIndex.validation.tooMany',
+  badId: 'bundleIndex.validation.badId',
+  duplicate: 'bundleIndex.validation.duplicate',
+  badSection: 'bundleIndex.validation.badSection',
+  badPage: 'bundleIndex.validation.badPage',
+  badRange: 'bundleIndex.validation.badRange',
+} as const satisfies Record<string, MessageKey>;
 
 const page = z.number({ error: bundleIndexMessages.badPage }).int(bundleIndexMessages.badPage).min(1).max(MAX_BUNDLE_PAGES);
 

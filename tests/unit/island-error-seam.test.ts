@@ -55,6 +55,36 @@ describe('islands and page scripts', () => {
   });
 });
 
+/** Forms owned by the tracker's first-paint work at the moment, still keeping the state by hand. */
+const OWN_ERROR_STATE_LEFT = new Set([
+  'src/islands/tracker/tasks/TaskItem.tsx',
+  'src/islands/tracker/tasks/TaskForm.tsx',
+  'src/islands/tracker/orders/OfferEditForm.tsx',
+  'src/islands/tracker/orders/OrderSourceForm.tsx',
+  'src/islands/tracker/use-case-editor.ts',
+  'src/islands/tracker/CaseEvents.tsx',
+]);
+
+describe('form islands', () => {
+  const islands = sources(path.join(root, 'src/islands')).map((file) => ({
+    file: path.relative(root, file),
+    text: readFileSync(file, 'utf8'),
+  }));
+
+  it('keep their errors and refused submits in useFieldErrors, never a copy of its state', () => {
+    const copies = islands
+      .filter(({ file }) => !OWN_ERROR_STATE_LEFT.has(file))
+      .filter(({ text }) => /\bsetAttempt\b|useState<FormError\[\]>/.test(text))
+      .map(({ file }) => file);
+    expect(copies).toEqual([]);
+  });
+
+  it('list as left only files that still keep the state by hand (the list only shrinks)', () => {
+    const copying = new Set(islands.filter(({ text }) => /\bsetAttempt\b/.test(text)).map(({ file }) => file));
+    expect([...OWN_ERROR_STATE_LEFT].filter((file) => !copying.has(file))).toEqual([]);
+  });
+});
+
 describe('ApiFailure', () => {
   it('keeps one of our codes as it came', () => {
     expect(new ApiFailure(409, 'EDIT_CONFLICT', 'Changed elsewhere').code).toBe(ErrorCode.EDIT_CONFLICT);

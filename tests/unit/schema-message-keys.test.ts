@@ -7,6 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/domain/auth-limits';
+import { BUNDLE_SECTIONS, MAX_DOCUMENT_DESCRIPTION } from '../../src/domain/bundle-arrangement';
+import { MAX_BUNDLE_FILES_PER_CASE } from '../../src/domain/bundle-files';
+import { MAX_BUNDLE_PAGES } from '../../src/domain/bundle-index';
 import { MAX_DECISION_ID_LENGTH, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../src/domain/case-law';
 import { MAX_DOCUMENT_CHARS } from '../../src/domain/documents';
 import { MAX_REPORTED_PATH_LENGTH } from '../../src/domain/missing-path-report';
@@ -20,13 +24,6 @@ const modules = import.meta.glob<Record<string, unknown>>(['../../src/domain/**/
 
 /** Content written by the team, checked when the site is built, never a reader's input. */
 const AUTHORED_CONTENT = new Set(['curatedCaseSchema']);
-
-/**
- * Modules whose schemas still set English sentences (better-auth's bodies, billing, the bundle's
- * arrangement and index). The list only shrinks: a module keyed since
- * fails the last test below until it is taken off.
- */
-const STILL_IN_ENGLISH = new Set(['auth-schema.ts', 'billing.ts', 'bundle-arrangement.ts', 'bundle-index.ts']);
 
 interface Def {
   type: string;
@@ -94,6 +91,10 @@ describe('the schemas of src/domain', () => {
       'missingPathReportSchema',
       'reminderSettingsSchema',
       'savedSearchCreateSchema',
+      'signUpBodySchema',
+      'checkoutRequestSchema',
+      'bundleArrangementSchema',
+      'bundleIndexSchema',
     ]) {
       expect(names, expected).toContain(expected);
     }
@@ -102,20 +103,11 @@ describe('the schemas of src/domain', () => {
   it('set only messages that are keys of both the English and the Portuguese catalogue', async () => {
     const notKeys: string[] = [];
     for (const { module, name, schema } of await domainSchemas()) {
-      if (STILL_IN_ENGLISH.has(module)) continue;
       for (const { where, message } of messagesOf(schema, `${module} ${name}`)) {
         if (!isKey(message)) notKeys.push(`${where}: ${message}`);
       }
     }
     expect([...new Set(notKeys)]).toEqual([]);
-  });
-
-  it('still set English only in the modules listed as not yet keyed', async () => {
-    const schemas = await domainSchemas();
-    const english = new Set(
-      schemas.filter(({ schema, name }) => messagesOf(schema, name).some(({ message }) => !isKey(message))).map((s) => s.module),
-    );
-    expect([...STILL_IN_ENGLISH].filter((module) => !english.has(module))).toEqual([]);
   });
 });
 
@@ -131,10 +123,29 @@ describe('the figures in the refusals’ words', () => {
       ['missingPath.validation.tooLong', MAX_REPORTED_PATH_LENGTH],
       ['savedSearches.nameTooLong', MAX_SEARCH_NAME_LENGTH],
       ['documents.contentTooLong', MAX_DOCUMENT_CHARS],
+      ['auth.validation.emailTooLong', MAX_EMAIL_LENGTH],
+      ['auth.validation.password', MIN_PASSWORD_LENGTH],
+      ['auth.validation.password', MAX_PASSWORD_LENGTH],
+      ['auth.validation.name', MAX_NAME_LENGTH],
+      ['bundleArrangement.validation.tooMany', MAX_BUNDLE_FILES_PER_CASE],
+      ['bundleArrangement.validation.descriptionTooLong', MAX_DOCUMENT_DESCRIPTION],
+      ['bundleIndex.validation.tooMany', MAX_BUNDLE_FILES_PER_CASE],
+      ['bundleIndex.validation.badPage', MAX_BUNDLE_PAGES],
     ];
     for (const [key, figure] of figures) {
       expect(ungrouped(en[key as keyof typeof en]), key).toContain(String(figure));
       expect(ungrouped(pt[key as keyof typeof pt]), key).toContain(String(figure));
+    }
+  });
+});
+
+describe('the bundle’s sections in the refusals’ words', () => {
+  it('are every section the schemas take, as sent, in both languages', () => {
+    for (const key of ['bundleArrangement.validation.badSection', 'bundleIndex.validation.badSection'] as const) {
+      for (const section of BUNDLE_SECTIONS) {
+        expect(en[key], key).toContain(section);
+        expect(pt[key], key).toContain(section);
+      }
     }
   });
 });

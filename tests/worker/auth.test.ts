@@ -31,7 +31,14 @@ describe('accounts (better-auth on D1)', () => {
   it('refuses a password shorter than 8 characters (NIST SP 800-63B)', async () => {
     const response = await authPost('/sign-up/email', { email: 'short@example.org', password: 'seven77', name: 'short' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Passwords have 8 to 128 characters');
+    // The English words for logs and API clients; the field and its message key for a screen in either language.
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Passwords have 8 to 128 characters',
+        issues: [{ field: 'password', key: 'auth.validation.password' }],
+      },
+    });
   });
 
   it('signs in with the right password only', async () => {

@@ -16,6 +16,8 @@ import {
   updateUserBodySchema,
   verifyPasswordBodySchema,
 } from '../../src/domain/auth-schema';
+import { type ValidationIssue, validationIssues } from '../../src/domain/validation';
+import { isMessageKey } from '../../src/i18n/translate';
 import type { AppEnv } from '../app-env';
 import { authFor } from '../auth';
 import { isSiteReturnAddress, keptOnSite, returnAddresses } from '../auth-redirects';
@@ -26,6 +28,7 @@ import { withWaitUntil } from '../services/after-answer';
 import { mailServiceKind } from '../services/mail/mailer';
 import { clientAddress, hit, type RateRule, refund } from '../services/rate-limit';
 import { requestSiteOrigin } from '../site-origin';
+import { englishMessage } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
 interface Limited {
@@ -117,8 +120,14 @@ export const accountEndpoints: Record<string, Limited> = {
   },
 };
 
-function authError(c: Context<AppEnv>, status: 400 | 404 | 429 | 503, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
+function authError(
+  c: Context<AppEnv>,
+  status: 400 | 404 | 429 | 503,
+  code: string,
+  message: string,
+  issues?: readonly ValidationIssue[],
+) {
+  return c.json({ error: issues ? { code, message, issues } : { code, message } }, status);
 }
 
 /** The site's origin (pinned to SITE_URL in production), as better-auth's base URL is built. */
@@ -240,7 +249,11 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const parsed = limited.schema.safeParse(json);
     if (!parsed.success) {
-      return authError(c, 400, ErrorCode.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'The form is not valid');
+      // The schemas' messages are keys: the English text as the message, the keys as the issues.
+      const issues = validationIssues(parsed.error);
+      const first = issues[0]?.key;
+      const message = first !== undefined && isMessageKey(first) ? englishMessage(first) : 'The form is not valid';
+      return authError(c, 400, ErrorCode.VALIDATION_FAILED, message, issues);
     }
 
     const override = c.env.AUTH_RATE_LIMIT_PER_MINUTE;

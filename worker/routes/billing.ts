@@ -5,7 +5,7 @@
  * failure is a 502 with its own code, logged without personal data.
  */
 import { type Context, Hono } from 'hono';
-import { billingMessages, checkoutRequestSchema, documentCreditRequestSchema } from '../../src/domain/billing';
+import { billingMessages, billingValidation, checkoutRequestSchema, documentCreditRequestSchema } from '../../src/domain/billing';
 import { DOCUMENT_PRICE_ENV, type PriceEnvName, plans } from '../../src/domain/plans';
 import type { AppEnv } from '../app-env';
 import { ApiError, ErrorCode } from '../errors';
@@ -16,7 +16,7 @@ import { describeStripeError, type StripeApi, stripeClient } from '../services/b
 import { parseStripeEvent } from '../services/billing/stripe-event';
 import { applyEvent } from '../services/billing/webhook';
 import { signatureValid } from '../services/billing/webhook-signature';
-import { validate } from '../validation';
+import { englishMessage, validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const unavailable = () => new ApiError(503, ErrorCode.PAYMENTS_UNAVAILABLE, billingMessages.unavailable);
@@ -46,7 +46,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const { plan } = c.req.valid('json');
     const priceEnv = plans[plan].priceEnv;
-    if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, billingMessages.invalidPlan);
+    if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, englishMessage(billingValidation.invalidPlan));
     const { stripe, price } = configured(c, priceEnv);
     const origin = originOf(c);
     const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {

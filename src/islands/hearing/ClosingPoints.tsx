@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { issueWordsKey } from '../../domain/hearing/schema';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
-import type { FormError } from '../forms/ErrorSummary';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
+import { type FieldMessages, useFieldErrors } from '../forms/use-field-errors';
 import type { HearingKit } from './hearing-kit';
 import type { HearingMessages, IssueWords } from './messages';
 
@@ -23,14 +23,14 @@ export function ClosingPoints({ kit, t, issueWords, onChange }: Props) {
   const [values, setValues] = useState<Record<string, string>>(
     Object.fromEntries(kit.issues.map((issue) => [issue, stored(issue)?.text ?? ''])),
   );
-  const [errors, setErrors] = useState<FormError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  // Each issue's point is a field of its own, saved by its own request.
+  const { errors, attempt, summary, show, clear } = useFieldErrors(kit.issues, fieldId, t);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const found: FormError[] = [];
+    const found: FieldMessages<string> = {};
     let points = kit.closingPoints;
     for (const issue of kit.issues) {
       const text = values[issue] ?? '';
@@ -46,13 +46,15 @@ export function ClosingPoints({ kit, t, issueWords, onChange }: Props) {
         points = [...points.filter((point) => point.issue !== issue), saved];
       } catch (error) {
         const key = error instanceof ApiFailure ? error.issues[0]?.key : undefined;
-        found.push({ fieldId: fieldId(issue), message: (key && t[key as keyof HearingMessages]) || t['hearing.saveError'] });
+        found[issue] = (key && t[key as keyof HearingMessages]) || t['hearing.saveError'];
       }
     }
     onChange(points);
-    setErrors(found);
-    if (found.length > 0) setAttempt((n) => n + 1);
-    else showToast({ title: t['hearing.saved'] });
+    if (Object.keys(found).length > 0) show(found);
+    else {
+      clear();
+      showToast({ title: t['hearing.saved'] });
+    }
     setBusy(false);
   }
 
@@ -62,10 +64,10 @@ export function ClosingPoints({ kit, t, issueWords, onChange }: Props) {
       <h2 id="hearing-closing-title">{t['hearing.closing.title']}</h2>
       <p className="hint">{t['hearing.closing.hint']}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary title={t['hearing.errorTitle']} errors={errors} attempt={attempt} />
+        <ErrorSummary title={t['hearing.errorTitle']} errors={summary} attempt={attempt} />
         {kit.issues.map((issue) => {
           const id = fieldId(issue);
-          const message = errors.find((error) => error.fieldId === id)?.message;
+          const message = errors[issue];
           return (
             <div key={issue} className={`field${message ? ' field-invalid' : ''}`}>
               <label htmlFor={id}>{issueWords[issueWordsKey(issue)] ?? issue}</label>

@@ -8,7 +8,7 @@ import { hearingOutcomes, type HearingOutcome as Outcome } from '../../domain/he
 import { ApiFailure } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { HearingKit, HearingRecord } from './hearing-kit';
 import type { HearingMessages } from './messages';
 import { saveHearing } from './save-hearing';
@@ -23,29 +23,31 @@ interface Props {
 
 const OUTCOME_FIELDS = ['outcome', 'outcomeDate'] as const;
 const JUDGMENT_FIELDS = ['date'] as const;
+// The summary's link for the outcome goes to its first radio button, the fieldset's first input.
+const outcomeFieldId = (name: (typeof OUTCOME_FIELDS)[number]) =>
+  name === 'outcome' ? 'hearing-outcome-oralJudgment' : 'hearing-outcomeDate';
+const judgmentFieldId = () => 'hearing-judgmentDate';
 
 export function HearingOutcome({ kit, t, trackerPath, onSaved, decide }: Props) {
   const [outcome, setOutcome] = useState<Outcome | ''>(kit.hearing.outcome ?? '');
   const [outcomeDate, setOutcomeDate] = useState(kit.hearing.outcomeDate ?? '');
-  const [errors, setErrors] = useState<Partial<Record<(typeof OUTCOME_FIELDS)[number], string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const outcomeForm = useFieldErrors(OUTCOME_FIELDS, outcomeFieldId, t);
+  const errors = outcomeForm.errors;
   const [judgmentDate, setJudgmentDate] = useState('');
   const [withReasons, setWithReasons] = useState(false);
-  const [judgmentErrors, setJudgmentErrors] = useState<Partial<Record<'date', string>>>({});
-  const [judgmentAttempt, setJudgmentAttempt] = useState(0);
+  const judgmentForm = useFieldErrors(JUDGMENT_FIELDS, judgmentFieldId, t);
+  const judgmentErrors = judgmentForm.errors;
   const [decided, setDecided] = useState(false);
 
   async function saveOutcome(event: FormEvent) {
     event.preventDefault();
     try {
       onSaved(await saveHearing(kit, { outcome: outcome || null, outcomeDate: outcomeDate || null }));
-      setErrors({});
+      outcomeForm.clear();
       showToast({ title: t['hearing.saved'] });
     } catch (error) {
-      if (error instanceof ApiFailure && error.issues.length > 0) {
-        setErrors(issueErrors(error.issues, OUTCOME_FIELDS, t).fields);
-        setAttempt((n) => n + 1);
-      } else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+      if (!(error instanceof ApiFailure && outcomeForm.showIssues(error.issues)))
+        showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     }
   }
 
@@ -53,13 +55,11 @@ export function HearingOutcome({ kit, t, trackerPath, onSaved, decide }: Props) 
     event.preventDefault();
     try {
       await decide({ decision: withReasons ? 'judgmentWithReasons' : 'judgmentSent', date: judgmentDate });
-      setJudgmentErrors({});
+      judgmentForm.clear();
       setDecided(true);
     } catch (error) {
-      if (error instanceof ApiFailure && error.issues.length > 0) {
-        setJudgmentErrors(issueErrors(error.issues, JUDGMENT_FIELDS, t).fields);
-        setJudgmentAttempt((n) => n + 1);
-      } else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+      if (!(error instanceof ApiFailure && judgmentForm.showIssues(error.issues)))
+        showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     }
   }
 
@@ -68,13 +68,7 @@ export function HearingOutcome({ kit, t, trackerPath, onSaved, decide }: Props) 
     <section aria-labelledby="hearing-outcome-title">
       <h2 id="hearing-outcome-title">{t['hearing.outcome.title']}</h2>
       <form onSubmit={(event) => void saveOutcome(event)} noValidate>
-        <ErrorSummary
-          title={t['hearing.errorTitle']}
-          errors={errorSummary(errors, OUTCOME_FIELDS, (name) =>
-            name === 'outcome' ? 'hearing-outcome-oralJudgment' : 'hearing-outcomeDate',
-          )}
-          attempt={attempt}
-        />
+        <ErrorSummary title={t['hearing.errorTitle']} errors={outcomeForm.summary} attempt={outcomeForm.attempt} />
         <fieldset className={`field${errors.outcome ? ' field-invalid' : ''}`}>
           <legend>{t['hearing.outcome.legend']}</legend>
           <FieldError fieldId="hearing-outcome" message={errors.outcome} prefix={t['hearing.errorPrefix']} />
@@ -111,11 +105,7 @@ export function HearingOutcome({ kit, t, trackerPath, onSaved, decide }: Props) 
         <form onSubmit={(event) => void saveJudgment(event)} noValidate>
           <h3>{t['hearing.outcome.judgmentTitle']}</h3>
           <p className="hint">{t['hearing.outcome.judgmentHint']}</p>
-          <ErrorSummary
-            title={t['hearing.errorTitle']}
-            errors={errorSummary(judgmentErrors, JUDGMENT_FIELDS, () => 'hearing-judgmentDate')}
-            attempt={judgmentAttempt}
-          />
+          <ErrorSummary title={t['hearing.errorTitle']} errors={judgmentForm.summary} attempt={judgmentForm.attempt} />
           <div className={`field${judgmentErrors.date ? ' field-invalid' : ''}`}>
             <label htmlFor="hearing-judgmentDate">{t['hearing.outcome.judgmentDate']}</label>
             <FieldError fieldId="hearing-judgmentDate" message={judgmentErrors.date} prefix={t['hearing.errorPrefix']} />

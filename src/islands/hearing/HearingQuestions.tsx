@@ -11,7 +11,7 @@ import { format } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { HearingKit, Question } from './hearing-kit';
 import type { HearingMessages, IssueWords } from './messages';
 import { LOCAL_ID_PREFIX, type QueuedEdit } from './offline/edit-queue';
@@ -36,8 +36,7 @@ export function HearingQuestions({ kit, t, issueWords, onChange, onNoSignal }: P
     text: '',
     pageRefs: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(FIELDS, fieldId, t);
   const [busy, setBusy] = useState(false);
   const words = (issue: string) => issueWords[issueWordsKey(issue)] ?? issue;
   const witnesses = [...new Set(kit.questions.map((question) => question.witness))];
@@ -51,29 +50,27 @@ export function HearingQuestions({ kit, t, issueWords, onChange, onNoSignal }: P
       );
       onChange([...kit.questions, made]);
       setValues({ ...values, text: '', pageRefs: '' });
-      setErrors({});
+      clear();
     } catch (error) {
-      if (error instanceof ApiFailure && error.issues.length > 0) showIssues(error.issues);
-      else if (isNoSignal(error)) await keepUntilSignal();
+      if (error instanceof ApiFailure && showIssues(error.issues)) return;
+      if (isNoSignal(error)) await keepUntilSignal();
       else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
-  function showIssues(issues: Parameters<typeof issueErrors>[0]) {
-    setErrors(issueErrors(issues, FIELDS, t).fields);
-    setAttempt((n) => n + 1);
-  }
-
   /** No signal: the same checks the API makes, here, then the question waits on the device. */
   async function keepUntilSignal() {
     const checked = questionInputSchema.safeParse(values);
-    if (!checked.success) return showIssues(validationIssues(checked.error));
+    if (!checked.success) {
+      if (!showIssues(validationIssues(checked.error))) showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+      return;
+    }
     try {
       await onNoSignal({ kind: 'addQuestion', localId: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`, input: checked.data });
       setValues({ ...values, text: '', pageRefs: '' });
-      setErrors({});
+      clear();
     } catch {
       showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     }
@@ -131,7 +128,7 @@ export function HearingQuestions({ kit, t, issueWords, onChange, onNoSignal }: P
         <p>{t['hearing.questions.noIssues']}</p>
       ) : (
         <form onSubmit={(event) => void add(event)} noValidate>
-          <ErrorSummary title={t['hearing.errorTitle']} errors={errorSummary(errors, FIELDS, fieldId)} attempt={attempt} />
+          <ErrorSummary title={t['hearing.errorTitle']} errors={summary} attempt={attempt} />
           <div className={`field${errors.witness ? ' field-invalid' : ''}`}>
             <label htmlFor={fieldId('witness')}>{t['hearing.questions.witness']}</label>
             <FieldError fieldId={fieldId('witness')} message={errors.witness} prefix={t['hearing.errorPrefix']} />

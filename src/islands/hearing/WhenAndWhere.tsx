@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiFailure } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, issueErrors } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import type { HearingKit, HearingRecord } from './hearing-kit';
 import type { HearingMessages } from './messages';
 import { saveHearing } from './save-hearing';
@@ -26,8 +26,7 @@ export function WhenAndWhere({ kit, t, longDate, onSaved }: Props) {
     startTime: kit.hearing.startTime ?? '',
     arrivalTime: kit.hearing.arrivalTime ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, summary, showIssues, clear } = useFieldErrors(FIELDS, fieldId, t);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -40,14 +39,12 @@ export function WhenAndWhere({ kit, t, longDate, onSaved }: Props) {
         startTime: values.startTime || null,
         arrivalTime: values.arrivalTime || null,
       });
-      setErrors({});
+      clear();
       onSaved(saved);
       showToast({ title: t['hearing.saved'] });
     } catch (error) {
-      if (error instanceof ApiFailure && error.issues.length > 0) {
-        setErrors(issueErrors(error.issues, FIELDS, t).fields);
-        setAttempt((n) => n + 1);
-      } else showToast({ title: t['hearing.saveError'], variant: 'destructive' });
+      if (!(error instanceof ApiFailure && showIssues(error.issues)))
+        showToast({ title: t['hearing.saveError'], variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -69,7 +66,7 @@ export function WhenAndWhere({ kit, t, longDate, onSaved }: Props) {
         </span>
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary title={t['hearing.errorTitle']} errors={errorSummary(errors, FIELDS, fieldId)} attempt={attempt} />
+        <ErrorSummary title={t['hearing.errorTitle']} errors={summary} attempt={attempt} />
         <p className="hint">{t['hearing.when.hint']}</p>
         {FIELDS.map((name) => {
           const multiline = name === 'venue' || name === 'videoDetails';

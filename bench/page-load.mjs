@@ -4,12 +4,10 @@
 //      throttled to a cheap phone's CPU (4× slower): what our scripts cost a reader;
 //   2. a static page from the asset router vs an API request through the Worker and D1.
 // Results are ratios of medians, written to docs/benchmarks.md with the command that made them.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
-import { applyOfflineEnv, root } from '../scripts/offline-env.mjs';
-import { startServer } from './lib/server.mjs';
+import { applyOfflineEnv } from '../scripts/offline-env.mjs';
+import { startServer, writeSection } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
 applyOfflineEnv();
@@ -69,14 +67,9 @@ try {
 }
 
 const lines = [
-  '# Benchmarks',
-  '',
   'Ratios of medians measured side by side in one run on the development machine (2 cores). Times',
-  'vary between machines; the ratios are what to compare between runs. Reproduce with:',
-  '',
-  '```sh',
-  'npm run build && npm run bench',
-  '```',
+  'vary between machines; the ratios are what to compare between runs. Reproduce with',
+  '`npm run build && npm run bench`.',
   '',
   `Last run: ${new Date().toISOString().slice(0, 10)}, ${RUNS} alternating runs per page.`,
   '',
@@ -87,11 +80,8 @@ const lines = [
   "Reading them: a page-load ratio near 1 means the page's scripts cost a reader on a slow phone",
   'almost nothing; the API ratio is the price of running the Worker and touching D1 and R2 compared',
   'with a file from the asset store.',
-  '',
 ];
-// Keep the sections other benchmarks write (bench/caselaw-search.mjs appends its own).
-const docs = path.join(root, 'docs', 'benchmarks.md');
-const previous = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '';
-const others = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-fs.writeFileSync(docs, `${lines.join('\n').trimEnd()}\n${others}`);
+// Its own section: the summary at the top of the file is kept by hand, and the other benchmarks'
+// sections stay as they are.
+writeSection('Page load: the pages\' scripts on a slow phone', lines.join('\n'), { keepSubsections: true });
 console.log(lines.join('\n'));

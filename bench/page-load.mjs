@@ -83,5 +83,5 @@ const lines = [
 ];
 // Its own section: the summary at the top of the file is kept by hand, and the other benchmarks'
 // sections stay as they are.
-writeSection('Page load: the pages\' scripts on a slow phone', lines.join('\n'), { keepSubsections: true });
+writeSection("Page load: the pages' scripts on a slow phone", lines.join('\n'), { keepSubsections: true });
 console.log(lines.join('\n'));

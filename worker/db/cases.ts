@@ -6,7 +6,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseField } from '../../src/domain/case-record';
 import type { CaseDates } from '../../src/domain/tasks/computed';
 import { insertWithinUserCap } from './capped-insert';
+import { caseEventRows } from './case-events';
 import type { Database } from './client';
+import { readComplaintChoice } from './complaints';
 import { cases } from './schema';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -22,6 +24,16 @@ export function listCases(db: Database, userId: string): Promise<CaseRow[]> {
       // Insertion order (rowid) breaks a tie of two cases created in the same millisecond.
       .orderBy(desc(cases.createdAt), sql`rowid DESC`)
   );
+}
+
+/**
+ * What the tracker's deadline card needs of the user's newest case beside the list: its dated events
+ * (by date) and the complaints chosen (stored JSON, or undefined). Both statements filter on the
+ * owner, so another user's rows never come, even for their case's id.
+ */
+export async function newestCaseDetails(db: Database, userId: string, caseId: string) {
+  const [events, complaints] = await Promise.all([caseEventRows(db, userId, caseId), readComplaintChoice(db, userId, caseId)]);
+  return { events, complaints };
 }
 
 /**

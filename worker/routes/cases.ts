@@ -11,15 +11,16 @@ import {
   hearingDateAllowed,
   updatedAtSchema,
 } from '../../src/domain/case-schema';
+import { storedChoice } from '../../src/domain/complaints';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
 import type { ValidationIssue } from '../../src/domain/validation';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
-import { type CaseRow, deleteCase, insertCaseWithinCap, listCases } from '../db/cases';
+import { type CaseRow, deleteCase, insertCaseWithinCap, listCases, newestCaseDetails } from '../db/cases';
 import { database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { caseView } from '../db/views';
+import { caseView, eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { describeError, log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -78,8 +79,19 @@ async function tasksFollow(d1: D1Database, row: CaseRow, requestId: string): Pro
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    const rows = await listCases(database(c.env.DB), user.id);
-    return c.json({ items: rows.map(caseView) });
+    const db = database(c.env.DB);
+    const rows = await listCases(db, user.id);
+    // The newest case's dated events and complaints come with the list: the tracker's deadline card
+    // needs both before it names a date, and this spares it a round trip after the list.
+    const newest = rows[0];
+    const details = newest ? await newestCaseDetails(db, user.id, newest.id) : null;
+    return c.json({
+      items: rows.map(caseView),
+      newest:
+        newest && details
+          ? { caseId: newest.id, events: details.events.map(eventView), complaints: storedChoice(details.complaints) }
+          : null,
+    });
   })
   .post('/', signedIn, validate('json', createBody), async (c) => {
     const user = requireUser(c.get('user'));

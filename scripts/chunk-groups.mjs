@@ -101,6 +101,14 @@ export function codeSplitting(src) {
   return {
     groups: [
       {
+        // Vite's helper for `import()` (it preloads the imported chunk's dependencies): a file of its
+        // own, so a page script that imports a chunk on demand (the tracker's first paint, React's
+        // screen) is not handed a merged file that imports React with it.
+        name: 'preload-helper',
+        test: /vite[\\/]preload-helper/,
+        priority: 3,
+      },
+      {
         name: 'react',
         test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
         priority: 2,

@@ -57,7 +57,10 @@ function element(tag: string, attrs: Record<string, string>, ...children: (Node 
   return made;
 }
 
-/** The picker and the card, as React's screen draws them (TrackerScreen.tsx). */
+/**
+ * The picker and the card, as React's screen draws them (TrackerScreen.tsx); while the case's dated
+ * events are not known (`answer.events` null), a line saying the dates are being worked out.
+ */
 function draw(root: HTMLElement, props: TrackerScreenProps, answer: TrackerFirstAnswer, selected: CaseRecord): void {
   const t = props.messages;
   const select = element(
@@ -86,15 +89,20 @@ function draw(root: HTMLElement, props: TrackerScreenProps, answer: TrackerFirst
   );
   const longDate = longDateIn(props.dateLocale);
   const events = answer.events;
+  const screen = element('div', { class: 'tracker' }, picker);
+  if (!events) {
+    screen.append(element('p', { role: 'status', class: 'deadline-card-pending' }, t['tracker.workingOut']));
+    root.replaceChildren(screen);
+    return;
+  }
   const cardProps: DeadlineCardProps = {
-    limits: openCaseLimits(valuesOf(selected), answer.complaints?.choice ?? null, events?.items ?? [], todayInLondon()),
+    limits: openCaseLimits(valuesOf(selected), answer.complaints?.choice ?? null, events.items, todayInLondon()),
     caseId: selected.id,
     messages: t,
     longDate,
     pluralLocale: props.dateLocale,
   };
-  const screen = element('div', { class: 'tracker' }, picker);
-  if (events?.failed) screen.append(element('p', { class: 'banner banner-warning' }, t['tracker.eventsUnknown']));
+  if (events.failed) screen.append(element('p', { class: 'banner banner-warning' }, t['tracker.eventsUnknown']));
   screen.append(...cardDom(deadlineCardView(cardProps), { download: () => downloadCalendar(calendarEntries(cardProps)) }));
   // Where the rest of the screen goes: React loads when it comes into view.
   screen.append(element('div', { class: 'tracker-rest', 'data-tracker-rest': '' }));
@@ -130,11 +138,18 @@ async function start(root: HTMLElement, props: TrackerScreenProps): Promise<void
   // No case to show (a new one's form comes first), or the list did not come: React draws the screen now.
   if (!list?.body || !selected) return takeOver();
   const newest = list.body.newest;
-  const details =
-    newest?.caseId === selected.id
-      ? { events: { caseId: selected.id, items: newest.events }, complaints: { caseId: selected.id, choice: newest.complaints } }
-      : await detailsOf(selected.id);
-  answer = { cases, selectedId: selected.id, ...details };
+  if (newest?.caseId === selected.id) {
+    answer = {
+      cases,
+      selectedId: selected.id,
+      events: { caseId: selected.id, items: newest.events },
+      complaints: { caseId: selected.id, choice: newest.complaints },
+    };
+  } else {
+    // A linked case other than the newest: its events are asked for, and no date is named until they come.
+    draw(root, props, { cases, selectedId: selected.id, events: null, complaints: null }, selected);
+    answer = { cases, selectedId: selected.id, ...(await detailsOf(selected.id)) };
+  }
   draw(root, props, answer, selected);
 
   // The reader asks for the rest: a key, a scroll, a tap on the picker's controls, or its place in view.

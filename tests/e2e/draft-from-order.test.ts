@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { signInFromPage } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -85,7 +86,7 @@ describe('from an order to the document it asks for', () => {
         });
         return ((await response.json()) as { id: string }).id;
       });
-      await page.goto(`${w.prefix}/tracker`);
+      await openTracker(page, `${w.prefix}/tracker`);
       const reader = page.locator('[data-order-reader]');
       await reader.getByRole('button', { name: w.open, exact: true }).click();
       const text = reader.getByLabel(w.text, { exact: true });

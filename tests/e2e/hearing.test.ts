@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { newPage, PHONE, sharedBrowser } from './browser';
 import { signInFromPage } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -77,7 +78,7 @@ describe('the hearing day screen', () => {
     await signInFromPage(page);
     const caseId = await caseWithHearing(page);
 
-    await page.goto(w.tracker);
+    await openTracker(page, w.tracker);
     const link = page.getByRole('link', { name: w.link });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${w.path}?case=${caseId}`);

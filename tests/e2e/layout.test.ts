@@ -20,6 +20,7 @@ import { newPage, sharedBrowser, TEST_NOW } from './browser';
 import { narrowFields } from './input-widths';
 import { allPages, longestDecisionPages } from './routes';
 import { signInFromPage } from './session';
+import { trackerScreen } from './tracker-screen';
 
 const browser = sharedBrowser();
 const WIDTHS = [320, 375, 768, 1024, 1440] as const;
@@ -161,7 +162,12 @@ describe('the signed-in tracker with a case', () => {
     expect(status).toBe(201);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
+    // The first paint (picker and card, drawn without React), then React's whole screen.
     await fitsEveryWidth(page, url);
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await trackerScreen(page);
+    await page.locator('form.case-form').waitFor();
+    await fitsEveryWidth(page, `${url} (the whole screen)`);
     await context.close();
   });
 });

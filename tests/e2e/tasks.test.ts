@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { signInFromPage } from './session';
+import { openTracker, trackerScreen } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -72,7 +73,7 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
       return response.status;
     });
     expect(created).toBe(201);
-    await page.goto(words.path);
+    await openTracker(page, words.path);
     const panel = page.locator('[data-tasks]');
     await panel.getByRole('heading', { name: words.heading, level: 2 }).waitFor();
     const upcoming = panel.locator('[data-upcoming]');
@@ -115,6 +116,7 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
 
     // Still done after a reload (the Worker kept it).
     await page.reload();
+    await trackerScreen(page);
     await panel.locator('[data-upcoming]').getByText(words.acas, { exact: true }).waitFor();
     expect(await panel.locator('[data-upcoming] [data-task]', { hasText: words.order }).count()).toBe(0);
     await context.close();
@@ -123,9 +125,9 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
 
 /**
  * Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027), with an act of discrimination on
- * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the act's event id.
+ * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the case's and the act's ids.
  */
-function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
+function caseWithAnActBeforeDismissal(page: Page): Promise<{ caseId: string; eventId: string }> {
   return page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };
     const created = await fetch('/api/cases', {
@@ -144,15 +146,28 @@ function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
       headers: json,
       body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
     });
-    return ((await event.json()) as { id: string }).id;
+    return { caseId: id, eventId: ((await event.json()) as { id: string }).id };
   });
+}
+
+/** Another case, created after: the newest, so the case before it is opened by a ?case= link. */
+async function newerCase(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/cases', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ claimantName: 'Ana Silva', employerName: 'Newer Employer Ltd', dismissalDate: '2026-11-02' }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(201);
 }
 
 describe('the earliest limit of a case', () => {
   it('leads the deadline card with an act before the dismissal, naming it', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const eventId = await caseWithAnActBeforeDismissal(page);
+    const { eventId } = await caseWithAnActBeforeDismissal(page);
     await page.goto('/tracker');
     const card = page.locator('[data-deadline-card]');
     await card.locator(`[data-deadline-from="${eventId}"]`).waitFor();
@@ -161,10 +176,41 @@ describe('the earliest limit of a case', () => {
     await context.close();
   });
 
-  it('names no date before the dated events have come, so the date it shows never moves', async () => {
+  it('names no date before the case list and its dated events have come, and the right date after, kept by React', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
     await caseWithAnActBeforeDismissal(page);
+    // The case list (which carries the newest case's dated events) is held until the screen has been seen without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/cases', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tracker');
+    await page.getByRole('status').filter({ hasText: 'Loading your case…' }).waitFor();
+    expect(await page.locator('[data-deadline-card]').count()).toBe(0);
+    expect(await page.locator('[data-tracker-first]').textContent()).not.toMatch(/\d{2}\/\d{2}\/\d{4}|202[67]/);
+    release();
+    const card = page.locator('[data-deadline-card]');
+    await card.waitFor();
+    // The first date it names is the act's, not the dismissal's (1 January 2027).
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    // React takes the screen over with the same card.
+    await trackerScreen(page);
+    await page.locator('[data-tasks]').waitFor();
+    expect(await page.locator('[data-deadline-card]').count()).toBe(1);
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    await context.close();
+  });
+
+  it('names no date for a linked case before its dated events have come, so the date it shows never moves', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const { caseId } = await caseWithAnActBeforeDismissal(page);
+    await newerCase(page);
     // The events' answer is held until the screen has been seen without it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -174,7 +220,7 @@ describe('the earliest limit of a case', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/tracker');
+    await page.goto(`/tracker?case=${caseId}`);
     await page.getByRole('status').filter({ hasText: 'Working out your dates…' }).waitFor();
     expect(await page.locator('[data-deadline-card]').count()).toBe(0);
     release();
@@ -188,9 +234,10 @@ describe('the earliest limit of a case', () => {
   it('says an earlier limit may apply when the dated events cannot be loaded', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    await caseWithAnActBeforeDismissal(page);
+    const { caseId } = await caseWithAnActBeforeDismissal(page);
+    await newerCase(page);
     await page.route('**/api/cases/*/events', (route) => route.abort('internetdisconnected'));
-    await page.goto('/tracker');
+    await page.goto(`/tracker?case=${caseId}`);
     await page.getByText('a time limit earlier than the one shown may apply').waitFor();
     // Only the dismissal's limit is known: it is shown, with the warning above it.
     expect(await page.locator('[data-deadline-card] h2').textContent()).toBe('Contact Acas by 01/01/2027');
@@ -229,7 +276,7 @@ describe("the tracker's first paint", () => {
       }).observe(document, { childList: true, subtree: true });
       (window as unknown as { firstFrames: Record<string, number> }).firstFrames = first;
     });
-    await page.goto('/tracker');
+    await openTracker(page);
     await page.locator('[data-tasks]').waitFor();
     const first = await page.evaluate(() => (window as unknown as { firstFrames: Record<string, number> }).firstFrames);
     expect(first.form).toBeGreaterThan(first.card ?? Number.POSITIVE_INFINITY);

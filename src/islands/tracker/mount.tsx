@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SCREEN_DRAWN_ATTRIBUTE, SCREEN_DRAWN_EVENT } from '../after-screen';
 import { knownCaseEvents } from './case-events-request';
 import TrackerScreen, { type TrackerFirstAnswer, type TrackerScreenProps } from './TrackerScreen';
 
@@ -39,6 +40,9 @@ export function mountTracker(
     const now = [...host.querySelectorAll<HTMLElement>(CONTROLS)];
     if (focused >= 0) now[focused]?.focus();
     if (replayed >= 0) now[replayed]?.click();
+    // The islands below (client:after-screen) hydrate now.
+    document.documentElement.setAttribute(SCREEN_DRAWN_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(SCREEN_DRAWN_EVENT));
   };
   createRoot(host).render(<Takeover {...props} first={first} onDrawn={onDrawn} />);
 }

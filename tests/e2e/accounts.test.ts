@@ -198,6 +198,7 @@ describe('accounts and the case tracker (English)', () => {
     await page.locator('main input[type="password"]').fill(PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/tracker');
+    await trackerScreen(page);
     await page.locator('form.case-form').waitFor();
     await context.close();
   });

@@ -4,12 +4,16 @@
  * as upcoming with its time, then marked done; axe finds nothing at each step. Then the tracker's
  * ET1 panel, reached from the home page's free ET1 claim form.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { signInFromPage } from './session';
 import { openTracker, trackerScreen } from './tracker-screen';
+
+/** The tracker's first paint (the page shell and the picker and card, without React): gzip bytes. */
+const FIRST_PAINT_JS_BUDGET_BYTES = 32 * 1024;
 
 const browser = sharedBrowser();
 
@@ -247,6 +251,28 @@ describe('the earliest limit of a case', () => {
 });
 
 describe("the tracker's first paint", () => {
+  it('draws the card with at most 32 KB of script (gzip), the page shell included, and no React until the reader asks', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await caseWithAnActBeforeDismissal(page);
+    const scripts: { url: string; size: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), size: response.body().then((body) => gzipSync(body).length) });
+    });
+    await page.goto('/tracker');
+    await page.locator('[data-deadline-card]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.map(async ({ url, size }) => ({ url: new URL(url).pathname, size: await size })));
+    const total = sizes.reduce((sum, { size }) => sum + size, 0);
+    expect(sizes.filter(({ url }) => /\/react\.|TrackerScreen|mount\./.test(url))).toEqual([]);
+    expect(total, sizes.map(({ url, size }) => `${url} ${size}`).join('\n')).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET_BYTES);
+    // Asked for (a scroll to the rest), React's screen loads.
+    await trackerScreen(page);
+    await page.locator('form.case-form').waitFor();
+    await context.close();
+  });
+
   it('draws the deadline card in a frame of its own, before the tasks and the case form', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);

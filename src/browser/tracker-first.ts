@@ -16,8 +16,13 @@ import type { CaseRecord } from '../domain/case-record';
 import { format } from '../i18n/island-messages';
 import { cardDom } from '../islands/tracker/card-dom';
 import { valuesOf } from '../islands/tracker/case-form-values';
+import {
+  calendarEntries,
+  type DeadlineCardProps,
+  deadlineCardView,
+  downloadCalendar,
+} from '../islands/tracker/deadline-card-view';
 import { longDateIn } from '../islands/tracker/long-date';
-import { calendarEntries, type DeadlineCardProps, deadlineCardView, downloadCalendar } from '../islands/tracker/deadline-card-view';
 import { openCaseLimits } from '../islands/tracker/open-case-limits';
 import type { TrackerFirstAnswer, TrackerScreenProps } from '../islands/tracker/TrackerScreen';
 import type { client } from '../stores/api';
@@ -87,7 +92,7 @@ function draw(root: HTMLElement, props: TrackerScreenProps, answer: TrackerFirst
       element('button', { type: 'button', class: 'button button-secondary' }, t['tracker.newCase']),
     ),
   );
-  const longDate = longDateIn(props.dateLocale);
+  const longDate = longDateIn(props.dateLocale, props.longDateWords);
   const events = answer.events;
   const screen = element('div', { class: 'tracker' }, picker);
   if (!events) {

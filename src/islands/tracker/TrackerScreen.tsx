@@ -23,9 +23,10 @@ import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
 import { prefetchCaseEvents } from './case-events-request';
 import { dateOrNull } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
+import type { LongDateWords } from './long-date';
+import { openCaseLimits } from './open-case-limits';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
-import { openCaseLimits } from './open-case-limits';
 import { useCaseEditor } from './use-case-editor';
 import { useLongDate } from './use-long-date';
 
@@ -90,6 +91,8 @@ export interface TrackerScreenProps {
   authPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
+  /** That language's words for a long date, so none is made with Intl in the browser (./long-date.ts). */
+  longDateWords?: LongDateWords | undefined;
   /** The page's language, and its /pricing (the support panel's add-on link). */
   language: 'en' | 'pt';
   pricingPath: string;
@@ -106,13 +109,14 @@ export default function TrackerScreen({
   claimTypeLabels,
   authPath,
   dateLocale,
+  longDateWords,
   language,
   pricingPath,
   hearingPath,
   first,
 }: Props) {
   const id = useId();
-  const longDate = useLongDate(dateLocale);
+  const longDate = useLongDate(dateLocale, longDateWords);
   const editor = useCaseEditor(authPath, t, longDate, first && { items: first.cases, selectedId: first.selectedId });
   // The open case's dated events, and whose they are: until they have come, the card names no date
   // (an act before the dismissal can bring a limit earlier, so a date worked out without them could

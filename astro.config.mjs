@@ -27,7 +27,18 @@ export default defineConfig({
     locales: ['en', 'pt'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), mdx()],
+  integrations: [
+    react(),
+    mdx(),
+    {
+      // `client:after-screen` (src/islands/after-screen.ts): hydrated once the screen above it is React's, or in view.
+      name: 'after-screen-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'after-screen', entrypoint: './src/islands/after-screen.ts' }),
+      },
+    },
+  ],
   markdown: {
     // Every citation of a curated decision in the guide links to its page (MDX uses this processor too).
     processor: satteri({ hastPlugins: [caseLinks(fileURLToPath(new URL('.', import.meta.url)))] }),

@@ -95,15 +95,48 @@ export function codeSplitting(src) {
   // A captured module brings what it imports into the group with it: a module importing one of the
   // page scripts' would bring that one here (and this file onto every page) too, and so would one
   // importing a package other than React (nanostores is the header's too).
+  // The tracker's first paint (src/browser/tracker-first.ts) shares its modules (the calendar, the
+  // limits engine, the card's elements) with the islands; no other page script uses them. They are
+  // grouped among themselves like the shared group below, so the islands that use them are not left
+  // with a file per module, and the first paint never loads a file holding React or an island's code.
+  const firstPaint = path.join(pageScripts, 'tracker-first.ts');
+  const usedByOtherPageScripts = filesReachedFrom(
+    src,
+    fs
+      .readdirSync(pageScripts, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name) !== firstPaint)
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  const firstPaintOnly = new Set(
+    [...filesReachedFrom(src, fs.existsSync(firstPaint) ? [firstPaint] : [])].filter(
+      (file) => !usedByOtherPageScripts.has(file) && !reachingZod.has(file),
+    ),
+  );
   const graph = importGraph(src);
   const importingPackages = [...graph.keys()].filter((file) => packageImports(file).some((name) => !REACT.test(name)));
   const reachingPageScripts = filesReaching(graph, [...usedByPageScripts, ...importingPackages]);
   return {
     groups: [
       {
+        // Vite's helper for `import()` (it preloads the imported chunk's dependencies): a file of its
+        // own, so a page script that imports a chunk on demand (the tracker's first paint, React's
+        // screen) is not handed a merged file that imports React with it.
+        name: 'preload-helper',
+        test: /vite[\\/]preload-helper/,
+        priority: 3,
+      },
+      {
         name: 'react',
         test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
         priority: 2,
+      },
+      {
+        name: 'first-paint',
+        test: (id) => firstPaintOnly.has(id.split('?')[0] ?? '') && !id.endsWith('tracker-first.ts'),
+        minShareCount: 2,
+        entriesAware: true,
+        entriesAwareMergeThreshold: 20_000,
+        priority: 1,
       },
       {
         // Grouped by the islands that use them (a page loads only what its islands import), small

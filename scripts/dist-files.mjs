@@ -10,6 +10,14 @@ export function* htmlFiles(dir) {
   }
 }
 
+/**
+ * An app screen: a page with an island hydrated on load, or one whose screen a script of its own
+ * draws on load before any island (marked `data-app-screen`: the tracker's first paint).
+ */
+export function isAppScreen(html) {
+  return islandsHydratedOnLoad(html).length > 0 || /<[a-z][^>]*\sdata-app-screen[\s=>]/.test(html);
+}
+
 /** The opening tags of a page's islands hydrated on load (`client:load`): what an app screen draws first. */
 export function islandsHydratedOnLoad(html) {
   return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\sclient="load"/.test(tag));

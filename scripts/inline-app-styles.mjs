@@ -7,7 +7,7 @@
 // the Content-Security-Policy. Run after `astro build`, before write-headers.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, islandsHydratedOnLoad } from './dist-files.mjs';
+import { htmlFiles, isAppScreen } from './dist-files.mjs';
 import { root } from './offline-env.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
@@ -15,7 +15,7 @@ const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.j
 let pages = 0;
 for (const file of htmlFiles(dist)) {
   const html = fs.readFileSync(file, 'utf8');
-  if (islandsHydratedOnLoad(html).length === 0) continue;
+  if (!isAppScreen(html)) continue;
   const inlined = html.replace(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g, (link, url) => {
     const css = fs.readFileSync(path.join(dist, url), 'utf8');
     // A stylesheet that could close the element early stays a link.

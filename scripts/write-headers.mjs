@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, islandsHydratedOnLoad } from './dist-files.mjs';
+import { htmlFiles, isAppScreen } from './dist-files.mjs';
 import { root } from './offline-env.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
@@ -25,7 +25,7 @@ for (const file of htmlFiles(dist)) {
   // Astro's island runtime inlines one small stylesheet (astro-island { display: contents }): hashed
   // for every page. An app screen's own stylesheets are allowed on that page only, so the policy every
   // other page carries (and every guidance page sends in its first round trip) stays short.
-  const pageStyles = islandsHydratedOnLoad(html).length > 0 ? new Set() : styleHashes;
+  const pageStyles = isAppScreen(html) ? new Set() : styleHashes;
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     pageStyles.add(
       `'sha256-${createHash('sha256')

@@ -105,21 +105,28 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
   return isBefore(a, b) ? b : a;
 }
 
-/**
- * Built on first use and kept: building a formatter (its time zone's rules, its locale) costs far
- * more than formatting with it, and the Worker asks for today several times a request.
- */
-let londonDays: Intl.DateTimeFormat | undefined;
+/** The day of the month of the month's last Sunday. */
+function lastSunday(year: number, month: number): number {
+  const last = daysInMonth(year, month);
+  return last - new Date(Date.UTC(year, month - 1, last)).getUTCDay();
+}
 
-/** Today's date in England and Wales (Europe/London), whatever the machine's time zone. */
+/**
+ * Today's date in England and Wales (Europe/London), whatever the machine's time zone. British
+ * Summer Time, GMT + 1 hour, runs from 1 a.m. GMT on the last Sunday in March to 1 a.m. GMT on the
+ * last Sunday in October (Summer Time Act 1972 s.1, periods as set by the Summer Time Order 2002);
+ * GMT the rest of the year. Worked out from that rule, not with an Intl.DateTimeFormat for
+ * Europe/London: making one costs 15–30 ms in a browser (its time-zone data), on the way to the
+ * tracker's deadline card. A unit test holds the rule to the time-zone database hour by hour, so a
+ * change in the law recorded there fails it.
+ */
 export function todayInLondon(now: Date = new Date()): IsoDate {
-  londonDays ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return londonDays.format(now);
+  const time = now.getTime();
+  const year = now.getUTCFullYear();
+  const summerStarts = Date.UTC(year, 2, lastSunday(year, 3), 1);
+  const summerEnds = Date.UTC(year, 9, lastSunday(year, 10), 1);
+  const offset = time >= summerStarts && time < summerEnds ? 3_600_000 : 0;
+  return new Date(time + offset).toISOString().slice(0, 10);
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { uniqueEmail } from './session';
+import { trackerScreen } from './tracker-screen';
 
 const browser = sharedBrowser();
 const PASSWORD = 'a good long password';
@@ -107,6 +108,7 @@ describe('accounts and the case tracker (English)', () => {
     await noViolations(page, '/tracker with a deadline');
 
     await page.reload();
+    await trackerScreen(page);
     await page.locator('form.case-form').waitFor();
     await eventually(() => page.getByLabel('Employer name').inputValue()).toBe('Acme Logistics Ltd');
     await eventually(() => page.getByLabel('Acas certificate number').inputValue()).toBe('R123456/26/01');
@@ -196,6 +198,7 @@ describe('accounts and the case tracker (English)', () => {
     await page.locator('main input[type="password"]').fill(PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/tracker');
+    await trackerScreen(page);
     await page.locator('form.case-form').waitFor();
     await context.close();
   });
@@ -221,6 +224,7 @@ describe('accounts and the case tracker (English)', () => {
       await page.locator('[data-toast-region] .toast-close').first().click();
     }
     await page.reload();
+    await trackerScreen(page);
     await page.locator('form.case-form').waitFor();
     await eventually(() => page.getByLabel('Case', { exact: true }).locator('option').allTextContents()).toEqual([
       'Ana Silva v Second Employer Ltd',
@@ -302,6 +306,7 @@ describe('accounts in Portuguese, keyboard only', () => {
 
     // Reload: the case is there; a dismissal date brings the deadline card, in Portuguese.
     await page.reload();
+    await trackerScreen(page);
     await page.locator('form.case-form').waitFor();
     await eventually(() => page.locator('input[name="employerName"]').inputValue()).toBe('Limpezas Lda');
     // 11 November 2026: day and month are equal, so it reads the same in any field order the browser uses.

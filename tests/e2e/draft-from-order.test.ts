@@ -12,6 +12,7 @@ import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -73,7 +74,7 @@ describe('from an order to the document it asks for', () => {
       const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
       await signInFromPage(page);
       const caseId = await createCase(page, { claimType: 'unfair-dismissal', hearingDate: '2027-05-10' });
-      await page.goto(`${w.prefix}/tracker`);
+      await openTracker(page, `${w.prefix}/tracker`);
       const reader = page.locator('[data-order-reader]');
       await reader.getByRole('button', { name: w.open, exact: true }).click();
       const text = reader.getByLabel(w.text, { exact: true });

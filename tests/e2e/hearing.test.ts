@@ -11,6 +11,7 @@ import { axeViolations, describeViolations } from './axe';
 import { newPage, PHONE, sharedBrowser } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -80,7 +81,7 @@ describe('the hearing day screen', () => {
     await signInFromPage(page);
     const caseId = await caseWithHearing(page);
 
-    await page.goto(w.tracker);
+    await openTracker(page, w.tracker);
     const link = page.getByRole('link', { name: w.link });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${w.path}?case=${caseId}`);

@@ -21,6 +21,7 @@ import { createCase } from './cases';
 import { narrowFields } from './input-widths';
 import { allPages, longestDecisionPages } from './routes';
 import { signInFromPage } from './session';
+import { trackerScreen } from './tracker-screen';
 
 const browser = sharedBrowser();
 /** Names as long as a real claimant's and employer's can be, for the narrowest screens. */
@@ -156,7 +157,12 @@ describe('the signed-in tracker with a case', () => {
     await createCase(page, LONG_NAMES);
     await page.goto(url);
     await page.locator('.deadline-card').waitFor();
+    // The first paint (picker and card, drawn without React), then React's whole screen.
     await fitsEveryWidth(page, url);
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await trackerScreen(page);
+    await page.locator('form.case-form').waitFor();
+    await fitsEveryWidth(page, `${url} (the whole screen)`);
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -34,7 +35,7 @@ describe('the order reader on the tracker', () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
     const caseId = await createCase(page, { hearingDate: '2027-05-10' });
-    await page.goto('/tracker');
+    await openTracker(page);
     const reader = page.locator('[data-order-reader]');
     await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
     const text = reader.getByLabel("The order's text", { exact: true });
@@ -89,7 +90,7 @@ describe('the order reader on the tracker', () => {
     expect(feed).toContain('DTSTART;VALUE=DATE:20270412');
 
     // Added on the English page, the tasks read in Portuguese on the Portuguese one (they keep what the order says).
-    await page.goto('/pt/tracker');
+    await openTracker(page, '/pt/tracker');
     const ptTask = page.locator('[data-tasks] [data-upcoming] [data-task]', {
       hasText: 'Mapa de prejuízos (schedule of loss), a seu cargo',
     });
@@ -104,7 +105,7 @@ describe('the order reader on the tracker', () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
     const caseId = await createCase(page, { hearingDate: '2027-05-10' });
-    await page.goto('/tracker');
+    await openTracker(page);
     const reader = page.locator('[data-order-reader]');
     await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
     const text = reader.getByLabel("The order's text", { exact: true });
@@ -138,7 +139,7 @@ describe('the order reader on the tracker', () => {
     await noViolations(page, 'after the hearing date was set');
 
     // In Portuguese, the same order reads the hearing as the case's, now set.
-    await page.goto('/pt/tracker');
+    await openTracker(page, '/pt/tracker');
     const leitor = page.locator('[data-order-reader]');
     await leitor.getByRole('button', { name: 'Ler um despacho', exact: true }).click();
     await leitor.getByLabel('O texto do despacho', { exact: true }).fill(orderText);

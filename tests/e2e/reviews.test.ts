@@ -13,6 +13,7 @@ import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, eventually, newPage, sharedBrowser } from './browser';
 import { createCase } from './cases';
 import { signInFromPage, uniqueEmail } from './session';
+import { openTracker } from './tracker-screen';
 
 const browser = sharedBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -140,7 +141,7 @@ describe('the support panel on the tracker', () => {
     grantPlan(email, 'whatsapp_addon');
     const caseId = await caseOf(page, 'Ana Support');
     const reference = `TT-${caseId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
-    await page.goto('/tracker');
+    await openTracker(page);
     const panel = page.locator('section.support-panel');
     await panel.getByRole('heading', { name: 'WhatsApp support' }).waitFor();
     await panel.getByText(`The chat starts with your case reference, ${reference}`).waitFor();
@@ -166,7 +167,7 @@ describe('the support panel on the tracker', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signInFromPage(page, uniqueEmail('nosupport'));
     await caseOf(page, 'Ana Livre');
-    await page.goto('/pt/tracker');
+    await openTracker(page, '/pt/tracker');
     const panel = page.locator('section.support-panel');
     await panel.getByText('O apoio por WhatsApp está incluído no extra Apoio por WhatsApp.').waitFor();
     expect(await panel.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/pt/pricing');

@@ -4,12 +4,17 @@
  * as upcoming with its time, then marked done; axe finds nothing at each step. Then the tracker's
  * ET1 panel, reached from the home page's free ET1 claim form.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
+import { openTracker, trackerScreen } from './tracker-screen';
+
+/** The tracker's first paint (the page shell and the picker and card, without React): gzip bytes. */
+const FIRST_PAINT_JS_BUDGET_BYTES = 32 * 1024;
 
 const browser = sharedBrowser();
 
@@ -65,7 +70,7 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
     await createCase(page);
-    await page.goto(words.path);
+    await openTracker(page, words.path);
     const panel = page.locator('[data-tasks]');
     await panel.getByRole('heading', { name: words.heading, level: 2 }).waitFor();
     const upcoming = panel.locator('[data-upcoming]');
@@ -108,6 +113,7 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
 
     // Still done after a reload (the Worker kept it).
     await page.reload();
+    await trackerScreen(page);
     await panel.locator('[data-upcoming]').getByText(words.acas, { exact: true }).waitFor();
     expect(await panel.locator('[data-upcoming] [data-task]', { hasText: words.order }).count()).toBe(0);
     await context.close();
@@ -116,9 +122,9 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
 
 /**
  * Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027), with an act of discrimination on
- * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the act's event id.
+ * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the case's and the act's ids.
  */
-async function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
+async function caseWithAnActBeforeDismissal(page: Page): Promise<{ caseId: string; eventId: string }> {
   const id = await createCase(page, { claimType: 'discrimination', dismissalDate: '2026-10-02' });
   return page.evaluate(async (id) => {
     const json = { 'content-type': 'application/json' };
@@ -127,15 +133,20 @@ async function caseWithAnActBeforeDismissal(page: Page): Promise<string> {
       headers: json,
       body: JSON.stringify({ kind: 'discrimination', date: '2026-09-26' }),
     });
-    return ((await event.json()) as { id: string }).id;
+    return { caseId: id, eventId: ((await event.json()) as { id: string }).id };
   }, id);
+}
+
+/** Another case, created after: the newest, so the case before it is opened by a ?case= link. */
+async function newerCase(page: Page): Promise<void> {
+  await createCase(page, { employerName: 'Newer Employer Ltd', dismissalDate: '2026-11-02' });
 }
 
 describe('the earliest limit of a case', () => {
   it('leads the deadline card with an act before the dismissal, naming it', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    const eventId = await caseWithAnActBeforeDismissal(page);
+    const { eventId } = await caseWithAnActBeforeDismissal(page);
     await page.goto('/tracker');
     const card = page.locator('[data-deadline-card]');
     await card.locator(`[data-deadline-from="${eventId}"]`).waitFor();
@@ -144,10 +155,41 @@ describe('the earliest limit of a case', () => {
     await context.close();
   });
 
-  it('names no date before the dated events have come, so the date it shows never moves', async () => {
+  it('names no date before the case list and its dated events have come, and the right date after, kept by React', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
     await caseWithAnActBeforeDismissal(page);
+    // The case list (which carries the newest case's dated events) is held until the screen has been seen without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/cases', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tracker');
+    await page.getByRole('status').filter({ hasText: 'Loading your case…' }).waitFor();
+    expect(await page.locator('[data-deadline-card]').count()).toBe(0);
+    expect(await page.locator('[data-tracker-first]').textContent()).not.toMatch(/\d{2}\/\d{2}\/\d{4}|202[67]/);
+    release();
+    const card = page.locator('[data-deadline-card]');
+    await card.waitFor();
+    // The first date it names is the act's, not the dismissal's (1 January 2027).
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    // React takes the screen over with the same card.
+    await trackerScreen(page);
+    await page.locator('[data-tasks]').waitFor();
+    expect(await page.locator('[data-deadline-card]').count()).toBe(1);
+    expect(await card.locator('h2').textContent()).toBe('Contact Acas by 25/12/2026');
+    await context.close();
+  });
+
+  it('names no date for a linked case before its dated events have come, so the date it shows never moves', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    const { caseId } = await caseWithAnActBeforeDismissal(page);
+    await newerCase(page);
     // The events' answer is held until the screen has been seen without it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -157,7 +199,7 @@ describe('the earliest limit of a case', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/tracker');
+    await page.goto(`/tracker?case=${caseId}`);
     await page.getByRole('status').filter({ hasText: 'Working out your dates…' }).waitFor();
     expect(await page.locator('[data-deadline-card]').count()).toBe(0);
     release();
@@ -171,9 +213,10 @@ describe('the earliest limit of a case', () => {
   it('says an earlier limit may apply when the dated events cannot be loaded', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
-    await caseWithAnActBeforeDismissal(page);
+    const { caseId } = await caseWithAnActBeforeDismissal(page);
+    await newerCase(page);
     await page.route('**/api/cases/*/events', (route) => route.abort('internetdisconnected'));
-    await page.goto('/tracker');
+    await page.goto(`/tracker?case=${caseId}`);
     await page.getByText('a time limit earlier than the one shown may apply').waitFor();
     // Only the dismissal's limit is known: it is shown, with the warning above it.
     expect(await page.locator('[data-deadline-card] h2').textContent()).toBe('Contact Acas by 01/01/2027');
@@ -183,6 +226,28 @@ describe('the earliest limit of a case', () => {
 });
 
 describe("the tracker's first paint", () => {
+  it('draws the card with at most 32 KB of script (gzip), the page shell included, and no React until the reader asks', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await caseWithAnActBeforeDismissal(page);
+    const scripts: { url: string; size: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), size: response.body().then((body) => gzipSync(body).length) });
+    });
+    await page.goto('/tracker');
+    await page.locator('[data-deadline-card]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.map(async ({ url, size }) => ({ url: new URL(url).pathname, size: await size })));
+    const total = sizes.reduce((sum, { size }) => sum + size, 0);
+    expect(sizes.filter(({ url }) => /\/react\.|TrackerScreen|mount\./.test(url))).toEqual([]);
+    expect(total, sizes.map(({ url, size }) => `${url} ${size}`).join('\n')).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET_BYTES);
+    // Asked for (a scroll to the rest), React's screen loads.
+    await trackerScreen(page);
+    await page.locator('form.case-form').waitFor();
+    await context.close();
+  });
+
   it('draws the deadline card in a frame of its own, before the tasks and the case form', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);
@@ -204,7 +269,7 @@ describe("the tracker's first paint", () => {
       }).observe(document, { childList: true, subtree: true });
       (window as unknown as { firstFrames: Record<string, number> }).firstFrames = first;
     });
-    await page.goto('/tracker');
+    await openTracker(page);
     await page.locator('[data-tasks]').waitFor();
     const first = await page.evaluate(() => (window as unknown as { firstFrames: Record<string, number> }).firstFrames);
     expect(first.form).toBeGreaterThan(first.card ?? Number.POSITIVE_INFINITY);

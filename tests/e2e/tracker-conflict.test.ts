@@ -8,6 +8,7 @@ import { axeViolations, describeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, sharedBrowser } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
+import { openTracker, trackerScreen } from './tracker-screen';
 
 const browser = sharedBrowser();
 
@@ -19,7 +20,7 @@ describe('saving a case changed in another tab', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     const second = await context.newPage();
     for (const page of [first, second]) {
-      await page.goto('/tracker');
+      await openTracker(page);
       await page.locator('textarea[name="notes"]').first().waitFor();
     }
     const notes = (page: typeof first) => page.locator('textarea[name="notes"]').first();
@@ -38,6 +39,7 @@ describe('saving a case changed in another tab', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
 
     await second.reload();
+    await trackerScreen(second);
     await notes(second).waitFor();
     await expect.poll(() => notes(second).inputValue()).toBe('Written on the phone');
 

@@ -46,4 +46,25 @@ describe('calendar', () => {
     expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01'); // BST
     expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31'); // GMT
   });
+
+  it('changes day at midnight London time across the clock changes, as the time-zone database has it, every half hour from 2000 to 2039', () => {
+    const london = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const differing: string[] = [];
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += 1_800_000) {
+      const now = new Date(time);
+      if (todayInLondon(now) !== london.format(now)) differing.push(now.toISOString());
+    }
+    expect(differing).toEqual([]);
+    // Summer time starts at 01:00 GMT on the last Sunday in March (29 March 2026) and ends at 01:00 GMT
+    // on the last Sunday in October (25 October 2026).
+    expect(todayInLondon(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-28');
+    expect(todayInLondon(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+    expect(todayInLondon(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+    expect(todayInLondon(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+  });
 });

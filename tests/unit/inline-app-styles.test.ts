@@ -21,6 +21,11 @@ fs.writeFileSync(
   path.join(dist, 'tracker.html'),
   `<html>${head}<body><astro-island uid="1" component-url="/_astro/T.js" client="load"></astro-island></body></html>`,
 );
+// A screen its own script draws first (the tracker's first paint), its islands hydrated later.
+fs.writeFileSync(
+  path.join(dist, 'first-paint.html'),
+  `<html>${head}<body><div data-tracker-first data-app-screen></div><astro-island uid="3" component-url="/_astro/E.js" client="visible"></astro-island></body></html>`,
+);
 fs.writeFileSync(
   path.join(dist, 'glossary.html'),
   `<html>${head}<body><astro-island uid="2" component-url="/_astro/G.js" client="visible"></astro-island></body></html>`,
@@ -37,6 +42,7 @@ describe('app screens carry their stylesheets', () => {
     expect(tracker).toContain(`<style>${css}</style>`);
     expect(tracker).not.toContain('rel="stylesheet"');
     expect(fs.readFileSync(path.join(dist, 'glossary.html'), 'utf8')).toContain(head);
+    expect(fs.readFileSync(path.join(dist, 'first-paint.html'), 'utf8')).toContain(`<style>${css}</style>`);
   });
 
   it("allows the inlined stylesheet by its hash on that screen only, replacing every page's policy there", () => {
@@ -48,6 +54,7 @@ describe('app screens carry their stylesheets', () => {
     expect(styleSrc(rule('/*'))).not.toContain(hash);
     expect(rule('/tracker')).toContain('  ! Content-Security-Policy\n');
     expect(styleSrc(rule('/tracker')).split(' ')).toContain(hash);
+    expect(styleSrc(rule('/first-paint')).split(' ')).toContain(hash);
     expect(rule('/glossary')).toBe('');
   });
 });

@@ -82,6 +82,39 @@ describe('cases API', () => {
     expect(list.items.map((c) => c.id)).toEqual([second.id, first.id]);
   });
 
+  it("sends the newest case's dated events and complaints with the list, never another user's", async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const empty = (await (await api('/cases', user)).json()) as { newest: unknown };
+    expect(empty.newest).toBeNull();
+    await createCase(user, { ...validCase, employerName: 'Older Employer' });
+    const mine = await createCase(user);
+    const added = await api(`/cases/${mine.id}/events`, user, {
+      method: 'POST',
+      body: { kind: 'detriment', date: '2026-06-02', description: 'Mine' },
+    });
+    expect(added.status).toBe(201);
+    await api(`/cases/${mine.id}/complaints`, user, { method: 'PUT', body: { complaints: ['healthAndSafetyDismissal'] } });
+    // Another claimant's case, created after: newer than any of the user's, with its own event and choice.
+    const theirs = await createCase(other);
+    await api(`/cases/${theirs.id}/events`, other, {
+      method: 'POST',
+      body: { kind: 'deduction', date: '2026-07-01', description: 'Theirs' },
+    });
+    type Listed = {
+      items: CaseView[];
+      newest: { caseId: string; events: { caseId: string; description: string | null }[]; complaints: unknown } | null;
+    };
+    const list = (await (await api('/cases', user)).json()) as Listed;
+    expect(list.newest?.caseId).toBe(mine.id);
+    expect(list.newest?.events.map((event) => [event.caseId, event.description])).toEqual([[mine.id, 'Mine']]);
+    expect(list.newest?.complaints).toMatchObject({ complaints: ['healthAndSafetyDismissal'] });
+    const theirList = (await (await api('/cases', other)).json()) as Listed;
+    expect(theirList.newest?.caseId).toBe(theirs.id);
+    expect(theirList.newest?.events.map((event) => event.description)).toEqual(['Theirs']);
+    expect(theirList.newest?.complaints).toBeNull();
+  });
+
   it('saves a field no rule compares with the stored case (the employer’s name) with its UPDATE alone, no read first', async () => {
     const user = await signUp();
     const created = await createCase(user);

@@ -5,7 +5,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseField } from '../../src/domain/case-record';
 import { insertWithinUserCap } from './capped-insert';
+import { caseEventRows } from './case-events';
 import type { Database } from './client';
+import { readComplaintChoice } from './complaints';
 import { cases } from './schema';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -21,6 +23,27 @@ export function listCases(db: Database, userId: string): Promise<CaseRow[]> {
       // Insertion order (rowid) breaks a tie of two cases created in the same millisecond.
       .orderBy(desc(cases.createdAt), sql`rowid DESC`)
   );
+}
+
+/**
+ * What the tracker's deadline card needs of the user's newest case beside the list: its dated events
+ * (by date) and the complaints chosen (stored JSON, or undefined). Both statements filter on the
+ * owner, so another user's rows never come, even for their case's id.
+ */
+export async function newestCaseDetails(db: Database, userId: string, caseId: string) {
+  const [events, complaints] = await Promise.all([caseEventRows(db, userId, caseId), readComplaintChoice(db, userId, caseId)]);
+  return { events, complaints };
+}
+
+/**
+ * The user's cases, newest first, with the newest one's dated events and chosen complaints (the
+ * tracker's deadline card names no date before it has both); null details when they have no case.
+ */
+export async function listCasesWithNewest(db: Database, userId: string) {
+  const rows = await listCases(db, userId);
+  const first = rows[0];
+  const newest = first ? { caseId: first.id, ...(await newestCaseDetails(db, userId, first.id)) } : null;
+  return { rows, newest };
 }
 
 /**

@@ -10,15 +10,16 @@ import {
   editConflictMessage,
   hearingDateAllowed,
 } from '../../src/domain/case-schema';
+import { storedChoice } from '../../src/domain/complaints';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
 import type { ValidationIssue } from '../../src/domain/validation';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
 import { type CaseWrite, writeCase } from '../db/case-writes';
-import { type CaseRow, deleteCase, insertCaseWithinCap, listCases } from '../db/cases';
+import { type CaseRow, deleteCase, insertCaseWithinCap, listCasesWithNewest } from '../db/cases';
 import type { Database } from '../db/client';
 import { caseNotFound, ownedCase } from '../db/ownership';
-import { caseView } from '../db/views';
+import { caseView, eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { describeError, log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
@@ -74,8 +75,15 @@ async function tasksFollow(db: Database, row: CaseRow, requestId: string): Promi
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    const rows = await listCases(c.var.db, user.id);
-    return c.json({ items: rows.map(caseView) });
+    // The newest case's dated events and complaints come with the list: the tracker's deadline card
+    // needs both before it names a date, and this spares it a round trip after the list.
+    const { rows, newest } = await listCasesWithNewest(c.var.db, user.id);
+    return c.json({
+      items: rows.map(caseView),
+      newest: newest
+        ? { caseId: newest.caseId, events: newest.events.map(eventView), complaints: storedChoice(newest.complaints) }
+        : null,
+    });
   })
   .post('/', signedIn, validate('json', createBody), async (c) => {
     const user = requireUser(c.get('user'));

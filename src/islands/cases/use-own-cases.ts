@@ -23,13 +23,19 @@ export type OwnCases =
       replace(items: readonly CaseRecord[]): void;
     };
 
-export function useOwnCases(authPath: string, onLoadFailed: () => void): OwnCases {
-  const [state, setState] = useState<'loading' | 'failed' | 'ready'>('loading');
-  const [cases, setCases] = useState<readonly CaseRecord[]>([]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+export function useOwnCases(
+  authPath: string,
+  onLoadFailed: () => void,
+  /** The cases and the one open, when the page has already loaded them: nothing is asked again. */
+  initial?: { items: readonly CaseRecord[]; selectedId: string | null },
+): OwnCases {
+  const [state, setState] = useState<'loading' | 'failed' | 'ready'>(initial ? 'ready' : 'loading');
+  const [cases, setCases] = useState<readonly CaseRecord[]>(initial?.items ?? []);
+  const [selectedId, setSelectedId] = useState<string | null>(initial?.selectedId ?? null);
 
-  // Once per page (onLoadFailed only shows a toast: it is never a reason to read again).
-  useReload([authPath], () => {
+  // Once per page (onLoadFailed only shows a toast: it is never a reason to read again); nothing to
+  // read when the page has already loaded the cases.
+  useReload(initial ? null : [authPath], () => {
     void (async () => {
       const session = await knownSession();
       if (session.status !== 'signedIn') {

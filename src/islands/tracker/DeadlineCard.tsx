@@ -1,333 +1,42 @@
 /**
- * The ET1 deadline card: one explicit state from
- * src/domain/deadline-status, worded so it is true in every case — the date to contact Acas; while
- * conciliation is under way, that the ET1 date is not known yet, the safe date to work to and the
- * latest it can be (ERA s.207B with Day B on its last possible day); from the day the certificate
- * must have come, a request for its date; the date once the certificate is in; out of time, with
- * the tribunal's discretion named; filed in time or late. 'Deadline May Have Passed' only for a
- * limit before today in a case not yet filed. The card leads with the case's earliest limit
- * (src/domain/case-limits) and names the event it runs from; its calendar file carries each limit.
- * `today` is injected, so the card is testable on a fixed clock.
+ * The ET1 deadline card in React: the tree of ./deadline-card-view.ts (its states, words and
+ * calendar file are described there), drawn as React elements. The tracker's first paint draws the
+ * same tree as plain DOM (./card-dom.ts) before React has loaded.
  */
-import type { CaseLimit } from '../../domain/case-limits';
-import type { DeadlineStatus } from '../../domain/deadline-status';
-import type { Deadline } from '../../domain/deadlines';
-import { formatShortDate } from '../../domain/format';
-import { buildIcs, icsTimestamp } from '../../domain/ics';
-import { checkedOnFor, type LawWatchCheck } from '../../domain/law-watch-checks';
-import { limitRules } from '../../domain/limit-rules';
-import { format, type Messages } from '../../i18n/island-messages';
-import { DEADLINE_WORD_KEYS, durationText, eventName, statusTitle, statusTone, workingSentences } from './deadline-words';
+import { createElement, type ReactNode } from 'react';
+import {
+  type CardElement,
+  type CardNode,
+  calendarEntries,
+  type DeadlineCardProps,
+  deadlineCardView,
+  downloadCalendar,
+} from './deadline-card-view';
 
-export const DEADLINE_MESSAGE_KEYS = [
-  ...DEADLINE_WORD_KEYS,
-  'deadline.alsoFromEvent',
-  'deadline.passedOthersTitle',
-  'deadline.passedOther',
-  'deadline.savedBy.detriment',
-  'deadline.savedBy.deduction',
-  'deadline.savedBy.discrimination',
-  'deadline.savedBy.other',
-  'deadline.acasBy',
-  'deadline.presentByLabel',
-  'deadline.contactAcasBody',
-  'deadline.inConciliationBody',
-  'deadline.dayALabel',
-  'deadline.earliestLabel',
-  'deadline.safePassed',
-  'deadline.latestLabel',
-  'deadline.certificateDueBody',
-  'deadline.fromEvent',
-  'deadline.interimRelief',
-  'deadline.outOfTimeBody',
-  'deadline.passedBody',
-  'deadline.exception.notReasonablyPracticable',
-  'deadline.exception.justAndEquitable',
-  'deadline.exception.none',
-  'deadline.getAdviceToday',
-  'deadline.filedInTimeBody',
-  'deadline.filedLateBody',
-  'deadline.filedUnknownBody',
-  'deadline.rule',
-  'deadline.reportedLonger',
-  'deadline.reportedLongerCheck',
-  'lawWatch.checked',
-  'deadline.warning.conciliationBeforeEvent',
-  'deadline.warning.conciliationStraddlesEvent',
-  'deadline.warning.certificateBeforeNotification',
-  'deadline.advice',
-  'deadline.download',
-  'deadline.icsAcasTitle',
-  'deadline.icsEt1Title',
-  'deadline.icsDescription',
-] as const;
-type Key = (typeof DEADLINE_MESSAGE_KEYS)[number];
+export { DEADLINE_MESSAGE_KEYS } from './deadline-card-view';
 
-interface Props {
-  /** Every limit of the case, earliest first (src/domain/case-limits): the card leads with the first. */
-  limits: readonly CaseLimit[];
-  caseId: string;
-  messages: Messages<Key>;
-  longDate: (iso: string) => string;
-  /** The BCP 47 tag whose plural rules apply ('en-GB', 'pt-PT'). */
-  pluralLocale: string;
-  /** When the law watch last checked each watched row against legislation.gov.uk (GET /api/law-watch). */
-  lawWatchChecks?: readonly LawWatchCheck[] | undefined;
+/** HTML attribute names React spells otherwise. */
+const REACT_NAMES: Readonly<Record<string, string>> = { class: 'className', tabindex: 'tabIndex' };
+
+function toReact(node: CardNode, download: () => void): ReactNode {
+  if (typeof node === 'string') return node;
+  // Lists are flattened by the caller (flat): only an element is left.
+  if (!node || Array.isArray(node)) return null;
+  const { tag, attrs, children, action } = node as CardElement;
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attrs)) props[REACT_NAMES[name] ?? name] = value;
+  if (action === 'download') props.onClick = download;
+  // Children are passed as arguments, not an array: their order is fixed, so React needs no keys.
+  return createElement(tag, props, ...flat(children).map((child) => toReact(child, download)));
 }
 
-/** Warnings the states do not already say in words (out of time and awaiting are states of their own). */
-const SPOKEN_WARNINGS = ['conciliationBeforeEvent', 'conciliationStraddlesEvent', 'certificateBeforeNotification'] as const;
-
-/** The dates worth a calendar entry in each state. */
-function calendarDates(status: DeadlineStatus): { acas: string | null; et1: string | null } {
-  if (status.state === 'contactAcas') return { acas: status.acasBy, et1: null };
-  if (status.state === 'certificateReceived' || status.state === 'noExtension') return { acas: null, et1: status.presentBy };
-  // While the certificate is awaited: the safe date, the earliest the limit can be.
-  if (status.state === 'inConciliation') return { acas: null, et1: status.earliestPresentBy };
-  return { acas: null, et1: null };
+/** Lists inside lists, as one list of children. */
+function flat(children: readonly CardNode[]): CardNode[] {
+  return children.flatMap((child) => (Array.isArray(child) ? flat(child as readonly CardNode[]) : [child]));
 }
 
-export default function DeadlineCard({ limits, caseId, messages: t, longDate, pluralLocale, lawWatchChecks }: Props) {
-  const lead = limits[0];
-  if (!lead) return null;
-  const { deadline, status } = lead;
-  const rule = limitRules[deadline.kind];
-  // The reported row's last check against legislation.gov.uk, a fact about the watch, not a date that moves with today.
-  const checkedOn = deadline.reportedLonger
-    ? checkedOnFor(lawWatchChecks, { figure: rule.figure, from: deadline.reportedLonger.from })
-    : null;
-  // Each limit's dates, each named by the event it runs from; only the lead is "the one that ends first".
-  const seen = new Set<string>();
-  const entries = limits.flatMap((limit, index) => {
-    const dates = calendarDates(limit.status);
-    const from = format(t[index === 0 ? 'deadline.fromEvent' : 'deadline.alsoFromEvent'], {
-      event: eventName(t, limit.event, longDate),
-    });
-    const key = limit.event.eventId ?? 'case';
-    const entry = (kind: 'acas' | 'et1', date: string, title: string) => ({
-      // The first limit keeps the UIDs it always had, so a calendar that imported it updates it.
-      uid:
-        index === 0 && limit.event.eventId === null
-          ? `${kind}-${caseId}@tribunal-toolkit`
-          : `${kind}-${caseId}-${key}@tribunal-toolkit`,
-      date,
-      title,
-      description: `${from}\n\n${workingSentences(t, limit.deadline, longDate, pluralLocale).join(' ')}\n\n${t['deadline.icsDescription']}`,
-    });
-    // Two limits that end on the same day are one event in a calendar.
-    const once = (kind: 'acas' | 'et1', date: string) => {
-      const key = `${kind}|${date}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    };
-    return [
-      ...(dates.acas && once('acas', dates.acas) ? [entry('acas', dates.acas, t['deadline.icsAcasTitle'])] : []),
-      ...(dates.et1 && once('et1', dates.et1) ? [entry('et1', dates.et1, t['deadline.icsEt1Title'])] : []),
-    ];
-  });
-  // Limits that have passed, when an open one leads: shown below it, each with what may still save
-  // it, so an old act out of time never reads as the whole claim out of time.
-  const passedOthers = limits.slice(1).filter((limit) => limit.status.state === 'passed' || limit.status.state === 'outOfTime');
-  const leadOpen = status.state !== 'passed' && status.state !== 'outOfTime';
-  const exceptionText =
-    status.state === 'outOfTime' || status.state === 'passed' || (status.state === 'filed' && status.inTime === false)
-      ? format(t[`deadline.exception.${rule.exception}`], { provision: rule.exceptionProvision ?? '' })
-      : null;
-
-  const download = () => {
-    const events = entries;
-    const blob = new Blob([buildIcs(events, icsTimestamp(new Date()))], { type: 'text/calendar;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'tribunal-deadlines.ics';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
-  return (
-    <section
-      className={`deadline-card banner banner-${statusTone(status)}`}
-      aria-labelledby={`deadline-title-${caseId}`}
-      data-deadline-card
-      data-state={status.state}
-    >
-      <h2 id={`deadline-title-${caseId}`} tabIndex={-1}>
-        {statusTitle(t, status)}
-      </h2>
-      <p className="deadline-from" data-deadline-from={lead.event.eventId ?? 'case'}>
-        {format(t['deadline.fromEvent'], { event: eventName(t, lead.event, longDate) })}
-      </p>
-      <StatusDetails status={status} t={t} longDate={longDate} deadline={deadline} />
-      {limits
-        .filter((limit) => limit.interimRelief !== null)
-        .slice(0, 1)
-        .map((limit) => (
-          <p key="interim-relief" className="deadline-interim" data-interim-relief>
-            <strong>
-              {format(t['deadline.interimRelief'], {
-                days: durationText(t, 'day', limit.interimRelief?.days ?? 0, pluralLocale),
-                date: longDate(limit.interimRelief?.date ?? limit.event.date),
-              })}
-            </strong>
-          </p>
-        ))}
-      {status.state !== 'filed' && status.state !== 'outOfTime' && (
-        <p className="deadline-working">{workingSentences(t, deadline, longDate, pluralLocale).join(' ')}</p>
-      )}
-      {deadline.warnings
-        .filter((warning): warning is (typeof SPOKEN_WARNINGS)[number] =>
-          (SPOKEN_WARNINGS as readonly string[]).includes(warning),
-        )
-        .map((warning) => (
-          <p key={warning} className="deadline-warning">
-            <strong>{t[`deadline.warning.${warning}`]}</strong>
-          </p>
-        ))}
-      {exceptionText && (
-        <>
-          <p data-exception={rule.exception}>{exceptionText}</p>
-          <p>
-            <strong>{t['deadline.getAdviceToday']}</strong>
-          </p>
-        </>
-      )}
-      {deadline.reportedLonger && status.state !== 'filed' && (
-        <p className="deadline-reported" data-reported-longer>
-          {format(t['deadline.reportedLonger'], {
-            reported: durationText(t, 'month', deadline.reportedLonger.months, pluralLocale),
-            from: longDate(deadline.reportedLonger.from),
-            limit: durationText(t, 'month', deadline.months, pluralLocale),
-          })}{' '}
-          <a href={deadline.reportedLonger.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {t['deadline.reportedLongerCheck']}
-          </a>
-          {checkedOn && <span data-law-watch-checked> {format(t['lawWatch.checked'], { date: longDate(checkedOn) })}</span>}
-        </p>
-      )}
-      {leadOpen && passedOthers.length > 0 && (
-        <div className="deadline-passed-others" data-passed-others>
-          <h3>{t['deadline.passedOthersTitle']}</h3>
-          <ul>
-            {passedOthers.map((limit) => {
-              const other = limitRules[limit.event.kind];
-              const saved =
-                limit.event.kind === 'detriment' || limit.event.kind === 'deduction' || limit.event.kind === 'discrimination'
-                  ? t[`deadline.savedBy.${limit.event.kind}`]
-                  : t['deadline.savedBy.other'];
-              return (
-                <li key={limit.event.eventId ?? `case-${limit.event.kind}`} data-passed-limit={limit.event.eventId ?? 'case'}>
-                  {format(t['deadline.passedOther'], { event: eventName(t, limit.event, longDate), date: longDate(limit.date) })}{' '}
-                  {format(saved, { provision: other.exceptionProvision ?? other.provision })}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      <p className="deadline-rule">{format(t['deadline.rule'], { provision: rule.provision })}</p>
-      {status.state !== 'filed' && <p>{t['deadline.advice']}</p>}
-      {entries.length > 0 && (
-        <button type="button" className="button button-secondary" onClick={download}>
-          {t['deadline.download']}
-        </button>
-      )}
-    </section>
-  );
-}
-
-function StatusDetails({
-  status,
-  t,
-  longDate,
-  deadline,
-}: {
-  status: DeadlineStatus;
-  t: Messages<Key>;
-  longDate: (iso: string) => string;
-  deadline: Deadline;
-}) {
-  switch (status.state) {
-    case 'contactAcas':
-      return (
-        <>
-          <dl className="deadline-dates">
-            <div>
-              <dt>{t['deadline.acasBy']}</dt>
-              <dd data-acas-start-by>{formatShortDate(status.acasBy)}</dd>
-            </div>
-          </dl>
-          <p>{t['deadline.contactAcasBody']}</p>
-        </>
-      );
-    case 'inConciliation':
-      return (
-        <>
-          <dl className="deadline-dates">
-            <div>
-              <dt>{t['deadline.dayALabel']}</dt>
-              <dd>{formatShortDate(status.dayA)}</dd>
-            </div>
-            {!status.certificateDue && (
-              <div>
-                <dt>{t['deadline.earliestLabel']}</dt>
-                <dd data-earliest-present-by>{formatShortDate(status.earliestPresentBy)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t['deadline.latestLabel']}</dt>
-              <dd data-latest-present-by>{formatShortDate(status.latestPresentBy)}</dd>
-            </div>
-          </dl>
-          <p>
-            {format(t[status.certificateDue ? 'deadline.certificateDueBody' : 'deadline.inConciliationBody'], {
-              dayA: longDate(status.dayA),
-              earliest: longDate(status.earliestPresentBy),
-              latest: longDate(status.latestPresentBy),
-              latestDayB: longDate(status.latestDayB),
-            })}
-          </p>
-          {status.safePassed && (
-            <p className="banner banner-warning" data-safe-passed>
-              {format(t['deadline.safePassed'], { earliest: longDate(status.earliestPresentBy), dayA: longDate(status.dayA) })}
-            </p>
-          )}
-        </>
-      );
-    case 'certificateReceived':
-      return (
-        <dl className="deadline-dates">
-          <div>
-            <dt>{t['deadline.acasBy']}</dt>
-            <dd data-acas-start-by>{formatShortDate(deadline.acasStartBy)}</dd>
-          </div>
-          <div>
-            <dt>{t['deadline.presentByLabel']}</dt>
-            <dd data-present-by>{formatShortDate(status.presentBy)}</dd>
-          </div>
-        </dl>
-      );
-    case 'noExtension':
-      return (
-        <dl className="deadline-dates">
-          <div>
-            <dt>{t['deadline.presentByLabel']}</dt>
-            <dd data-present-by>{formatShortDate(status.presentBy)}</dd>
-          </div>
-        </dl>
-      );
-    case 'outOfTime':
-      return <p>{format(t['deadline.outOfTimeBody'], { date: longDate(status.limit) })}</p>;
-    case 'passed':
-      return <p>{format(t['deadline.passedBody'], { date: longDate(status.limit) })}</p>;
-    case 'filed':
-      if (status.inTime === true && status.limit)
-        return <p>{format(t['deadline.filedInTimeBody'], { limit: longDate(status.limit) })}</p>;
-      if (status.inTime === false) return <p>{format(t['deadline.filedLateBody'], { filed: longDate(status.filedOn) })}</p>;
-      if (status.inTime === null) return <p>{t['deadline.filedUnknownBody']}</p>;
-      return null;
-  }
+export default function DeadlineCard(props: DeadlineCardProps) {
+  const view = deadlineCardView(props);
+  if (!view) return null;
+  return toReact(view, () => downloadCalendar(calendarEntries(props)));
 }

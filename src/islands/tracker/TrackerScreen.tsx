@@ -6,11 +6,11 @@
  */
 // No zod on the way in: the screen needs only the case's values and messages; the shared schema
 // is loaded (./tracker-checks) when a case is saved (./use-case-editor).
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import type { CaseEventRecord } from '../../domain/case-events';
-import { caseLimits } from '../../domain/case-limits';
-import { caseMessages, isClaimTypeId } from '../../domain/case-values';
+import type { CaseRecord } from '../../domain/case-record';
+import { caseMessages } from '../../domain/case-values';
 import type { ComplaintChoice } from '../../domain/complaints/choice';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
 import { format, type Messages } from '../../i18n/island-messages';
@@ -23,6 +23,8 @@ import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
 import { prefetchCaseEvents } from './case-events-request';
 import { dateOrNull } from './case-form-values';
 import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
+import type { LongDateWords } from './long-date';
+import { openCaseLimits } from './open-case-limits';
 import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
 import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
 import { useCaseEditor } from './use-case-editor';
@@ -71,12 +73,26 @@ const QUICK_ACTIONS = [
   { href: 'https://www.gov.uk/employment-tribunals/make-a-claim', label: 'tracker.fileEt1' },
 ] as const;
 
-interface Props {
+/**
+ * What the first paint (src/browser/tracker-first.ts) already knows when React takes over: the
+ * cases, the one open, and that case's dated events and complaints, so React's first render draws
+ * the same card in place of the first paint's, without asking again.
+ */
+export interface TrackerFirstAnswer {
+  cases: readonly CaseRecord[];
+  selectedId: string | null;
+  events: { caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null;
+  complaints: { caseId: string; choice: ComplaintChoice | null } | null;
+}
+
+export interface TrackerScreenProps {
   messages: Messages<Key>;
   claimTypeLabels: Record<string, string>;
   authPath: string;
   /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
   dateLocale: string;
+  /** That language's words for a long date, so none is made with Intl in the browser (./long-date.ts). */
+  longDateWords?: LongDateWords | undefined;
   /** The page's language, and its /pricing (the support panel's add-on link). */
   language: 'en' | 'pt';
   pricingPath: string;
@@ -84,29 +100,45 @@ interface Props {
   hearingPath: string;
 }
 
+interface Props extends TrackerScreenProps {
+  first?: TrackerFirstAnswer | undefined;
+}
+
 export default function TrackerScreen({
   messages: t,
   claimTypeLabels,
   authPath,
   dateLocale,
+  longDateWords,
   language,
   pricingPath,
   hearingPath,
+  first,
 }: Props) {
   const id = useId();
-  const longDate = useLongDate(dateLocale);
-  const editor = useCaseEditor(authPath, t, longDate);
+  const longDate = useLongDate(dateLocale, longDateWords);
+  const editor = useCaseEditor(authPath, t, longDate, first && { items: first.cases, selectedId: first.selectedId });
   // The open case's dated events, and whose they are: until they have come, the card names no date
   // (an act before the dismissal can bring a limit earlier, so a date worked out without them could
   // move once they arrive).
-  const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null>(null);
+  const [events, setEvents] = useState<{ caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null>(
+    first?.events ?? null,
+  );
   const eventsLoaded = useCallback((caseId: string, items: readonly CaseEventRecord[]) => setEvents({ caseId, items }), []);
   const openCaseId = editor.status === 'ready' ? (editor.selected?.id ?? null) : null;
   // The complaints chosen, asked for beside the events: which limits the main date starts and
   // whether interim relief applies follow them (src/domain/complaints).
-  const [complaints, setComplaints] = useState<{ caseId: string; choice: ComplaintChoice | null } | null>(null);
+  const [complaints, setComplaints] = useState<{ caseId: string; choice: ComplaintChoice | null } | null>(
+    first?.complaints ?? null,
+  );
+  // The first paint's answer serves the case it was for once; a later visit of that case asks again.
+  const firstComplaints = useRef(first?.complaints?.caseId);
   useEffect(() => {
     if (!openCaseId) return;
+    if (firstComplaints.current === openCaseId) {
+      firstComplaints.current = undefined;
+      return;
+    }
     let current = true;
     call(client.api.cases[':caseId'].complaints.$get({ param: { caseId: openCaseId } }))
       .then((answer) => current && setComplaints({ caseId: openCaseId, choice: answer.saved }))
@@ -189,20 +221,8 @@ export default function TrackerScreen({
   const acasDayB = dateOrNull(values.acasEndDate, isIsoDate);
   const caseEvents = openEvents ?? [];
   const et1FiledDate = dateOrNull(values.et1FiledDate, isIsoDate);
-  // Every limit of the case, earliest first: the card leads with it and names its event. Dates the
-  // form would refuse start no limit: the form's own validation speaks for them.
-  const limits = caseLimits(
-    {
-      claimType: isClaimTypeId(values.claimType) ? values.claimType : null,
-      complaints: openComplaints ?? null,
-      dismissalDate: dateOrNull(values.dismissalDate, isIsoDate),
-      acasStartDate: acasDayA,
-      acasEndDate: acasDayB,
-      et1FiledDate,
-      events: caseEvents,
-    },
-    today,
-  );
+  // Every limit of the case, earliest first: the card leads with it and names its event.
+  const limits = openCaseLimits(values, openComplaints ?? null, caseEvents, today);
   // The tasks are read again when the case or its dated events change.
   const tasksVersion = `${editor.selected?.updatedAt ?? ''}|${caseEvents.map((event) => event.id).join(',')}`;
 

@@ -42,3 +42,8 @@ export function takeCaseEvents(caseId: string): Promise<readonly CaseEventRecord
   pending.then(forget, forget);
   return pending;
 }
+
+/** Events already known for a case (the case list's answer carries the newest case's): asked for again only on a later visit. */
+export function knownCaseEvents(caseId: string, items: readonly CaseEventRecord[]): void {
+  waiting.set(caseId, Promise.resolve(items));
+}

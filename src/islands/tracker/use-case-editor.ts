@@ -55,8 +55,10 @@ export function useCaseEditor(
   authPath: string,
   t: Messages<Key> & Readonly<Record<string, string>>,
   longDate: (iso: string) => string,
+  /** The cases and the one open, when the page already has them (the tracker's first paint). */
+  initial?: { items: readonly CaseRecord[]; selectedId: string | null },
 ): CaseEditor {
-  const own = useOwnCases(authPath, () => undefined);
+  const own = useOwnCases(authPath, () => undefined, initial);
   // The reader's edits; null while the form shows the selected case as saved.
   const [draft, setDraft] = useState<FormValues | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

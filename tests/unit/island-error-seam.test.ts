@@ -25,11 +25,7 @@ const clientFiles = ['src/islands', 'src/browser']
   .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }))
   .filter(({ text }) => /\bApiFailure\b|\bFailureCode\b|\bproblemFor\b/.test(text));
 
-/**
- * Owned by the tracker's first-paint work at the moment; their two comparisons (EDIT_CONFLICT,
- * LIMIT_REACHED) are still checked by the compiler against the closed FailureCode type.
- */
-const LITERAL_CODES_LEFT = new Set(['src/islands/tracker/use-case-editor.ts', 'src/islands/tracker/CaseEvents.tsx']);
+const LITERAL_CODES_LEFT = new Set<string>();
 
 describe('islands and page scripts', () => {
   it('are found', () => {

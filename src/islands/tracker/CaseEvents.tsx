@@ -15,6 +15,7 @@ import {
 import type { CaseEventRecord } from '../../domain/case-events';
 import { deadlineStatus } from '../../domain/deadline-status';
 import { et1Deadline } from '../../domain/deadlines';
+import { ErrorCode } from '../../domain/error-codes';
 import { isLimitKind } from '../../domain/limit-rules';
 import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
@@ -137,7 +138,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.status === 400 && showIssues(failure.issues)) return;
       // The case's cap is said beside the date, where the next event would go.
-      if (failure instanceof ApiFailure && failure.code === 'LIMIT_REACHED') {
+      if (failure instanceof ApiFailure && failure.code === ErrorCode.LIMIT_REACHED) {
         showIssues([{ field: 'date', key: eventMessages.tooMany }]);
       } else {
         showToast({ title: t['events.error'], variant: 'destructive' });

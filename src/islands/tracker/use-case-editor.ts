@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
+import { ErrorCode } from '../../domain/error-codes';
 import { validationIssues } from '../../domain/validation';
 import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
@@ -144,7 +145,7 @@ export function useCaseEditor(
       showToast({ title: t['tracker.saved'], description: t['tracker.savedBody'], variant: 'success', action: 'case-save' });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 400 && showIssues(error.issues)) return;
-      if (error instanceof ApiFailure && error.code === 'EDIT_CONFLICT') {
+      if (error instanceof ApiFailure && error.code === ErrorCode.EDIT_CONFLICT) {
         showToast({
           title: t['tracker.conflictTitle'],
           description: t['tracker.conflict'],

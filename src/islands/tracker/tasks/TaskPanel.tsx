@@ -4,13 +4,14 @@
  * calendar subscription. The list is read again whenever the case is saved (its dates may move
  * the computed tasks and suggestions) and after every change.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { finished, upcoming } from '../../../domain/tasks/order';
 import type { TaskRecord } from '../../../domain/tasks/record';
 import type { Words } from '../../../domain/tasks/words';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
+import { useReload } from '../../use-reload';
 import { OrderReaderLauncher } from '../orders/OrderReaderLauncher';
 import { CalendarFeed } from './CalendarFeed';
 import { TaskForm } from './TaskForm';
@@ -48,12 +49,11 @@ export default function TaskPanel({ caseId, caseVersion, today, messages: t, lon
   // Another case: its list is loaded afresh. The same case saved again (caseVersion): the list is read
   // again in place, so what is open below it (the order reader with its offers) stays.
   const shownCase = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: caseVersion is the signal to read the list again.
-  useEffect(() => {
+  useReload([caseId, caseVersion], () => {
     if (shownCase.current !== caseId) setItems(null);
     shownCase.current = caseId;
     if (caseId) void load(caseId);
-  }, [caseId, caseVersion, load]);
+  });
 
   const words: Words = (key, values) => format(t[key], values);
   const count = (unit: 'day' | 'week' | 'month', n: number) => plural(t, `unit.${unit}`, n, pluralLocale);

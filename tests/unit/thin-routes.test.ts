@@ -82,16 +82,18 @@ function handlersOf(fileName: string, text: string): Handler[] {
 
   const found: Handler[] = [];
   const visit = (node: ts.Node) => {
+    const first = ts.isCallExpression(node) ? node.arguments[0] : undefined;
+    const last = ts.isCallExpression(node) && node.arguments.length >= 2 ? node.arguments.at(-1) : undefined;
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       methods.has(node.expression.name.text) &&
-      node.arguments.length >= 2 &&
-      ts.isStringLiteralLike(node.arguments[0])
+      first !== undefined &&
+      ts.isStringLiteralLike(first) &&
+      last !== undefined
     ) {
-      const last = node.arguments[node.arguments.length - 1];
       if (isFunction(last)) {
-        const name = `${path.basename(fileName)} ${node.expression.name.text} ${node.arguments[0].text}`;
+        const name = `${path.basename(fileName)} ${node.expression.name.text} ${first.text}`;
         found.push({ name, awaits: awaitsIn(last, new Set([last])) });
       }
     }

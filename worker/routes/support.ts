@@ -43,12 +43,10 @@ export const supportRoutes = new Hono<AppEnv>()
     const number = supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER);
     const asked = await askForSupport(c.var.db, { userId: user.id, caseId }, number !== null, workerToday());
     if (asked.refused === 'caseNotFound') throw caseNotFound();
-    if (asked.refused === 'unavailable' || !number) {
-      throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
-    }
     if (asked.refused === 'limitReached') {
       throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(asked.usage.resetDate));
     }
+    if (asked.refused || !number) throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
     const { usage } = asked;
     return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });
   });

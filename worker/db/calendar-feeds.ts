@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { ownsCase, readOfOwnedCase } from './ownership';
 import { calendarFeeds, cases } from './schema';
 
 /** When the user's case's feed was made, or undefined when it has none. */
@@ -46,4 +47,17 @@ export async function caseOfFeed(db: Database, tokenHash: string): Promise<typeo
     .where(eq(calendarFeeds.tokenHash, tokenHash))
     .limit(1);
   return found?.record;
+}
+
+/** The case's feed (undefined when none), or undefined at the top when the case is not the user's (a 404). */
+export function ownFeed(db: Database, userId: string, caseId: string) {
+  return readOfOwnedCase(db, { userId, caseId }, async () => ({ feed: await feedOf(db, userId, caseId) }));
+}
+
+/**
+ * Stops the case's feed. The delete is owner-scoped; only when it removed nothing is the case looked
+ * up: false when it is not the user's (a 404), true when it simply had no feed.
+ */
+export async function stopFeed(db: Database, userId: string, caseId: string): Promise<boolean> {
+  return (await deleteFeed(db, userId, caseId)) || ownsCase(db, userId, caseId);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { MAX_EVENTS_PER_CASE } from '../../src/domain/case-events';
 import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import type { Database } from './client';
+import { readOfOwnedCase } from './ownership';
 import { caseEvents } from './schema';
 
 export type EventRow = typeof caseEvents.$inferSelect;
@@ -59,4 +60,9 @@ export async function deleteEvent(db: Database, userId: string, id: string): Pro
     .where(and(eq(caseEvents.id, id), eq(caseEvents.userId, userId)))
     .returning({ caseId: caseEvents.caseId });
   return row;
+}
+
+/** The case's events in date order, or undefined when the case is not the user's (a 404). */
+export function ownCaseEventRows(db: Database, userId: string, caseId: string): Promise<EventRow[] | undefined> {
+  return readOfOwnedCase(db, { userId, caseId }, () => caseEventRows(db, userId, caseId));
 }

@@ -6,6 +6,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { caseOwnedBy, insertSelectWhere, laterStamp, sameOwner } from './capped-insert';
 import type { Database } from './client';
+import { ownsCase, readOfOwnedCase, type Written } from './ownership';
 import { hearingClosingPoints } from './schema';
 
 export interface ClosingPointRow {
@@ -60,4 +61,25 @@ export async function saveClosingPoint(
     })
     .returning(stored);
   return row ?? null;
+}
+
+/** The case's closing points, or undefined when the case is not the user's (a 404). */
+export function ownClosingPoints(
+  db: Database,
+  owner: { userId: string; caseId: string },
+): Promise<ClosingPointRow[] | undefined> {
+  return readOfOwnedCase(db, owner, () => listClosingPoints(db, owner));
+}
+
+/** The point kept, or why not: the case is not the user's (a 404), or the point changed since `basedOn`. */
+export async function keepClosingPoint(
+  db: Database,
+  owner: { userId: string; caseId: string; issue: string },
+  text: string,
+  basedOn: string | undefined,
+  now: string,
+): Promise<Written<ClosingPointRow, 'caseNotFound' | 'conflict'>> {
+  const row = await saveClosingPoint(db, owner, text, basedOn, now);
+  if (row) return { row };
+  return { refused: (await ownsCase(db, owner.userId, owner.caseId)) ? 'conflict' : 'caseNotFound' };
 }

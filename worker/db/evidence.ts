@@ -7,6 +7,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { MAX_EVIDENCE_PER_CASE } from '../../src/domain/evidence';
 import { type CappedInsert, insertUnderOwnedCase } from './capped-insert';
 import type { Database } from './client';
+import { readOfOwnedCase } from './ownership';
 import { documentBundles, evidenceItems } from './schema';
 
 export type EvidenceRow = typeof evidenceItems.$inferSelect;
@@ -96,4 +97,26 @@ export async function deleteEvidence(db: Database, userId: string, id: string): 
     .where(and(eq(evidenceItems.id, id), eq(evidenceItems.userId, userId)))
     .returning({ id: evidenceItems.id });
   return row !== undefined;
+}
+
+/** The case's items by evidence date, or undefined when the case is not the user's (a 404). */
+export function ownEvidenceByDate(db: Database, userId: string, caseId: string): Promise<EvidenceRow[] | undefined> {
+  return readOfOwnedCase(db, { userId, caseId }, () => evidenceByDate(db, userId, caseId));
+}
+
+/**
+ * A change to the user's item: the row written, or why nothing was: no such item of theirs, or the
+ * bundle file it names is not of the same user and case (the item exists; the choice does not).
+ */
+export async function changeEvidence(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: Partial<EvidenceFields>,
+  now: string,
+): Promise<{ row: EvidenceRow; refused?: undefined } | { row?: undefined; refused: 'notFound' | 'bundleFileNotFound' }> {
+  const row = await updateEvidence(db, userId, id, changes, now);
+  if (row) return { row };
+  if (!changes.bundleFileId) return { refused: 'notFound' };
+  return { refused: (await hasEvidenceItem(db, userId, id)) ? 'bundleFileNotFound' : 'notFound' };
 }

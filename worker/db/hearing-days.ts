@@ -10,6 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { checklistItems, type HearingChecklist, type HearingOutcome, type HearingPatch } from '../../src/domain/hearing/schema';
 import type { Database } from './client';
+import { readOfOwnedCase } from './ownership';
 import { hearingDays } from './schema';
 
 export interface HearingDayRow {
@@ -92,4 +93,12 @@ export function writtenHearingFields(patch: Omit<HearingPatch, 'updatedAt'>): st
     ...(Object.keys(hearingColumns) as HearingColumnField[]).filter((field) => patch[field] !== undefined),
     ...Object.keys(patch.checklist ?? {}).map((item) => `checklist_${item}`),
   ];
+}
+
+/** The case's hearing day (row null when none yet), or undefined when the case is not the user's (a 404). */
+export function ownHearingDay(
+  db: Database,
+  owner: { userId: string; caseId: string },
+): Promise<{ row: HearingDayRow | null } | undefined> {
+  return readOfOwnedCase(db, owner, async () => ({ row: await readHearingDay(db, owner) }));
 }

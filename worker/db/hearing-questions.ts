@@ -7,6 +7,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { QuestionInput } from '../../src/domain/hearing/schema';
 import { caseOwnedBy, insertSelectWhere } from './capped-insert';
 import type { Database } from './client';
+import { ownsCase, readOfOwnedCase, type Written } from './ownership';
 import { hearingQuestions } from './schema';
 
 export interface QuestionRow {
@@ -116,4 +117,22 @@ export async function deleteQuestion(db: Database, userId: string, id: string): 
     .where(and(eq(hearingQuestions.id, id), eq(hearingQuestions.userId, userId)))
     .returning({ id: hearingQuestions.id });
   return deleted.length > 0;
+}
+
+/** The case's questions in order, or undefined when the case is not the user's (a 404). */
+export function ownQuestions(db: Database, owner: { userId: string; caseId: string }): Promise<QuestionRow[] | undefined> {
+  return readOfOwnedCase(db, owner, () => listQuestions(db, owner));
+}
+
+/** A question added, or why not: the case is not the user's (a 404), or it holds `cap` already. */
+export async function addQuestion(
+  db: Database,
+  owner: { userId: string; caseId: string },
+  input: QuestionInput,
+  cap: number,
+  now: string,
+): Promise<Written<QuestionRow, 'caseNotFound' | 'full'>> {
+  const row = await insertQuestion(db, owner, input, cap, now);
+  if (row) return { row };
+  return { refused: (await ownsCase(db, owner.userId, owner.caseId)) ? 'full' : 'caseNotFound' };
 }

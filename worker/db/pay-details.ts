@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PayDetails } from '../../src/domain/pay-details';
 import { caseOwnedBy, fromExcluded, insertSelectWhere, sameOwner } from './capped-insert';
 import type { Database } from './client';
+import { readOfOwnedCase } from './ownership';
 import { casePayDetails } from './schema';
 
 /** The case's stored details, or undefined; the caller has checked the case is the user's. */
@@ -51,4 +52,9 @@ export async function savePayDetails(
     })
     .returning(payFields);
   return row;
+}
+
+/** The case's pay details (row undefined when none yet), or undefined when the case is not the user's (a 404). */
+export function ownPayDetails(db: Database, userId: string, caseId: string) {
+  return readOfOwnedCase(db, { userId, caseId }, async () => ({ row: await readPayDetails(db, userId, caseId) }));
 }

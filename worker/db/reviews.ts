@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { ReviewStatus } from '../../src/domain/reviews';
 import { insertWhere } from './capped-insert';
 import type { Database } from './client';
+import type { Written } from './ownership';
 import { cases, documents, reviewReplies, reviewRequests, user } from './schema';
 
 export interface ReplyView {
@@ -199,4 +200,23 @@ export async function setReviewStatus(
   if (row) return 'updated';
   const [exists] = await db.select({ id: reviewRequests.id }).from(reviewRequests).where(eq(reviewRequests.id, id)).limit(1);
   return exists ? 'alreadyOpen' : 'notFound';
+}
+
+/** A review requested, or why not: the document is not the user's (a 404), or a request is already open. */
+export async function requestReview(
+  db: Database,
+  userId: string,
+  documentId: string,
+  message: string | null,
+  now: string,
+): Promise<Written<typeof reviewRequests.$inferSelect, 'documentNotFound' | 'alreadyOpen'>> {
+  const row = await openReviewRequest(db, userId, documentId, message, now);
+  if (row) return { row };
+  return { refused: (await ownsDocument(db, userId, documentId)) ? 'alreadyOpen' : 'documentNotFound' };
+}
+
+/** The document's reviews with their replies, or undefined when the document is not the user's (a 404). */
+export async function ownDocumentReviews(db: Database, userId: string, documentId: string) {
+  if (!(await ownsDocument(db, userId, documentId))) return undefined;
+  return claimantReviews(db, userId, documentId);
 }

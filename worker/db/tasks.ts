@@ -227,3 +227,12 @@ export async function writeCaseTasks(
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 }
+
+/**
+ * Deletes the user's own task; when nothing was deleted, tells why: no such task of theirs (a 404)
+ * or a computed or suggested one, which is not theirs to delete.
+ */
+export async function removeOwnTask(db: Database, userId: string, id: string): Promise<'deleted' | 'notFound' | 'notOwn'> {
+  if (await deleteOwnTask(db, userId, id)) return 'deleted';
+  return (await findTask(db, userId, id)) ? 'notOwn' : 'notFound';
+}

@@ -1,27 +1,13 @@
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '../../src/domain/auth-schema';
 import type { AppEnv } from '../app-env';
-import { type BundleFileRow, filesOfUser } from '../db/bundle-files';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { deleteAccount } from '../services/account/delete';
 import { accountExport } from '../services/account/export';
-import { fitsInZip, uniqueEntryName, type ZipSource, zipStream } from '../services/bundle/zip-export';
+import { userFilesZip } from '../services/account/files-zip';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
-
-/**
- * Entries of the files ZIP: `{caseId}/{fileName}`, made unique, oldest upload first within a case
- * (uploads in the same millisecond in the order they were stored: SQLite's rowid).
- */
-function zipSources(bucket: R2Bucket, rows: readonly BundleFileRow[]): ZipSource[] {
-  const taken = new Set<string>();
-  return rows.map((row) => ({
-    name: uniqueEntryName(`${row.caseId}/${row.fileName}`, taken),
-    modified: new Date(row.uploadDate),
-    open: async () => (await bucket.get(row.filePath))?.body ?? null,
-  }));
-}
 
 export const accountRoutes = new Hono<AppEnv>()
   /** Everything we hold about the signed-in user, as JSON (UK GDPR access and portability). */
@@ -34,16 +20,15 @@ export const accountRoutes = new Hono<AppEnv>()
   /** Every file of every case's bundle, as one ZIP streamed from R2 (services/bundle/zip-export.ts). */
   .get('/export/files', async (c) => {
     const current = requireUser(c.get('user'));
-    // A pending row's upload never finished (services/bundle/store.ts): not a file of the bundle.
-    const rows = await filesOfUser(c.var.db, current.id, { listedOnly: true });
-    if (!fitsInZip(rows.map((row) => row.fileSize))) {
+    const zip = await userFilesZip(c.var.db, c.env.FILES, current.id);
+    if (!zip) {
       throw new ApiError(
         409,
         ErrorCode.LIMIT_REACHED,
         'Your files come to more than one ZIP file can hold (4 GB). Download them from each case’s bundle instead.',
       );
     }
-    return c.body(zipStream(zipSources(c.env.FILES, rows)), 200, {
+    return c.body(zip, 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="tribunal-toolkit-files.zip"',
     });

@@ -12,14 +12,11 @@ import {
   reviewReplySchema,
   reviewStatusSchema,
 } from '../../src/domain/reviews';
-import { localizePath } from '../../src/i18n/locales';
 import type { AppEnv } from '../app-env';
-import { addReply, displayName, replyTarget, reviewQueue, setReviewStatus } from '../db/reviews';
+import { reviewQueue, setReviewStatus } from '../db/reviews';
 import { ApiError, ErrorCode } from '../errors';
-import { describeError, log } from '../log';
 import { requireUser } from '../middleware/session';
-import { mailerFor } from '../services/mail/mailer';
-import { reviewReplyMessage } from '../services/mail/messages';
+import { replyToReview } from '../services/reviews/reply';
 import { validate } from '../validation';
 
 const uuid = z.uuid();
@@ -41,24 +38,15 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     const reviewer = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw requestNotFound();
-    const db = c.var.db;
-    const target = await replyTarget(db, id);
-    if (!target) throw requestNotFound();
     const { body } = c.req.valid('json');
-    const reply = { id: crypto.randomUUID(), requestId: id, authorId: reviewer.id, body, createdAt: new Date().toISOString() };
-    await addReply(db, reply);
-    // The reply is kept whatever the mail service does: the claimant also sees it on /documents.
-    const language = target.language === 'pt' ? 'pt' : 'en';
-    const documentsUrl = new URL(localizePath('/documents', language), c.req.url).href;
-    let emailed = true;
-    try {
-      await mailerFor(c.env, c.var.db).send(reviewReplyMessage(target.email, language, target.title, documentsUrl));
-    } catch (error) {
-      emailed = false;
-      log('warn', 'review reply e-mail not sent', { requestId: c.get('requestId'), ...describeError(error) });
-    }
-    const authorName = await displayName(db, reviewer.id);
-    return c.json({ id: reply.id, body: reply.body, createdAt: reply.createdAt, authorName, emailed }, 201);
+    const kept = await replyToReview(
+      c.var.db,
+      c.env,
+      { requestId: id, authorId: reviewer.id, body },
+      { siteUrl: c.req.url, logId: c.get('requestId') },
+    );
+    if (!kept) throw requestNotFound();
+    return c.json(kept, 201);
   })
   .patch('/:id', validate('json', reviewStatusSchema), async (c) => {
     const id = c.req.param('id');

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { recentSyncRuns } from '../db/sync-runs';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser } from '../middleware/session';
-import { report, runAll, runSource } from '../services/caselaw/run';
+import { runSync } from '../services/caselaw/run';
 import { sources } from '../services/caselaw/types';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
@@ -22,9 +22,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/case-law/sync', validate('json', syncBody), async (c) => {
     const { source } = c.req.valid('json');
-    return c.json(
-      source === 'all' ? await runAll(c.var.db, c.env) : report([{ source, ...(await runSource(c.var.db, source, c.env)) }]),
-    );
+    return c.json(await runSync(c.var.db, source, c.env));
   })
   .get('/case-law/runs', async (c) => {
     const items = await recentSyncRuns(c.var.db, 20);

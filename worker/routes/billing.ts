@@ -11,11 +11,8 @@ import type { AppEnv } from '../app-env';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
-import { customerFor, storedCustomer } from '../services/billing/customer';
-import { describeStripeError, type StripeApi, stripeClient } from '../services/billing/stripe-client';
-import { parseStripeEvent } from '../services/billing/stripe-event';
-import { applyEvent } from '../services/billing/webhook';
-import { signatureValid } from '../services/billing/webhook-signature';
+import { checkoutUrl, portalUrl, receiveStripeEvent } from '../services/billing/sessions';
+import { type StripeApi, stripeClient } from '../services/billing/stripe-client';
 import { englishMessage, validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -31,15 +28,10 @@ function configured(c: Context<AppEnv>, priceEnv: PriceEnvName): { stripe: Strip
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-/** Runs a Stripe call; its failure becomes a 502 with `code`, logged by kind only. */
-async function viaStripe<T>(c: Context<AppEnv>, code: ErrorCode, message: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    log('warn', 'stripe call failed', { requestId: c.get('requestId'), path: c.req.path, ...describeStripeError(error) });
-    throw new ApiError(502, code, message);
-  }
-}
+/** Where a failed Stripe call is logged from. */
+const callSite = (c: Context<AppEnv>) => ({ requestId: c.get('requestId'), path: c.req.path });
+
+const checkoutFailed = () => new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
 
 export const billingRoutes = new Hono<AppEnv>()
   .post('/checkout', signedIn, validate('json', checkoutRequestSchema, ErrorCode.INVALID_PLAN), async (c) => {
@@ -49,52 +41,54 @@ export const billingRoutes = new Hono<AppEnv>()
     if (!priceEnv) throw new ApiError(400, ErrorCode.INVALID_PLAN, englishMessage(billingValidation.invalidPlan));
     const { stripe, price } = configured(c, priceEnv);
     const origin = originOf(c);
-    const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
-      const customer = await customerFor(c.var.db, stripe, user);
-      return stripe.checkout.sessions.create({
+    const url = await checkoutUrl(
+      c.var.db,
+      stripe,
+      user,
+      {
         mode: 'subscription',
-        customer,
         client_reference_id: user.id,
         line_items: [{ price, quantity: 1 }],
         success_url: `${origin}/?checkout=success`,
         cancel_url: `${origin}/pricing`,
         metadata: { userId: user.id, plan },
         subscription_data: { metadata: { userId: user.id, plan } },
-      });
-    });
-    if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
-    return c.json({ url: session.url }, 200);
+      },
+      callSite(c),
+    );
+    if (!url) throw checkoutFailed();
+    return c.json({ url }, 200);
   })
   .post('/document-credit', signedIn, validate('json', documentCreditRequestSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { documentType } = c.req.valid('json');
     const { stripe, price } = configured(c, DOCUMENT_PRICE_ENV);
     const origin = originOf(c);
-    const session = await viaStripe(c, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed, async () => {
-      const customer = await customerFor(c.var.db, stripe, user);
-      return stripe.checkout.sessions.create({
+    const url = await checkoutUrl(
+      c.var.db,
+      stripe,
+      user,
+      {
         mode: 'payment',
-        customer,
         client_reference_id: user.id,
         line_items: [{ price, quantity: 1 }],
         success_url: `${origin}/documents?checkout=success`,
         cancel_url: `${origin}/pricing`,
         metadata: { userId: user.id, documentType },
-      });
-    });
-    if (!session.url) throw new ApiError(502, ErrorCode.CHECKOUT_FAILED, billingMessages.checkoutFailed);
-    return c.json({ url: session.url }, 200);
+      },
+      callSite(c),
+    );
+    if (!url) throw checkoutFailed();
+    return c.json({ url }, 200);
   })
   .post('/portal', signedIn, async (c) => {
     const user = requireUser(c.get('user'));
     const stripe = stripeClient(c.env);
     if (!stripe) throw unavailable();
-    const customer = await storedCustomer(c.var.db, user.id);
-    if (!customer) throw new ApiError(409, ErrorCode.NO_SUBSCRIPTION, billingMessages.noSubscription);
-    const session = await viaStripe(c, ErrorCode.PORTAL_FAILED, billingMessages.portalFailed, () =>
-      stripe.billingPortal.sessions.create({ customer, return_url: `${originOf(c)}/pricing` }),
-    );
-    return c.json({ url: session.url }, 200);
+    const portal = await portalUrl(c.var.db, stripe, user.id, `${originOf(c)}/pricing`, callSite(c));
+    if (portal.refused === 'noSubscription') throw new ApiError(409, ErrorCode.NO_SUBSCRIPTION, billingMessages.noSubscription);
+    if (portal.refused) throw new ApiError(502, ErrorCode.PORTAL_FAILED, billingMessages.portalFailed);
+    return c.json({ url: portal.url }, 200);
   })
   // Stripe posts here: no session, no same-origin check (route policy), the signature is the proof.
   .post('/webhook', async (c) => {
@@ -103,13 +97,12 @@ export const billingRoutes = new Hono<AppEnv>()
     const secret = c.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw unavailable();
     const body = await c.req.text();
-    if (!(await signatureValid(body, signature, secret))) {
+    const received = await receiveStripeEvent(c.var.db, c.env, { body, signature, secret });
+    if (received.refused === 'invalidSignature') {
       throw new ApiError(400, ErrorCode.INVALID_SIGNATURE, billingMessages.invalidSignature);
     }
-    // Signed by Stripe but not an event this server can read: refused as such, never half applied.
-    const event = parseStripeEvent(body);
-    if (!event) throw new ApiError(400, ErrorCode.INVALID_EVENT, billingMessages.invalidEvent);
-    const outcome = await applyEvent(c.var.db, c.env, event);
+    if (received.refused) throw new ApiError(400, ErrorCode.INVALID_EVENT, billingMessages.invalidEvent);
+    const { event, outcome } = received;
     log('info', 'stripe event', { requestId: c.get('requestId'), event: event.id, type: event.type, outcome });
     return c.json({ received: true as const }, 200);
   });

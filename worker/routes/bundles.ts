@@ -21,12 +21,12 @@ import {
 } from '../../src/domain/bundle-files';
 import { bundleIndexSchema } from '../../src/domain/bundle-index';
 import type { AppEnv } from '../app-env';
-import { ownedFileId, storeBundleIndex } from '../db/bundles';
+import { storeBundleIndex } from '../db/bundles';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { arrangeBundle, caseBundle, lastBuildIndex, uploadToBundle } from '../services/bundle/case-bundle';
-import { signLink } from '../services/bundle/links';
+import { linkToFile } from '../services/bundle/file-links';
 import { deleteBundleFile } from '../services/bundle/store';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
@@ -118,9 +118,9 @@ export const bundleRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw fileNotFound();
-    const fileId = await ownedFileId(c.var.db, user.id, id);
-    if (!fileId) throw fileNotFound();
-    const { token, expiresAt } = await signLink(c.env, fileId, user.id);
+    const link = await linkToFile(c.var.db, c.env, user.id, id);
+    if (!link) throw fileNotFound();
+    const { token, expiresAt } = link;
     return c.json({ url: `/api/files/${token}`, expiresAt: expiresAt.toISOString() });
   });
 

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { caseEventInputSchema, eventMessages } from '../../src/domain/case-events';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { caseEventRows, deleteEvent, insertEvent, updateEvent } from '../db/case-events';
-import { caseNotFound, ownedCase } from '../db/ownership';
+import { ownCaseEventRows } from '../db/case-events';
+import { caseNotFound } from '../db/ownership';
 import { eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { tasksFollowCase } from '../services/tasks/sync';
+import { addEvent, changeEvent, removeEvent } from '../services/case/events';
 import { englishMessage, validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -28,9 +28,8 @@ export const caseEventRoutes = new Hono<AppEnv>()
   .get('/:caseId/events', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    await ownedCase(db, user.id, caseId);
-    const rows = await caseEventRows(db, user.id, caseId);
+    const rows = await ownCaseEventRows(c.var.db, user.id, caseId);
+    if (!rows) throw caseNotFound();
     return c.json({ items: rows.map(eventView) });
   })
   .post('/:caseId/events', signedIn, validate('json', eventBody), async (c) => {
@@ -38,15 +37,14 @@ export const caseEventRoutes = new Hono<AppEnv>()
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const input = c.req.valid('json');
-    const inserted = await insertEvent(
+    const inserted = await addEvent(
       c.var.db,
-      { userId: user.id, caseId },
+      { userId: user.id, caseId, requestId: c.get('requestId') },
       { kind: input.kind, date: input.date, description: input.description ?? null },
       new Date().toISOString(),
     );
     if (inserted.refused === 'caseNotFound') throw caseNotFound();
     if (inserted.refused) throw new ApiError(409, ErrorCode.LIMIT_REACHED, englishMessage(eventMessages.tooMany));
-    await tasksFollowCase(c.var.db, { caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(inserted.row), 201);
   });
 
@@ -57,18 +55,20 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(id).success) throw eventNotFound();
     const input = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const row = await updateEvent(c.var.db, user.id, id, changes, new Date().toISOString());
+    const row = await changeEvent(
+      c.var.db,
+      { userId: user.id, id, requestId: c.get('requestId') },
+      changes,
+      new Date().toISOString(),
+    );
     if (!row) throw eventNotFound();
-    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
     return c.json(eventView(row));
   })
   .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw eventNotFound();
-    const row = await deleteEvent(c.var.db, user.id, id);
-    if (!row) throw eventNotFound();
-    await tasksFollowCase(c.var.db, { caseId: row.caseId, userId: user.id }, c.get('requestId'));
+    if (!(await removeEvent(c.var.db, { userId: user.id, id, requestId: c.get('requestId') }))) throw eventNotFound();
     return c.body(null, 204);
   });
 

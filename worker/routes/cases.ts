@@ -1,30 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { pickCaseFields } from '../../src/domain/case-record';
-import {
-  acasDatesInOrder,
-  caseInputSchema,
-  caseMessages,
-  casePatchSchema,
-  checklistSaveSchema,
-  editConflictMessage,
-  hearingDateAllowed,
-} from '../../src/domain/case-schema';
+import { caseInputSchema, casePatchSchema, checklistSaveSchema, editConflictMessage } from '../../src/domain/case-schema';
 import { storedChoice } from '../../src/domain/complaints';
 import { MAX_CASES_PER_USER } from '../../src/domain/plans';
-import type { ValidationIssue } from '../../src/domain/validation';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { type CaseWrite, writeCase } from '../db/case-writes';
-import { type CaseRow, deleteCase, insertCaseWithinCap, listCasesWithNewest } from '../db/cases';
-import type { Database } from '../db/client';
+import { listCasesWithNewest } from '../db/cases';
 import { caseNotFound, ownedCase } from '../db/ownership';
 import { caseView, eventView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
-import { describeError, log } from '../log';
 import { requireUser, signedIn } from '../middleware/session';
-import { casePrefix, deleteObjectsUnder } from '../services/bundle/store';
-import { syncCaseTasks } from '../services/tasks/sync';
+import { changeCase, createCase, removeCase, saveCase } from '../services/case/case-record';
 import { validate, validationFailed } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -37,39 +24,9 @@ const createBody = caseInputSchema(workerToday);
 // The hearing date's rule needs the stored case, so it is checked once the row is read.
 const patchBody = casePatchSchema(workerToday, undefined, { checkHearing: false });
 
-/**
- * Saves in one statement; when it changes nothing, tells a missing case (404) from a stale save
- * (409: a field it sends was written after the updatedAt it was based on).
- */
-async function save(
-  db: Database,
-  target: { id: string; userId: string; basedOn?: string | undefined },
-  write: CaseWrite,
-): Promise<CaseRow> {
-  const row = await writeCase(
-    db,
-    { id: target.id, userId: target.userId, ...(target.basedOn ? { basedOn: target.basedOn } : {}) },
-    write,
-    new Date().toISOString(),
-  );
-  if (row) return row;
-  await ownedCase(db, target.userId, target.id);
-  throw new ApiError(409, ErrorCode.EDIT_CONFLICT, editConflictMessage);
-}
-
-/**
- * The case is written; its computed tasks follow in a second write. When that one fails, the save
- * still stands and is answered as saved: a failure answer would have the claimant send again a
- * save that is already in (a second case, or a 409 against their own change). The task list and
- * the calendar feed bring the tasks in step whenever they are read (routes/tasks.ts,
- * routes/calendar.ts); until then the reminders see the old dates (docs/reliability.md).
- */
-async function tasksFollow(db: Database, row: CaseRow, requestId: string): Promise<void> {
-  try {
-    await syncCaseTasks(db, row);
-  } catch (error) {
-    log('error', 'case saved, its tasks not brought in step', { requestId, caseId: row.id, ...describeError(error) });
-  }
+/** A save's refusal as the answer: another user's or a missing case is a 404, a stale save a 409. */
+function refusal(refused: 'notFound' | 'conflict'): ApiError {
+  return refused === 'notFound' ? caseNotFound() : new ApiError(409, ErrorCode.EDIT_CONFLICT, editConflictMessage);
 }
 
 export const caseRoutes = new Hono<AppEnv>()
@@ -90,7 +47,7 @@ export const caseRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const now = new Date().toISOString();
     const { notes, ...fields } = input;
-    const row = await insertCaseWithinCap(
+    const row = await createCase(
       c.var.db,
       {
         id: crypto.randomUUID(),
@@ -101,11 +58,9 @@ export const caseRoutes = new Hono<AppEnv>()
         updatedAt: now,
       },
       MAX_CASES_PER_USER,
+      c.get('requestId'),
     );
     if (!row) throw new ApiError(409, ErrorCode.CASE_LIMIT_REACHED, caseLimitMessage);
-    // The computed deadlines become tasks now, so the daily reminders see them even if the claimant
-    // never opens the task list.
-    await tasksFollow(c.var.db, row, c.get('requestId'));
     return c.json(caseView(row), 201);
   })
   .get('/:id', async (c) => {
@@ -114,50 +69,35 @@ export const caseRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', signedIn, validate('json', patchBody), async (c) => {
     const user = requireUser(c.get('user'));
-    const db = c.var.db;
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw caseNotFound();
     const { notes, updatedAt, ...fields } = c.req.valid('json');
-    // Only a hearing or Acas date is checked against the stored case; any other save goes straight
-    // to the owner-scoped UPDATE, which tells another user's or a missing case (404) itself (save).
-    if (fields.hearingDate || fields.acasStartDate !== undefined || fields.acasEndDate !== undefined) {
-      const saved = await ownedCase(db, user.id, id);
-      const issues: ValidationIssue[] = [];
-      if (fields.hearingDate && !hearingDateAllowed(fields.hearingDate, workerToday(), saved.hearingDate))
-        issues.push({ field: 'hearingDate', key: caseMessages.hearingInPast });
-      // One Acas date sent: checked against the other as stored (both sent: the schema checked them).
-      const acasStart = fields.acasStartDate === undefined ? saved.acasStartDate : fields.acasStartDate;
-      const acasEnd = fields.acasEndDate === undefined ? saved.acasEndDate : fields.acasEndDate;
-      if (!acasDatesInOrder(acasStart, acasEnd)) issues.push({ field: 'acasEndDate', key: caseMessages.acasEndBeforeStart });
-      if (issues.length > 0) throw validationFailed(issues);
-    }
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    const row = await save(
-      db,
-      { id, userId: user.id, basedOn: updatedAt },
+    // A hearing or Acas date is checked against the stored case (services/case/case-record.ts).
+    const changed = await changeCase(
+      c.var.db,
+      { id, userId: user.id, basedOn: updatedAt, requestId: c.get('requestId') },
       { fields: changes, ...(notes !== undefined ? { notes } : {}) },
     );
-    // A changed date moves its computed tasks and suggestions before the next reminder run.
-    await tasksFollow(c.var.db, row, c.get('requestId'));
-    return c.json(caseView(row));
+    if (changed.refused === 'invalid') throw validationFailed(changed.issues);
+    if (changed.refused) throw refusal(changed.refused);
+    return c.json(caseView(changed.row));
   })
   .put('/:id/checklist', signedIn, validate('json', checklistSaveSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     const { stage2Checklist, updatedAt } = c.req.valid('json');
     // The save's own statement is owner-scoped; save() tells a missing case from a stale save.
-    const row = await save(c.var.db, { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
-    return c.json(caseView(row));
+    const saved = await saveCase(c.var.db, { id, userId: user.id, basedOn: updatedAt }, { stage2Checklist });
+    if (saved.refused) throw refusal(saved.refused);
+    return c.json(caseView(saved.row));
   })
   .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw caseNotFound();
-    // The rows first (the case's bundle rows go with it, by foreign key), then its files: in that
-    // order a failure part way leaves unlisted objects (removed with the account), never rows
-    // pointing at nothing.
-    if (!(await deleteCase(c.var.db, user.id, id))) throw caseNotFound();
-    await deleteObjectsUnder(c.env.FILES, casePrefix(user.id, id));
+    // The rows first, then its files (services/case/case-record.ts).
+    if (!(await removeCase(c.var.db, c.env.FILES, user.id, id))) throw caseNotFound();
     return c.body(null, 204);
   });
 

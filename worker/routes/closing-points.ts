@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { closingPointSchema, hearingMessages, isIssueKey } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { closingPointView, listClosingPoints, saveClosingPoint } from '../db/closing-points';
-import { caseNotFound, ownedCase } from '../db/ownership';
+import { closingPointView, keepClosingPoint, ownClosingPoints } from '../db/closing-points';
+import { caseNotFound } from '../db/ownership';
 import { ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate, validationFailed } from '../validation';
@@ -20,8 +20,9 @@ export const closingPointRoutes = new Hono<AppEnv>()
   .get('/:caseId/hearing/closing-points', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(c.var.db, user.id, caseId);
-    return c.json({ items: (await listClosingPoints(c.var.db, { userId: user.id, caseId })).map(closingPointView) });
+    const rows = await ownClosingPoints(c.var.db, { userId: user.id, caseId });
+    if (!rows) throw caseNotFound();
+    return c.json({ items: rows.map(closingPointView) });
   })
   .put('/:caseId/hearing/closing-points/:issue', signedIn, validate('json', closingPointSchema), async (c) => {
     const user = requireUser(c.get('user'));
@@ -30,8 +31,8 @@ export const closingPointRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     if (!isIssueKey(issue)) throw validationFailed([{ field: 'issue', key: hearingMessages.issueInvalid }]);
     const { text, updatedAt } = c.req.valid('json');
-    const row = await saveClosingPoint(c.var.db, { userId: user.id, caseId, issue }, text, updatedAt, new Date().toISOString());
-    if (row) return c.json(closingPointView(row));
-    await ownedCase(c.var.db, user.id, caseId);
+    const kept = await keepClosingPoint(c.var.db, { userId: user.id, caseId, issue }, text, updatedAt, new Date().toISOString());
+    if (kept.row) return c.json(closingPointView(kept.row));
+    if (kept.refused === 'caseNotFound') throw caseNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   });

@@ -10,14 +10,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { complaintChoiceSchema, offeredComplaints } from '../../src/domain/complaints';
 import type { AppEnv } from '../app-env';
-import { eventsOfCase } from '../db/case-events';
-import { caseDatesOf } from '../db/cases';
-import { readComplaintChoice, saveComplaintChoice } from '../db/complaints';
-import { evidenceOfCase } from '../db/evidence';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { caseView, eventView } from '../db/views';
+import { caseNotFound } from '../db/ownership';
 import { requireUser, signedIn } from '../middleware/session';
-import { syncCaseTasks } from '../services/tasks/sync';
+import { keepComplaintChoice } from '../services/case/complaints';
+import { complaintSources } from '../services/case/records';
 import { validate } from '../validation';
 
 const uuid = z.uuid();
@@ -28,26 +24,17 @@ export const complaintRoutes = new Hono<AppEnv>()
   .get('/:caseId/complaints', signedIn, async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    const record = await ownedCase(db, user.id, caseId);
-    const [events, evidence, saved] = await Promise.all([
-      eventsOfCase(db, user.id, caseId),
-      evidenceOfCase(db, user.id, caseId),
-      readComplaintChoice(db, user.id, caseId),
-    ]);
-    const offered = offeredComplaints(caseView(record), events.map(eventView), evidence);
-    return c.json({ saved: storedChoice(saved), offered });
+    const found = await complaintSources(c.var.db, { userId: user.id, caseId });
+    if (!found) throw caseNotFound();
+    const offered = offeredComplaints(found.record, found.events, found.evidence);
+    return c.json({ saved: storedChoice(found.saved), offered });
   })
   .put('/:caseId/complaints', signedIn, validate('json', complaintChoiceSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const choice = c.req.valid('json');
-    // One statement that writes only when the case is this user's (../db/complaints.ts).
-    const saved = await saveComplaintChoice(c.var.db, user.id, caseId, choice);
-    if (!saved) throw caseNotFound();
-    // The main date's limits and the interim relief task follow the complaints: bring the tasks in step now.
-    const record = await caseDatesOf(c.var.db, { caseId, userId: user.id });
-    if (record) await syncCaseTasks(c.var.db, record);
+    // One statement writes only when the case is this user's (../db/complaints.ts); the tasks follow.
+    if (!(await keepComplaintChoice(c.var.db, { userId: user.id, caseId }, choice))) throw caseNotFound();
     return c.json({ saved: choice });
   });

@@ -12,12 +12,12 @@ import { buildChronology } from '../../src/domain/chronology';
 import { evidenceInputSchema, evidenceMessages } from '../../src/domain/evidence';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { eventsOfCase } from '../db/case-events';
-import { deleteEvidence, evidenceByDate, evidenceOfCase, hasEvidenceItem, insertEvidence, updateEvidence } from '../db/evidence';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { caseView, eventView, evidenceView } from '../db/views';
+import { changeEvidence, deleteEvidence, insertEvidence, ownEvidenceByDate } from '../db/evidence';
+import { caseNotFound } from '../db/ownership';
+import { evidenceView } from '../db/views';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
+import { chronologySources } from '../services/case/records';
 import { englishMessage, validate, validationFailed } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -35,20 +35,16 @@ export const caseEvidenceRoutes = new Hono<AppEnv>()
   .get('/:caseId/chronology', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    const record = await ownedCase(db, user.id, caseId);
-    const [events, evidence] = await Promise.all([eventsOfCase(db, user.id, caseId), evidenceOfCase(db, user.id, caseId)]);
-    return c.json({
-      items: buildChronology(caseView(record), events.map(eventView), evidence.map(evidenceView)),
-    });
+    const found = await chronologySources(c.var.db, { userId: user.id, caseId });
+    if (!found) throw caseNotFound();
+    return c.json({ items: buildChronology(found.record, found.events, found.evidence) });
   })
   /** The case's items by evidence date, newest first; undated ones last, newest added first. */
   .get('/:caseId/evidence', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    await ownedCase(db, user.id, caseId);
-    const rows = await evidenceByDate(db, user.id, caseId);
+    const rows = await ownEvidenceByDate(c.var.db, user.id, caseId);
+    if (!rows) throw caseNotFound();
     return c.json({ items: rows.map(evidenceView) });
   })
   .post('/:caseId/evidence', signedIn, validate('json', evidenceBody), async (c) => {
@@ -86,18 +82,15 @@ export const evidenceRoutes = new Hono<AppEnv>()
     if (!uuid.safeParse(id).success) throw itemNotFound();
     const { tags, ...fields } = c.req.valid('json');
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    const { bundleFileId } = fields;
-    const db = c.var.db;
-    const row = await updateEvidence(
-      db,
+    const changed = await changeEvidence(
+      c.var.db,
       user.id,
       id,
       { ...changes, ...(tags !== undefined ? { tags: JSON.stringify(tags) } : {}) },
       new Date().toISOString(),
     );
-    if (row) return c.json(evidenceView(row));
-    if (!bundleFileId) throw itemNotFound();
-    throw (await hasEvidenceItem(db, user.id, id)) ? bundleFileNotFound() : itemNotFound();
+    if (changed.row) return c.json(evidenceView(changed.row));
+    throw changed.refused === 'bundleFileNotFound' ? bundleFileNotFound() : itemNotFound();
   })
   .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));

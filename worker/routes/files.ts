@@ -8,11 +8,10 @@ import { Hono } from 'hono';
 import { bundleMessages } from '../../src/domain/bundle-files';
 import { attachmentDisposition } from '../../src/domain/file-name';
 import type { AppEnv } from '../app-env';
-import { listedFile } from '../db/bundle-files';
 import { ApiError, ErrorCode } from '../errors';
-import { log } from '../log';
 import { requireUser } from '../middleware/session';
-import { linkMessages, verifyLink } from '../services/bundle/links';
+import { fileByLink } from '../services/bundle/file-links';
+import { linkMessages } from '../services/bundle/links';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
 const fileNotFound = () => new ApiError(404, ErrorCode.NOT_FOUND, bundleMessages.fileNotFound);
@@ -24,21 +23,12 @@ function contentType(stored: string): string {
 
 export const fileRoutes = new Hono<AppEnv>().get('/:token', async (c) => {
   const user = requireUser(c.get('user'));
-  const link = await verifyLink(c.env, c.req.param('token'));
-  if (!link.ok) {
-    throw link.reason === 'expired'
-      ? new ApiError(403, ErrorCode.LINK_EXPIRED, linkMessages.expired)
-      : new ApiError(403, ErrorCode.LINK_INVALID, linkMessages.invalid);
-  }
-  if (link.userId !== user.id) throw new ApiError(403, ErrorCode.FORBIDDEN, linkMessages.otherUser);
-  const row = await listedFile(c.var.db, user.id, link.fileId);
-  if (!row) throw fileNotFound();
-  const object = await c.env.FILES.get(row.filePath);
-  if (!object) {
-    // Upload and deletion are ordered so that this cannot happen; if it does, it is a bug to see.
-    log('error', 'bundle file: row without its object', { requestId: c.get('requestId'), id: row.id });
-    throw fileNotFound();
-  }
+  const found = await fileByLink(c.var.db, c.env, user.id, c.req.param('token'), c.get('requestId'));
+  if (found.refused === 'expired') throw new ApiError(403, ErrorCode.LINK_EXPIRED, linkMessages.expired);
+  if (found.refused === 'invalid') throw new ApiError(403, ErrorCode.LINK_INVALID, linkMessages.invalid);
+  if (found.refused === 'otherUser') throw new ApiError(403, ErrorCode.FORBIDDEN, linkMessages.otherUser);
+  if (found.refused) throw fileNotFound();
+  const { row, object } = found;
   return c.body(object.body, 200, {
     'Content-Type': contentType(row.fileType),
     'Content-Disposition': attachmentDisposition(row.fileName),

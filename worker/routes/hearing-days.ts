@@ -11,9 +11,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hearingMessages, hearingPatchSchema } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { hearingDayView, readHearingDay } from '../db/hearing-days';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { writeHearingDay } from '../db/raw/hearing-day-patch';
+import { hearingDayView, ownHearingDay } from '../db/hearing-days';
+import { caseNotFound } from '../db/ownership';
+import { patchHearingDay } from '../db/raw/hearing-day-patch';
 import { ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
@@ -24,17 +24,18 @@ export const hearingDayRoutes = new Hono<AppEnv>()
   .get('/:caseId/hearing', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(c.var.db, user.id, caseId);
-    return c.json(hearingDayView(await readHearingDay(c.var.db, { userId: user.id, caseId })));
+    const found = await ownHearingDay(c.var.db, { userId: user.id, caseId });
+    if (!found) throw caseNotFound();
+    return c.json(hearingDayView(found.row));
   })
   .patch('/:caseId/hearing', signedIn, validate('json', hearingPatchSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
     const { updatedAt, ...patch } = c.req.valid('json');
-    const row = await writeHearingDay(c.var.db, { userId: user.id, caseId }, patch, updatedAt, new Date().toISOString());
-    if (row) return c.json(hearingDayView(row));
+    const written = await patchHearingDay(c.var.db, { userId: user.id, caseId }, patch, updatedAt, new Date().toISOString());
+    if (written.row) return c.json(hearingDayView(written.row));
     // Nothing written: another user's or a missing case (404), else a field changed since updatedAt.
-    await ownedCase(c.var.db, user.id, caseId);
+    if (written.refused === 'caseNotFound') throw caseNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   });

@@ -14,9 +14,9 @@ import {
   questionPatchSchema,
 } from '../../src/domain/hearing/schema';
 import type { AppEnv } from '../app-env';
-import { deleteQuestion, findQuestion, insertQuestion, listQuestions, questionView } from '../db/hearing-questions';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { updateQuestion } from '../db/raw/hearing-question-patch';
+import { addQuestion, deleteQuestion, ownQuestions, questionView } from '../db/hearing-questions';
+import { caseNotFound } from '../db/ownership';
+import { patchQuestion } from '../db/raw/hearing-question-patch';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
 import { conflict, validate } from '../validation';
@@ -29,22 +29,23 @@ export const caseHearingQuestionRoutes = new Hono<AppEnv>()
   .get('/:caseId/hearing/questions', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    await ownedCase(c.var.db, user.id, caseId);
-    return c.json({ items: (await listQuestions(c.var.db, { userId: user.id, caseId })).map(questionView) });
+    const rows = await ownQuestions(c.var.db, { userId: user.id, caseId });
+    if (!rows) throw caseNotFound();
+    return c.json({ items: rows.map(questionView) });
   })
   .post('/:caseId/hearing/questions', signedIn, validate('json', questionInputSchema), async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
     if (!uuid.safeParse(caseId).success) throw caseNotFound();
-    const row = await insertQuestion(
+    const added = await addQuestion(
       c.var.db,
       { userId: user.id, caseId },
       c.req.valid('json'),
       MAX_QUESTIONS_PER_CASE,
       new Date().toISOString(),
     );
-    if (row) return c.json(questionView(row), 201);
-    await ownedCase(c.var.db, user.id, caseId);
+    if (added.row) return c.json(questionView(added.row), 201);
+    if (added.refused === 'caseNotFound') throw caseNotFound();
     throw conflict(ErrorCode.LIMIT_REACHED, hearingMessages.tooManyQuestions);
   });
 
@@ -54,9 +55,9 @@ export const hearingQuestionRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!uuid.safeParse(id).success) throw questionNotFound();
     const { updatedAt, ...patch } = c.req.valid('json');
-    const row = await updateQuestion(c.var.db, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
-    if (row) return c.json(questionView(row));
-    if (!(await findQuestion(c.var.db, user.id, id))) throw questionNotFound();
+    const written = await patchQuestion(c.var.db, { userId: user.id, id }, patch, updatedAt, new Date().toISOString());
+    if (written.row) return c.json(questionView(written.row));
+    if (written.refused === 'notFound') throw questionNotFound();
     throw conflict(ErrorCode.EDIT_CONFLICT, hearingMessages.conflict);
   })
   .delete('/:id', async (c) => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { missingPathReportSchema } from '../../src/domain/missing-path-report';
 import type { AppEnv } from '../app-env';
-import { recordMissingPath } from '../db/missing-paths';
 import { ApiError, ErrorCode } from '../errors';
 import { log } from '../log';
-import { clientAddress, hit, type RateRule } from '../services/rate-limit';
+import { reportMissingPath } from '../services/missing-paths';
+import { clientAddress, type RateRule } from '../services/rate-limit';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -19,15 +19,16 @@ export const MISSING_PATH_REPORTS: RateRule = { name: 'missing-paths:address', m
 
 export const missingPathRoutes = new Hono<AppEnv>().post('/', validate('json', missingPathReportSchema), async (c) => {
   const { path } = c.req.valid('json');
-  const verdict = await hit(c.var.db, MISSING_PATH_REPORTS, clientAddress(c));
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfter));
+  const reported = await reportMissingPath(
+    c.var.db,
+    { path, address: clientAddress(c), now: new Date().toISOString() },
+    { rate: MISSING_PATH_REPORTS, maxTracked: MAX_TRACKED_PATHS },
+  );
+  if (reported.retryAfter !== undefined) {
+    c.header('Retry-After', String(reported.retryAfter));
     throw new ApiError(429, ErrorCode.RATE_LIMITED, 'Too many reports from this address. Please try again later.');
   }
-  const now = new Date().toISOString();
   log('warn', 'page not found', { requestId: c.get('requestId'), missingPath: path });
-  // One statement: a known path keeps counting once the table is full (db/missing-paths.ts).
-  await recordMissingPath(c.var.db, path, now, MAX_TRACKED_PATHS);
   return c.body(null, 204);
 });
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { emptyPayDetails, payDetailsSchema } from '../../src/domain/pay-details';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { caseNotFound, ownedCase } from '../db/ownership';
-import { readPayDetails, savePayDetails } from '../db/pay-details';
+import { caseNotFound } from '../db/ownership';
+import { ownPayDetails, savePayDetails } from '../db/pay-details';
 import { payDetailsView } from '../db/views';
 import { requireUser, signedIn } from '../middleware/session';
 import { validate } from '../validation';
@@ -23,10 +23,9 @@ export const payDetailsRoutes = new Hono<AppEnv>()
   .get('/:caseId/pay-details', async (c) => {
     const user = requireUser(c.get('user'));
     const caseId = c.req.param('caseId');
-    const db = c.var.db;
-    await ownedCase(db, user.id, caseId);
-    const row = await readPayDetails(db, user.id, caseId);
-    return c.json(row ? payDetailsView(row) : emptyPayDetails);
+    const found = await ownPayDetails(c.var.db, user.id, caseId);
+    if (!found) throw caseNotFound();
+    return c.json(found.row ? payDetailsView(found.row) : emptyPayDetails);
   })
   .put('/:caseId/pay-details', signedIn, validate('json', payDetailsBody), async (c) => {
     const user = requireUser(c.get('user'));

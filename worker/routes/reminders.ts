@@ -19,11 +19,11 @@
 import { Hono } from 'hono';
 import { type ReminderLanguage, reminderSettingsSchema } from '../../src/domain/reminders/schema';
 import type { AppEnv } from '../app-env';
-import type { Database } from '../db/client';
-import { emailVerified, readReminderSettings, saveReminderSettings, switchOff } from '../db/reminder-settings';
+import { emailVerified, readReminderSettings, saveReminderSettings } from '../db/reminder-settings';
 import { ApiError, ErrorCode } from '../errors';
 import { requireUser, signedIn } from '../middleware/session';
-import { type UnsubscribePurpose, verifyUnsubscribe } from '../services/reminders/tokens';
+import { verifyUnsubscribe } from '../services/reminders/tokens';
+import { unsubscribeByLink } from '../services/reminders/unsubscribe';
 import { validate } from '../validation';
 import type { RoutePolicy } from './policy';
 
@@ -52,11 +52,6 @@ export const reminderSettingsRoutes = new Hono<AppEnv>()
     const stored = await saveReminderSettings(c.var.db, current.id, { enabled, language, digest }, new Date().toISOString());
     return c.json({ enabled, language, digest: stored, chosen: true });
   });
-
-/** One switch per purpose (db/reminder-settings.ts keeps the other settings). */
-function unsubscribe(db: Database, userId: string, purpose: UnsubscribePurpose): Promise<void> {
-  return switchOff(db, userId, purpose === 'digest' ? 'digest' : 'enabled', new Date().toISOString());
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -115,14 +110,16 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     return c.html(confirmPages[claims.purpose](token), 200, { 'Content-Security-Policy': PAGE_CSP });
   })
   .post('/unsubscribe', async (c) => {
-    const claims = await verifyUnsubscribe(c.env.BETTER_AUTH_SECRET, c.req.query('token') ?? '');
-    if (!claims) throw new ApiError(400, ErrorCode.UNSUBSCRIBE_LINK_INVALID, unsubscribeMessages.invalid);
     const form = await c.req.parseBody();
-    if (form['List-Unsubscribe'] !== 'One-Click') throw new ApiError(400, ErrorCode.BAD_REQUEST, unsubscribeMessages.notOneClick);
-    await unsubscribe(c.var.db, claims.userId, claims.purpose);
+    const done = await unsubscribeByLink(c.var.db, c.env.BETTER_AUTH_SECRET, {
+      token: c.req.query('token') ?? '',
+      oneClick: form['List-Unsubscribe'] === 'One-Click',
+    });
+    if (done.refused === 'invalid') throw new ApiError(400, ErrorCode.UNSUBSCRIBE_LINK_INVALID, unsubscribeMessages.invalid);
+    if (done.refused) throw new ApiError(400, ErrorCode.BAD_REQUEST, unsubscribeMessages.notOneClick);
     // The confirmation page's button (a browser) gets a page; a mail client's one-click gets JSON.
-    if (c.req.header('accept')?.includes('text/html')) return c.html(donePages[claims.purpose]);
-    return c.json({ unsubscribed: claims.purpose });
+    if (c.req.header('accept')?.includes('text/html')) return c.html(donePages[done.purpose]);
+    return c.json({ unsubscribed: done.purpose });
   });
 
 /** What this module's routes accept (routes/policies.ts gathers every module's). */

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createReviewSchema, reviewMessages } from '../../src/domain/reviews';
 import type { AppEnv } from '../app-env';
-import { claimantReviews, openReviewRequest, ownsDocument, type ReplyView } from '../db/reviews';
+import { ownDocumentReviews, type ReplyView, requestReview } from '../db/reviews';
 import { ApiError, ErrorCode } from '../errors';
 import { requireFeature } from '../middleware/require-feature';
 import { requireUser, signedIn } from '../middleware/session';
@@ -21,13 +21,11 @@ export const reviewRoutes = new Hono<AppEnv>()
     const documentId = c.req.param('id');
     if (!uuid.safeParse(documentId).success) throw documentNotFound();
     const { message } = c.req.valid('json');
-    const db = c.var.db;
     // One statement checks the owner and that no request is open (db/reviews.ts).
-    const created = await openReviewRequest(db, user.id, documentId, message, new Date().toISOString());
-    if (!created) {
-      if (!(await ownsDocument(db, user.id, documentId))) throw documentNotFound();
-      throw new ApiError(409, ErrorCode.REVIEW_ALREADY_OPEN, reviewMessages.alreadyOpen);
-    }
+    const requested = await requestReview(c.var.db, user.id, documentId, message, new Date().toISOString());
+    if (requested.refused === 'documentNotFound') throw documentNotFound();
+    if (requested.refused) throw new ApiError(409, ErrorCode.REVIEW_ALREADY_OPEN, reviewMessages.alreadyOpen);
+    const created = requested.row;
     return c.json(
       {
         id: created.id,
@@ -41,8 +39,9 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .get('/:id/reviews', async (c) => {
     const user = requireUser(c.get('user'));
-    const db = c.var.db;
     const documentId = c.req.param('id');
-    if (!uuid.safeParse(documentId).success || !(await ownsDocument(db, user.id, documentId))) throw documentNotFound();
-    return c.json({ items: await claimantReviews(db, user.id, documentId) });
+    if (!uuid.safeParse(documentId).success) throw documentNotFound();
+    const items = await ownDocumentReviews(c.var.db, user.id, documentId);
+    if (!items) throw documentNotFound();
+    return c.json({ items });
   });

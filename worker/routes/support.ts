@@ -13,12 +13,13 @@ import {
 } from '../../src/domain/support';
 import type { AppEnv } from '../app-env';
 import { workerToday } from '../clock';
-import { ownedCase } from '../db/ownership';
+import { caseNotFound } from '../db/ownership';
 import { ApiError, ErrorCode } from '../errors';
 import { requireFeature } from '../middleware/require-feature';
 import { requireUser, signedIn } from '../middleware/session';
 import { subscriptionState } from '../services/billing/state';
-import { consumeUsage, readUsage } from '../services/usage';
+import { askForSupport } from '../services/support';
+import { readUsage } from '../services/usage';
 import { validate } from '../validation';
 import { JSON_ONLY, type RoutePolicy } from './policy';
 
@@ -39,17 +40,14 @@ export const supportRoutes = new Hono<AppEnv>()
   .post('/queries', signedIn, requireFeature('support'), validate('json', supportQuerySchema), async (c) => {
     const user = requireUser(c.get('user'));
     const { caseId, language } = c.req.valid('json');
-    await ownedCase(c.var.db, user.id, caseId);
     const number = supportNumber(c.env.WHATSAPP_SUPPORT_NUMBER);
-    if (!number) throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
-    // A query is counted when its link is asked for: the conversation happens in WhatsApp, which
-    // we cannot see, so asking for the link is the only moment the server knows of. One
-    // conditional upsert, so parallel clicks cannot pass the monthly limit.
-    const usage = await consumeUsage(c.var.db, user.id, 'support_query', workerToday());
-    if (!usage) {
-      const current = await readUsage(c.var.db, user.id, 'support_query', workerToday());
-      throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(current.resetDate));
+    const asked = await askForSupport(c.var.db, { userId: user.id, caseId }, number !== null, workerToday());
+    if (asked.refused === 'caseNotFound') throw caseNotFound();
+    if (asked.refused === 'limitReached') {
+      throw new ApiError(403, ErrorCode.USAGE_LIMIT_REACHED, supportLimitMessage(asked.usage.resetDate));
     }
+    if (asked.refused || !number) throw new ApiError(503, ErrorCode.SUPPORT_UNAVAILABLE, supportMessages.unavailable);
+    const { usage } = asked;
     return c.json({ url: whatsAppUrl(number, supportOpeningLine(caseId, language)), usage });
   });
 

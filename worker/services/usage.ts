@@ -38,3 +38,18 @@ export async function readUsage(db: Database, userId: string, feature: UsageFeat
   const row = await usageRow(db, userId, feature);
   return usageSummary(feature, row ? { usageCount: row.usage_count, resetDate: row.reset_date } : null, today);
 }
+
+/**
+ * One use counted against the month's allowance, in one conditional upsert so parallel requests
+ * cannot pass the limit; when the limit is reached, the usage as it stands (for its reset date).
+ */
+export async function countOneUse(
+  db: Database,
+  userId: string,
+  feature: UsageFeature,
+  today: string,
+): Promise<{ usage: UsageSummary; refused?: undefined } | { usage: UsageSummary; refused: 'limitReached' }> {
+  const usage = await consumeUsage(db, userId, feature, today);
+  if (usage) return { usage };
+  return { usage: await readUsage(db, userId, feature, today), refused: 'limitReached' };
+}

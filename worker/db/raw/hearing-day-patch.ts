@@ -7,6 +7,7 @@
 import type { HearingPatch } from '../../../src/domain/hearing/schema';
 import type { Database } from '../client';
 import { type HearingColumnField, type HearingDayRow, hearingColumns, writtenHearingFields } from '../hearing-days';
+import { ownsCase, type Written } from '../ownership';
 import { d1Of } from './d1';
 
 const SELECT = 'venue, video_details, start_time, arrival_time, checklist, outcome, outcome_date, updated_at';
@@ -64,4 +65,17 @@ export async function writeHearingDay(
       .bind(...values),
   ]);
   return updated?.results[0] ?? null;
+}
+
+/** The patch written, or why not: the case is not the user's (a 404), or a field changed since `basedOn`. */
+export async function patchHearingDay(
+  db: Database,
+  owner: { userId: string; caseId: string },
+  patch: Omit<HearingPatch, 'updatedAt'>,
+  basedOn: string | undefined,
+  now: string,
+): Promise<Written<HearingDayRow, 'caseNotFound' | 'conflict'>> {
+  const row = await writeHearingDay(db, owner, patch, basedOn, now);
+  if (row) return { row };
+  return { refused: (await ownsCase(db, owner.userId, owner.caseId)) ? 'conflict' : 'caseNotFound' };
 }

@@ -6,7 +6,8 @@
  */
 import type { QuestionPatch } from '../../../src/domain/hearing/schema';
 import type { Database } from '../client';
-import type { QuestionRow } from '../hearing-questions';
+import { findQuestion, type QuestionRow } from '../hearing-questions';
+import type { Written } from '../ownership';
 import { d1Of } from './d1';
 
 const SELECT = 'id, case_id, witness, issue, text, page_refs, position, updated_at';
@@ -42,4 +43,17 @@ export function updateQuestion(
     )
     .bind(...values)
     .first<QuestionRow>();
+}
+
+/** The patch written, or why not: no such question of the user's (a 404), or a field changed since `basedOn`. */
+export async function patchQuestion(
+  db: Database,
+  target: { userId: string; id: string },
+  patch: Omit<QuestionPatch, 'updatedAt'>,
+  basedOn: string | undefined,
+  now: string,
+): Promise<Written<QuestionRow, 'notFound' | 'conflict'>> {
+  const row = await updateQuestion(db, target, patch, basedOn, now);
+  if (row) return { row };
+  return { refused: (await findQuestion(db, target.userId, target.id)) ? 'conflict' : 'notFound' };
 }

@@ -87,3 +87,9 @@ export function report(results: SourceSyncResult[]): SyncReport {
   const count = results.reduce((sum, r) => sum + r.count, 0);
   return { success: results.some((r) => r.success), message: results.map((r) => r.message).join(' '), count, results };
 }
+
+/** One source, or every runnable one ('all'), reported the same way. */
+export async function runSync(db: Database, source: SourceName | 'all', env: SyncEnv): Promise<SyncReport> {
+  if (source === 'all') return runAll(db, env);
+  return report([{ source, ...(await runSource(db, source, env)) }]);
+}

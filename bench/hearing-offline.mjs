@@ -3,12 +3,12 @@
 // with wrangler dev and throw-away state; in Chromium, signs up, makes a case with a hearing date, a
 // typed document of BENCH_BUNDLE_PAGES pages and BENCH_BUNDLE_PHOTOS phone photos, builds the hearing
 // bundle on the bundle screen and keeps it for the hearing day, as a claimant would; the service
-// worker then keeps the site. Each run
-// opens /hearing in a new tab twice, online then offline (context.setOffline), and measures:
+// worker then keeps the site. Each run opens /hearing in a new tab twice, online then offline
+// (context.setOffline), and measures:
 //   1. first paint and first contentful paint (the page's 'paint' entries), and the instant the
 //      case's name and hearing date are in the page (a MutationObserver installed before any script);
-//   2. the kept bundle PDF: its bytes read whole from IndexedDB (in the page), and
-//      the claimant's wait from the click on its link to the PDF's page loaded in that tab.
+//   2. the kept bundle PDF: its bytes read whole from IndexedDB (in the page), and the claimant's
+//      wait from the click on its link to the PDF's page loaded in that tab.
 // Medians, min–max and offline ÷ online ratios go to their own section of docs/benchmarks.md, with
 // the machine's load average (`uptime`) at start and end: the machine is shared.
 import { execFileSync } from 'node:child_process';

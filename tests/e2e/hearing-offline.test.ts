@@ -307,6 +307,25 @@ describe('the hearing day without signal', () => {
     await context.close();
   });
 
+  it('opens from the device when the API does not answer at all (bars but no data), 375 px', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
+    await signInFromPage(page);
+    const caseId = await caseWithHearingAndFile(page);
+    await page.goto(`/hearing?case=${caseId}`);
+    await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
+    await workerInControl(page);
+
+    // Every API request waits and never answers, as on a phone with signal bars and no data: unlike
+    // flight mode, nothing fails, so only the screen's own time limit opens the kit.
+    await context.route('**/api/**', () => undefined);
+    await page.reload();
+    await page.getByText(`${CLAIMANT} v Acme Logistics Ltd`).waitFor();
+    expect(await page.locator('.hearing-device .banner').textContent()).toContain(words.en.offline);
+    expect(await page.getByTestId('hearing-date').textContent()).toBe(words.en.date);
+    await axeClean(page);
+    await context.close();
+  });
+
   it('is installable from /hearing, as Chromium itself decides', async () => {
     // Lighthouse 13 has no installability audit any more (it asked Chromium this same question).
     // Playwright's usual contexts are off the record, which Chromium never installs from: this one

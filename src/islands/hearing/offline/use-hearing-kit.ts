@@ -16,6 +16,37 @@ import { isNoSignal, sendEdit } from './send-edit';
 /** How often the screen showing the device's copy tries the API again. */
 const RETRY_MS = 10_000;
 
+/**
+ * How long the screen waits for the API before it opens the device's copy. A phone with bars but no
+ * data (a tribunal's basement, a crowded waiting room) does not fail a request at once as flight mode
+ * does: the request waits, and without a limit the kit would not open until the browser gives up.
+ */
+export const SLOW_SIGNAL_MS = 5_000;
+
+const SLOW = Symbol('slow');
+
+/** The work's answer, or SLOW when none has come within `ms` (the work goes on; its failure is handled by whoever awaits it). */
+function within<T>(work: Promise<T>, ms: number): Promise<T | typeof SLOW> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<typeof SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(SLOW), ms);
+  });
+  return Promise.race([work, slow]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One reading of the server at a time: a retry while a slow reading is still on its way joins it, so
+ * the edits waiting on the device are never sent twice (the second would meet its own first as a
+ * newer copy and report a conflict that is none).
+ */
+let reading: Promise<KitState> | null = null;
+function readServer(caseId: string | null, previous: SyncReport | null): Promise<KitState> {
+  reading ??= fromServer(caseId, previous).finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
 export interface DeviceState {
   /** No signal: the screen shows the kit as kept on this device. */
   offline: boolean;
@@ -52,7 +83,11 @@ const quietly = <T>(work: Promise<T>): Promise<T | undefined> => work.catch(() =
 /** Whether the API answers at all: a signed-out answer is an answer; a failed fetch is no signal. */
 async function reachable(): Promise<boolean> {
   try {
-    await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+    await fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SLOW_SIGNAL_MS),
+    });
     return true;
   } catch {
     return false;
@@ -129,8 +164,18 @@ export function useHearingKit() {
 
   const load = useCallback(async (caseId: string | null) => {
     const report = current.current.status === 'ready' ? current.current.device.report : null;
+    const work = readServer(caseId, report);
     try {
-      setState(await fromServer(caseId, report));
+      const answer = await within(work, SLOW_SIGNAL_MS);
+      if (answer === SLOW) {
+        // No answer yet: the device's copy now (the retry reads the server again while it shows),
+        // or, with none kept here, the server's answer whenever it comes.
+        const shown = current.current;
+        const kept = shown.status === 'ready' && shown.device.offline ? shown : await fromDevice(caseId);
+        setState(kept ?? (await work));
+        return;
+      }
+      setState(answer);
       // Opened with no signal, the header showed 'Sign In': the API answers again, so it asks again.
       if ($session.get().status !== 'signedIn') void loadSession();
     } catch (error) {
@@ -142,7 +187,14 @@ export function useHearingKit() {
   useEffect(() => {
     void (async () => {
       const linked = new URLSearchParams(window.location.search).get('case');
-      const session = await knownSession();
+      const asked = knownSession();
+      const first = await within(asked, SLOW_SIGNAL_MS);
+      if (first === SLOW) {
+        // The session check has not answered: a kit kept here opens now, the retry reads on.
+        const kept = await fromDevice(linked);
+        if (kept) return setState(kept);
+      }
+      const session = first === SLOW ? await asked : first;
       if (session.status === 'signedIn') return load(linked);
       // The session check fails with no signal as if signed out: a kit kept here still opens.
       const kept = (await reachable()) ? null : await fromDevice(linked);

@@ -101,6 +101,36 @@ describe('the order reader on the tracker', () => {
     await context.close();
   });
 
+  it('refuses an offered direction edited without its date beside the field, the summary taking focus, then adds it', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await createCase(page, { hearingDate: '2027-05-10' });
+    await openTracker(page);
+    const reader = page.locator('[data-order-reader]');
+    await reader.getByRole('button', { name: 'Read an order', exact: true }).click();
+    await reader.getByLabel("The order's text", { exact: true }).fill(ORDER);
+    await reader.getByRole('button', { name: 'Find the dates', exact: true }).click();
+    // The direction that waits for something has no date until the claimant gives one.
+    const waiting = reader.locator('[data-offers] [data-offer]').nth(2);
+    await waiting.getByRole('button', { name: 'Edit: Other direction', exact: true }).click();
+    const form = waiting.locator('.order-edit');
+    const add = form.getByRole('button', { name: 'Add to my tasks', exact: true });
+    const date = form.getByLabel('Date to do it by', { exact: true });
+    await add.click();
+    await eventually(() => form.locator('.error-summary li').allTextContents()).toEqual([
+      'Enter the date it is due, like 2027-03-12',
+    ]);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('.error-summary a').getAttribute('href')).toBe(`#${await date.getAttribute('id')}`);
+    await noViolations(page, 'an offer edited without its date');
+
+    await date.fill('2027-01-15');
+    await add.click();
+    await waiting.locator('[data-accepted]').waitFor();
+    await context.close();
+  });
+
   it('offers a moved final hearing as the case’s hearing date, not a task, and counts from its new day', async () => {
     const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
     await signInFromPage(page);

@@ -120,6 +120,43 @@ describe.each(languages)('tasks on the tracker ($path)', (words) => {
   });
 });
 
+describe('a time limit marked done', () => {
+  it('asks the day it was met, refusing an empty or future date beside the field, the summary taking focus each time', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await createCase(page);
+    await openTracker(page, '/tracker');
+    const panel = page.locator('[data-tasks]');
+    const acas = 'Last day to start Acas early conciliation';
+    await panel.locator('[data-upcoming]').getByText(acas, { exact: true }).waitFor();
+    await panel.getByRole('button', { name: `Mark as done: ${acas}`, exact: true }).click();
+    const form = panel.locator('.task-done-form');
+    const save = form.getByRole('button', { name: 'Save the date and mark as done', exact: true });
+    const date = form.getByLabel('Date Acas received your early conciliation notification (Day A)', { exact: true });
+    const summaryFocused = () => page.evaluate(() => document.activeElement?.classList.contains('error-summary'));
+
+    await save.click();
+    await eventually(() => form.locator('.error-summary li').allTextContents()).toEqual([
+      'Enter the date you did it, like 2027-03-12',
+    ]);
+    await eventually(summaryFocused).toBe(true);
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('.field-error').textContent()).toBe('Error: Enter the date you did it, like 2027-03-12');
+    // The summary's link leads to the field.
+    expect(await form.locator('.error-summary a').getAttribute('href')).toBe(`#${await date.getAttribute('id')}`);
+    await noViolations(page, '/tracker with the done date refused');
+
+    await date.focus();
+    await date.fill('2099-01-01');
+    await save.click();
+    await eventually(() => form.locator('.error-summary li').allTextContents()).toEqual([
+      'The date you did it cannot be in the future',
+    ]);
+    await eventually(summaryFocused).toBe(true);
+    await context.close();
+  });
+});
+
 /**
  * Discrimination, dismissed 2 October 2026 (Acas by 1 January 2027), with an act of discrimination on
  * 26 September 2026 (Acas by 25 December 2026), six days earlier: answers the case's and the act's ids.

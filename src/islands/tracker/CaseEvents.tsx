@@ -22,7 +22,8 @@ import type { Messages } from '../../i18n/island-messages';
 import { ApiFailure, call, client } from '../../stores/api';
 import { showToast } from '../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary, type Issue, issueErrors } from '../forms/issue-errors';
+import type { Issue } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { loadChecks } from '../load-checks';
 import { takeCaseEvents } from './case-events-request';
 import { DEADLINE_WORD_KEYS, statusLine } from './deadline-words';
@@ -85,15 +86,23 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   // Whose events `items` holds: nobody's until the answer for this case has come.
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const fieldErrors = useFieldErrors(FIELDS, fieldId, t);
+  const { errors, attempt, summary, clear } = fieldErrors;
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+
+  // Another case's form starts without the last case's messages (cleared while rendering, as React
+  // advises for state that follows a prop, so no frame shows them).
+  const [errorsFor, setErrorsFor] = useState(caseId);
+  if (errorsFor !== caseId) {
+    setErrorsFor(caseId);
+    clear();
+  }
 
   useEffect(() => {
     setItems([]);
     setLoadedFor(null);
-    setErrors({});
     if (!caseId) return;
     let current = true;
     takeCaseEvents(caseId)
@@ -114,13 +123,8 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
   }, [caseId, loadedFor, items, onItems]);
 
   /** Shows each issue at its field; answers whether any field took one. */
-  const showIssues = (issues: readonly Issue[]): boolean => {
-    const { fields } = issueErrors(issues, FIELDS, t, { date: longDate(EARLIEST_EVENT_DATE) });
-    if (Object.keys(fields).length === 0) return false;
-    setErrors(fields);
-    setAttempt((n) => n + 1);
-    return true;
-  };
+  const showIssues = (issues: readonly Issue[]): boolean =>
+    fieldErrors.showIssues(issues, { values: { date: longDate(EARLIEST_EVENT_DATE) } });
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -128,7 +132,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     const checks = await loadChecks(() => import('./tracker-checks'));
     const check = checks?.caseEventInputSchema(today).safeParse(values);
     if (check && !check.success && showIssues(validationIssues(check.error))) return;
-    setErrors({});
+    clear();
     setBusy(true);
     try {
       const created = await call(client.api.cases[':caseId'].events.$post({ param: { caseId }, json: values }));
@@ -159,7 +163,6 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
     }
   }
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   const messageFor = (field: Field) => errors[field];
 
   return (
@@ -216,7 +219,7 @@ export default function CaseEvents({ caseId, acasDayA, acasDayB, et1FiledDate, t
             </ul>
           )}
           <form className="event-form" onSubmit={(event) => void add(event)} noValidate>
-            <ErrorSummary title={t['form.errorSummaryTitle']} errors={errorSummary(errors, FIELDS, fieldId)} attempt={attempt} />
+            <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
             <div className="form-grid">
               <div className="field">
                 <label htmlFor={fieldId('kind')}>{t['events.kind']}</label>

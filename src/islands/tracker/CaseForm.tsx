@@ -8,9 +8,8 @@ import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import { claimTypeIds, isClaimTypeId } from '../../domain/case-values';
 import { suggestionFor } from '../../domain/complaints/claim-types';
 import type { Messages } from '../../i18n/island-messages';
-import { ErrorSummary, FieldError, fieldErrorProps } from '../forms/ErrorSummary';
-import { errorSummary } from '../forms/issue-errors';
-import { CASE_FIELD_ORDER, type FieldName, type FormValues } from './case-form-values';
+import { ErrorSummary, FieldError, type FormError, fieldErrorProps } from '../forms/ErrorSummary';
+import type { FieldName, FormValues } from './case-form-values';
 
 export const CASE_FORM_MESSAGE_KEYS = [
   'tracker.detailsTitle',
@@ -43,6 +42,10 @@ interface Props {
   errors: FieldErrors;
   /** Counts failed submits, so the summary takes focus each time. */
   attempt: number;
+  /** The error summary's entries, each linking to its field. */
+  summary: FormError[];
+  /** The id of each field's input (the summary links to it). */
+  fieldId: (name: FieldName) => string;
   saving: boolean;
   today: string;
   claimTypeLabels: Record<string, string>;
@@ -55,14 +58,14 @@ export default function CaseForm({
   onSubmit,
   errors,
   attempt,
+  summary,
+  fieldId,
   saving,
   today,
   claimTypeLabels,
   messages: t,
 }: Props) {
   const id = useId();
-  const fieldId = (name: FieldName) => `${id}-${name}`;
-  const summary = errorSummary(errors, CASE_FIELD_ORDER, fieldId);
   const change = (name: FieldName) => (event: { target: { value: string } }) => onChange(name, event.target.value);
 
   const input = (

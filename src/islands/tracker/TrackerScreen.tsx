@@ -293,6 +293,8 @@ export default function TrackerScreen({
             onSubmit={(event) => void editor.save(event)}
             errors={editor.errors}
             attempt={editor.attempt}
+            summary={editor.summary}
+            fieldId={editor.fieldId}
             saving={editor.saving}
             today={today}
             claimTypeLabels={claimTypeLabels}

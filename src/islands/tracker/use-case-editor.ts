@@ -3,7 +3,7 @@
  * chosen, the form's values and whether they differ from what is saved, the errors at each field,
  * and the save. TrackerScreen only lays out its panels around it.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { todayInLondon } from '../../domain/calendar';
 import { EARLIEST_EVENT_DATE } from '../../domain/case-event-values';
 import type { CaseRecord } from '../../domain/case-record';
@@ -14,7 +14,9 @@ import { ApiFailure, call, client } from '../../stores/api';
 import { authUrlFrom } from '../../stores/return-path';
 import { showToast } from '../../stores/toasts';
 import { useOwnCases } from '../cases/use-own-cases';
-import { type Issue, issueErrors } from '../forms/issue-errors';
+import type { FormError } from '../forms/ErrorSummary';
+import type { Issue } from '../forms/issue-errors';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { loadChecks } from '../load-checks';
 import type { FieldErrors } from './CaseForm';
 import { CASE_FIELD_ORDER, changedValues, EMPTY_FORM, type FieldName, type FormValues, valuesOf } from './case-form-values';
@@ -40,6 +42,10 @@ export type CaseEditor =
       errors: FieldErrors;
       /** Counts refused saves, so the error summary takes focus each time. */
       attempt: number;
+      /** The error summary's entries, in the form's field order, each linking to its field. */
+      summary: FormError[];
+      /** The id of each field's input, which the summary links to. */
+      fieldId: (name: FieldName) => string;
       saving: boolean;
       change(name: FieldName, value: string): void;
       /** Another case, or '' for a new one; asks first when there are unsaved changes. */
@@ -62,8 +68,11 @@ export function useCaseEditor(
   const own = useOwnCases(authPath, () => undefined, initial);
   // The reader's edits; null while the form shows the selected case as saved.
   const [draft, setDraft] = useState<FormValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  // The form's field ids are made here, with its errors, so the one summary links to them.
+  const formId = useId();
+  const fieldId = (name: FieldName) => `${formId}-${name}`;
+  const fieldErrors = useFieldErrors(CASE_FIELD_ORDER, fieldId, t);
+  const { errors, attempt, summary, clear } = fieldErrors;
   const [saving, setSaving] = useState(false);
   const focusFirstField = useRef(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -97,13 +106,8 @@ export function useCaseEditor(
   const { cases, select, replace } = own;
 
   /** Shows each issue at its field; answers whether any field took one. */
-  const showIssues = (issues: readonly Issue[]): boolean => {
-    const { fields } = issueErrors(issues, CASE_FIELD_ORDER, t, { date: longDate(EARLIEST_EVENT_DATE) });
-    if (Object.keys(fields).length === 0) return false;
-    setErrors(fields);
-    setAttempt((n) => n + 1);
-    return true;
-  };
+  const showIssues = (issues: readonly Issue[]): boolean =>
+    fieldErrors.showIssues(issues, { values: { date: longDate(EARLIEST_EVENT_DATE) } });
 
   const toAuth = () => window.location.replace(authUrlFrom(authPath, window.location));
 
@@ -112,7 +116,7 @@ export function useCaseEditor(
     const record = cases.find((c) => c.id === id);
     select(record ? record.id : null);
     setDraft(null);
-    setErrors({});
+    clear();
     // A new case starts at its first field, not on a button that has just been disabled.
     if (!record) focusFirstField.current = true;
   };
@@ -124,7 +128,7 @@ export function useCaseEditor(
       ?.caseInputSchema(todayInLondon(), selected ? { hearingDate: selected.hearingDate } : undefined)
       .safeParse(values);
     if (check && !check.success && showIssues(validationIssues(check.error))) return;
-    setErrors({});
+    clear();
     setSaving(true);
     try {
       // An update sends only the fields changed here, with the version they were edited from: a
@@ -185,6 +189,8 @@ export function useCaseEditor(
     values,
     errors,
     attempt,
+    summary,
+    fieldId,
     saving,
     change: (name, value) => setDraft((current) => ({ ...(current ?? saved), [name]: value })),
     choose,

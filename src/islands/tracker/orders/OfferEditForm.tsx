@@ -9,6 +9,7 @@ import { validationIssues } from '../../../domain/validation';
 import type { Messages } from '../../../i18n/island-messages';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
 import { type Issue, issueErrors } from '../../forms/issue-errors';
+import { useFieldErrors } from '../../forms/use-field-errors';
 import { loadChecks } from '../../load-checks';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
 import type { TaskDraft } from './order-task';
@@ -28,8 +29,8 @@ interface Props {
 export function OfferEditForm({ draft, messages: t, busy, onSave, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState(draft);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const { errors, attempt, summary, show, clear } = useFieldErrors(FIELDS, fieldId, t);
   const first = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -45,11 +46,10 @@ export function OfferEditForm({ draft, messages: t, busy, onSave, onCancel }: Pr
     // error summary still leads to it.
     const { fields, other } = issueErrors(issues, FIELDS, t);
     if (other[0] !== undefined) fields.title ??= other[0];
-    setErrors(fields);
-    if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
+    if (Object.keys(fields).length > 0) show(fields);
+    else clear();
   }
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   const input = (field: Field) => ({
     id: fieldId(field),
     value: values[field],
@@ -60,14 +60,7 @@ export function OfferEditForm({ draft, messages: t, busy, onSave, onCancel }: Pr
 
   return (
     <form className="order-edit" onSubmit={(event) => void submit(event)} noValidate>
-      <ErrorSummary
-        title={t['form.errorSummaryTitle']}
-        errors={FIELDS.flatMap((field) => {
-          const message = errors[field];
-          return message ? [{ fieldId: fieldId(field), message }] : [];
-        })}
-        attempt={attempt}
-      />
+      <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
       <fieldset className="field">
         <legend>{t['orders.editLegend']}</legend>
         <div className="field">

@@ -10,12 +10,14 @@ import { format, type Messages } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { fileBytes } from '../../bundle/file-links';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { type FieldMessages, useFieldErrors } from '../../forms/use-field-errors';
 import type { TaskMessageKey } from '../tasks/task-message-keys';
 
 /** Longer than any case management order; a pasted bundle is not an order. */
 export const MAX_ORDER_TEXT = 100_000;
 
 type Field = 'text' | 'sent';
+const FIELDS: readonly Field[] = ['text', 'sent'];
 interface Props {
   caseId: string;
   messages: Messages<TaskMessageKey>;
@@ -33,8 +35,8 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
   const id = useId();
   const [text, setText] = useState('');
   const [sent, setSent] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const { errors, attempt, summary, show, clear } = useFieldErrors(FIELDS, fieldId, t);
   const [files, setFiles] = useState<PdfFile[] | null>(null);
   const [chosen, setChosen] = useState('');
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -90,33 +92,25 @@ export function OrderSourceForm({ caseId, messages: t, hearingNote, locale, onRe
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: FieldMessages<Field> = {};
     if (text.trim() === '') found.text = t['orders.validation.textRequired'];
     else if (text.length > MAX_ORDER_TEXT)
       found.text = format(t['orders.validation.textTooLong'], { max: MAX_ORDER_TEXT.toLocaleString(locale) });
     if (sent !== '' && !isIsoDate(sent)) found.sent = t['orders.validation.sentInvalid'];
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
+      show(found);
       return;
     }
+    clear();
     // Left empty: the date endorsed on the order, shown in the field so the claimant sees it.
     const orderSent = sent || sentDateIn(text);
     if (orderSent && !sent) setSent(orderSent);
     onRead(text, orderSent);
   }
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   return (
     <form className="order-source" onSubmit={submit} noValidate>
-      <ErrorSummary
-        title={t['form.errorSummaryTitle']}
-        errors={(['text', 'sent'] as const).flatMap((field) => {
-          const message = errors[field];
-          return message ? [{ fieldId: fieldId(field), message }] : [];
-        })}
-        attempt={attempt}
-      />
+      <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
       <fieldset className="field">
         <legend>{t['orders.sourceLegend']}</legend>
         <div className="field">

@@ -12,6 +12,7 @@ import { ApiFailure, call, client } from '../../../stores/api';
 import { showToast } from '../../../stores/toasts';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
 import { type Issue, issueErrors } from '../../forms/issue-errors';
+import { useFieldErrors } from '../../forms/use-field-errors';
 import { loadChecks } from '../../load-checks';
 import type { TaskMessageKey } from './task-message-keys';
 
@@ -33,8 +34,8 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
   const id = useId();
   const [kind, setKind] = useState<Kind>('order');
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const { errors, attempt, summary, show, clear } = useFieldErrors(FIELDS, fieldId, t);
   const [busy, setBusy] = useState(false);
 
   // Each issue beside its field; one about the task as a whole (a case's last task) on the form's
@@ -43,8 +44,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
     const { fields, other } = issueErrors(issues, FIELDS, t, { date: longDate(EARLIEST_DECISION_DATE) });
     const first: Field = kind === 'order' ? 'title' : 'date';
     if (other[0] !== undefined) fields[first] ??= other[0];
-    setErrors(fields);
-    setAttempt((n) => n + 1);
+    show(fields);
   };
 
   async function submit(event: FormEvent) {
@@ -60,7 +60,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
       fail(validationIssues(check.error));
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     try {
       if (kind === 'order') {
@@ -85,7 +85,6 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
     }
   }
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   const hintId = (field: Field) => `${id}-${field}-hint`;
   const input = (field: Field) => ({
     id: fieldId(field),
@@ -99,14 +98,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
     <form className="task-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t['tasks.addHeading']}</h3>
       <p>{t['tasks.addIntro']}</p>
-      <ErrorSummary
-        title={t['form.errorSummaryTitle']}
-        errors={FIELDS.flatMap((field) => {
-          const message = errors[field];
-          return message ? [{ fieldId: fieldId(field), message }] : [];
-        })}
-        attempt={attempt}
-      />
+      <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
       <fieldset className="field">
         <legend>{t['tasks.typeLegend']}</legend>
         {(
@@ -127,7 +119,7 @@ export function TaskForm({ caseId, today, messages: t, longDate, onSaved }: Prop
               checked={kind === value}
               onChange={() => {
                 setKind(value);
-                setErrors({});
+                clear();
               }}
             />
             <label htmlFor={`${id}-kind-${value}`}>{t[label]}</label>

@@ -14,9 +14,13 @@ import { taskNotes, taskTitle, taskWhy, taskWorking, type Words } from '../../..
 import type { WorkingWords } from '../../../domain/working';
 import { format, type Messages } from '../../../i18n/island-messages';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../forms/ErrorSummary';
+import { useFieldErrors } from '../../forms/use-field-errors';
 import type { TaskMessageKey } from './task-message-keys';
 
 export type TaskAction = 'open' | 'done' | 'dismissed' | 'delete';
+
+/** The one field of the form that asks when a limit was met. */
+const DONE_FIELDS = ['doneOn'] as const;
 
 interface Props {
   task: TaskRecord;
@@ -47,8 +51,9 @@ export function TaskItem({ task, today, messages: t, words, count, longDate, plu
   const id = useId();
   const [askingDate, setAskingDate] = useState(false);
   const [doneOn, setDoneOn] = useState('');
-  const [dateError, setDateError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const doneOnId = `${id}-done-on`;
+  const { errors, attempt, summary, show, clear } = useFieldErrors(DONE_FIELDS, () => doneOnId, t);
+  const dateError = errors.doneOn;
   const title = taskTitle(task, words);
   const why = taskWhy(task, words, longDate, pluralLocale);
   const working = taskWorking(task, words, count, longDate);
@@ -74,11 +79,11 @@ export function TaskItem({ task, today, messages: t, words, count, longDate, plu
       : doneOn > today
         ? t['tasks.validation.doneOnInFuture']
         : undefined;
-    setDateError(error);
     if (error) {
-      setAttempt((n) => n + 1);
+      show({ doneOn: error });
       return;
     }
+    clear();
     onAction(task, 'done', doneOn);
   };
   return (
@@ -128,24 +133,20 @@ export function TaskItem({ task, today, messages: t, words, count, longDate, plu
       )}
       {askingDate && (task.kind === 'presentBy' || task.kind === 'acasStartBy') ? (
         <form className="task-done-form" onSubmit={saveDone} noValidate>
-          <ErrorSummary
-            title={t['form.errorSummaryTitle']}
-            errors={dateError ? [{ fieldId: `${id}-done-on`, message: dateError }] : []}
-            attempt={attempt}
-          />
+          <ErrorSummary title={t['form.errorSummaryTitle']} errors={summary} attempt={attempt} />
           <div className="field">
-            <label htmlFor={`${id}-done-on`}>{t[`tasks.doneOn.${task.kind}`]}</label>
+            <label htmlFor={doneOnId}>{t[`tasks.doneOn.${task.kind}`]}</label>
             <p className="hint" id={`${id}-done-on-hint`}>
               {t['tasks.doneOnHint']}
             </p>
-            <FieldError fieldId={`${id}-done-on`} message={dateError} prefix={t['form.errorPrefix']} />
+            <FieldError fieldId={doneOnId} message={dateError} prefix={t['form.errorPrefix']} />
             <input
-              id={`${id}-done-on`}
+              id={doneOnId}
               type="date"
               max={today}
               value={doneOn}
               onChange={(event) => setDoneOn(event.target.value)}
-              {...fieldErrorProps(`${id}-done-on`, dateError, `${id}-done-on-hint`)}
+              {...fieldErrorProps(doneOnId, dateError, `${id}-done-on-hint`)}
             />
           </div>
           <p className="task-actions">

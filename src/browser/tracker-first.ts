@@ -24,7 +24,7 @@ import {
 } from '../islands/tracker/deadline-card-view';
 import { longDateIn } from '../islands/tracker/long-date';
 import { openCaseLimits } from '../islands/tracker/open-case-limits';
-import type { TrackerFirstAnswer, TrackerScreenProps } from '../islands/tracker/TrackerScreen';
+import type { TrackerFirstAnswer, TrackerScreenProps } from '../islands/tracker/tracker-screen-props';
 import type { client } from '../stores/api';
 import { authUrlFrom } from '../stores/return-path';
 

@@ -9,60 +9,26 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isIsoDate, todayInLondon } from '../../domain/calendar';
 import type { CaseEventRecord } from '../../domain/case-events';
-import type { CaseRecord } from '../../domain/case-record';
-import { caseMessages } from '../../domain/case-values';
 import type { ComplaintChoice } from '../../domain/complaints/choice';
 import type { LawWatchCheck } from '../../domain/law-watch-checks';
-import { format, type Messages } from '../../i18n/island-messages';
+import { format } from '../../i18n/island-messages';
 import { call, client } from '../../stores/api';
 import { $trackerCase } from '../../stores/tracker-case';
-import SupportPanel, { SUPPORT_PANEL_MESSAGE_KEYS } from '../support/SupportPanel';
+import SupportPanel from '../support/SupportPanel';
 import { useAfterPaint } from '../use-after-paint';
-import CaseEvents, { CASE_EVENT_MESSAGE_KEYS } from './CaseEvents';
-import CaseForm, { CASE_FORM_MESSAGE_KEYS } from './CaseForm';
+import CaseEvents from './CaseEvents';
+import CaseForm from './CaseForm';
 import { prefetchCaseEvents } from './case-events-request';
 import { dateOrNull } from './case-form-values';
-import DeadlineCard, { DEADLINE_MESSAGE_KEYS } from './DeadlineCard';
-import type { LongDateWords } from './long-date';
+import DeadlineCard from './DeadlineCard';
 import { openCaseLimits } from './open-case-limits';
-import Timeline, { TIMELINE_MESSAGE_KEYS } from './Timeline';
-import { TASK_MESSAGE_KEYS } from './tasks/task-message-keys';
+import Timeline from './Timeline';
+import type { TrackerFirstAnswer, TrackerScreenProps } from './tracker-screen-props';
 import { useCaseEditor } from './use-case-editor';
 import { useLongDate } from './use-long-date';
 
 // The dated tasks panel loads after the case form, as a chunk of its own.
 const TaskPanel = lazy(() => import('./tasks/TaskPanel'));
-
-export const TRACKER_MESSAGE_KEYS = [
-  'hearing.link',
-  ...DEADLINE_MESSAGE_KEYS,
-  ...TASK_MESSAGE_KEYS,
-  ...CASE_EVENT_MESSAGE_KEYS,
-  ...CASE_FORM_MESSAGE_KEYS,
-  ...TIMELINE_MESSAGE_KEYS,
-  ...SUPPORT_PANEL_MESSAGE_KEYS,
-  'tracker.loading',
-  'tracker.workingOut',
-  'tracker.eventsUnknown',
-  'tracker.caseLabel',
-  'tracker.newCase',
-  'tracker.untitledCase',
-  'tracker.caseOption',
-  'tracker.saved',
-  'tracker.savedBody',
-  'tracker.error',
-  'tracker.saveError',
-  'tracker.conflictTitle',
-  'tracker.conflict',
-  'tracker.loadError',
-  'tracker.unsavedWarning',
-  'tracker.quickActions',
-  'tracker.startAcas',
-  'tracker.fileEt1',
-  'external.newTab',
-  ...Object.values(caseMessages),
-] as const;
-type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 
 /** A case not yet saved has no dated events. */
 const NO_EVENTS: readonly CaseEventRecord[] = [];
@@ -72,33 +38,6 @@ const QUICK_ACTIONS = [
   { href: 'https://www.acas.org.uk/early-conciliation', label: 'tracker.startAcas' },
   { href: 'https://www.gov.uk/employment-tribunals/make-a-claim', label: 'tracker.fileEt1' },
 ] as const;
-
-/**
- * What the first paint (src/browser/tracker-first.ts) already knows when React takes over: the
- * cases, the one open, and that case's dated events and complaints, so React's first render draws
- * the same card in place of the first paint's, without asking again.
- */
-export interface TrackerFirstAnswer {
-  cases: readonly CaseRecord[];
-  selectedId: string | null;
-  events: { caseId: string; items: readonly CaseEventRecord[]; failed?: true } | null;
-  complaints: { caseId: string; choice: ComplaintChoice | null } | null;
-}
-
-export interface TrackerScreenProps {
-  messages: Messages<Key>;
-  claimTypeLabels: Record<string, string>;
-  authPath: string;
-  /** The BCP 47 tag for dates and plurals ('en-GB', 'pt-PT'). */
-  dateLocale: string;
-  /** That language's words for a long date, so none is made with Intl in the browser (./long-date.ts). */
-  longDateWords?: LongDateWords | undefined;
-  /** The page's language, and its /pricing (the support panel's add-on link). */
-  language: 'en' | 'pt';
-  pricingPath: string;
-  /** The hearing day screen (/hearing), linked once the case has a hearing date. */
-  hearingPath: string;
-}
 
 interface Props extends TrackerScreenProps {
   first?: TrackerFirstAnswer | undefined;

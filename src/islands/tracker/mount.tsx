@@ -8,7 +8,8 @@ import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SCREEN_DRAWN_ATTRIBUTE, SCREEN_DRAWN_EVENT } from '../after-screen';
 import { knownCaseEvents } from './case-events-request';
-import TrackerScreen, { type TrackerFirstAnswer, type TrackerScreenProps } from './TrackerScreen';
+import TrackerScreen from './TrackerScreen';
+import type { TrackerFirstAnswer, TrackerScreenProps } from './tracker-screen-props';
 
 /** The controls a reader can be on in the first paint, in the order both screens draw them. */
 const CONTROLS = 'select, button, a[href], [tabindex]';

@@ -1,6 +1,7 @@
 /** The one way islands show input at fault: issues (field + message key) to field errors and the error summary. */
 import { describe, expect, it } from 'vitest';
 import { caseInputSchema } from '../../src/domain/case-schema';
+import { ClientFailureCode } from '../../src/domain/error-codes';
 import { validationIssues } from '../../src/domain/validation';
 import pt from '../../src/i18n/pt.json';
 import { errorSummary, issueErrors } from '../../src/islands/forms/issue-errors';
@@ -89,12 +90,14 @@ describe('failureFrom', () => {
     expect(failure.code).toBe('VALIDATION_FAILED');
     expect(failure.message).toBe('Claimant name is required');
     expect(failure.issues).toEqual([{ field: 'claimantName', key: 'caseValidation.claimantRequired' }]);
-    // better-auth's bare { code, message } is still read (its words are translated by code).
+    // better-auth's bare { code, message } is still read: its code is none of ours (FOREIGN in the
+    // closed set a screen compares) and is kept as serverCode, which the sign-in screen translates.
     const auth = failureFrom(
       { status: 401, statusText: 'Unauthorized' },
       { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' },
     );
-    expect(auth.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(auth.code).toBe(ClientFailureCode.FOREIGN);
+    expect(auth.serverCode).toBe('INVALID_EMAIL_OR_PASSWORD');
     expect(auth.issues).toEqual([]);
   });
 });

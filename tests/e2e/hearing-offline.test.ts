@@ -155,6 +155,17 @@ const words = {
   },
 } as const;
 
+/** A signed-in phone (375 px, workers allowed) whose case's kit is kept and whose service worker is in control. */
+async function kitKeptInEnglish(): Promise<{ context: BrowserContext; page: Page; caseId: string }> {
+  const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
+  await signInFromPage(page);
+  const caseId = await caseWithHearingAndFile(page);
+  await page.goto(`/hearing?case=${caseId}`);
+  await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
+  await workerInControl(page);
+  return { context, page, caseId };
+}
+
 describe('the hearing day without signal', () => {
   it.each(['en', 'pt'] as const)(
     'opens from the device, sends what waited, and leaves nothing after sign-out (%s, 375 px)',
@@ -235,12 +246,7 @@ describe('the hearing day without signal', () => {
   );
 
   it('keeps the newer copy of an item ticked elsewhere meanwhile, sends a question, and removes the kit on request (375 px)', async () => {
-    const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
-    await signInFromPage(page);
-    const caseId = await caseWithHearingAndFile(page);
-    await page.goto(`/hearing?case=${caseId}`);
-    await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
-    await workerInControl(page);
+    const { context, page, caseId } = await kitKeptInEnglish();
 
     await goOffline(context, page);
     await page.reload();
@@ -308,12 +314,7 @@ describe('the hearing day without signal', () => {
   });
 
   it('opens from the device when the API does not answer at all (bars but no data), 375 px', async () => {
-    const { context, page } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', clock: TEST_NOW });
-    await signInFromPage(page);
-    const caseId = await caseWithHearingAndFile(page);
-    await page.goto(`/hearing?case=${caseId}`);
-    await eventually(() => page.getByTestId('hearing-device-kept').textContent()).toMatch(words.en.kept);
-    await workerInControl(page);
+    const { context, page } = await kitKeptInEnglish();
 
     // Every API request waits and never answers, as on a phone with signal bars and no data: unlike
     // flight mode, nothing fails, so only the screen's own time limit opens the kit.

@@ -102,10 +102,15 @@ try {
   throw error;
 }
 
-if (process.env.BENCH_MODE === 'distinct') {
-  // Searches nobody made before (bench/caselaw-distinct.mjs): printed, not written to the docs.
+if (process.env.BENCH_MODE === 'distinct' || process.env.BENCH_MODE === 'heldback') {
+  // Searches nobody made before (bench/caselaw-distinct.mjs, the own mix or the held-back one):
+  // printed, not written to the docs.
   try {
-    const lines = await runDistinct(base, { perKind: Number(process.env.BENCH_PER_KIND ?? 12), timeout: TIMEOUT });
+    const lines = await runDistinct(base, {
+      perKind: Number(process.env.BENCH_PER_KIND ?? 12),
+      timeout: TIMEOUT,
+      heldBack: process.env.BENCH_MODE === 'heldback',
+    });
     console.log(`\nLoad average before: ${loadBefore}, after: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
     console.log(lines.join('\n'));
   } finally {

@@ -131,6 +131,11 @@ export const caseLawSearchRanks = sqliteTable('case_law_search_ranks', {
   search: text('search').primaryKey(),
   /** JSON array of case_law rowids, best first. */
   docs: text('docs').notNull(),
+  /**
+   * Every match passing the filters, counted when the ranking is stored (with filters only: the
+   * words' own total is in case_law_search_counts); null in a row stored before migration 0029.
+   */
+  matches: integer('matches'),
 });
 
 /** The current text of the key statutory sections, from legislation.gov.uk. */

@@ -1,7 +1,7 @@
 /**
  * One page of /case-law results and the counts behind its total and facets, from the statements in
  * db/case-law-search.ts: one D1 round trip when the search's counts and ranking are stored (every
- * search after its first, until case_law changes), two or three more the first time.
+ * search after its first, until case_law changes), one or two more the first time.
  */
 
 import type { Chosen, Count } from '../../../src/domain/case-law-facets';
@@ -12,12 +12,11 @@ import {
   countMatchesStatement,
   countRankedStatement,
   countsStatement,
-  filteredDecisionsStatement,
   isFiltered,
   listingStatement,
-  narrowFilters,
   pageRows,
   RANKED,
+  type RankedLength,
   rankedLengthStatement,
   rankedPageStatement,
   rankStatement,
@@ -62,56 +61,39 @@ export async function findCaseLaw(db: Database, match: string, filters: Chosen, 
   ]);
   const walk = exactMatch(match, readForms(termsResult));
   let rows = pageRows(pageResult ? [pageResult] : []);
-  let ranked = (lengthResult?.results[0] as { n?: number } | undefined)?.n;
+  let ranking = lengthResult?.results[0] as RankedLength | undefined;
   let counts = stored(countsResult);
-  let decisions: number | undefined;
-  const count = () => [countMatchesStatement(db, match, walk, wordCount(match)), countsStatement(db, match)];
-  if (counts === undefined && (filtered || ranked !== undefined)) {
-    // The words' own counts are needed first: with filters, to choose the plan below (and the
-    // ranking, under the filters, cannot give them).
-    const needDecisions = filtered && ranked === undefined;
-    const results = await d1Of(db).batch([...count(), ...(needDecisions ? [filteredDecisionsStatement(db, filters)] : [])]);
-    counts = stored(results[1]);
-    if (needDecisions) decisions = (results[2]?.results[0] as { n?: number } | undefined)?.n ?? 0;
-  }
-  // Which plan tests the matches against the filters (db/case-law-search.ts `matches`): read with
-  // the counts the first time, or alone for a page past the ranked matches.
-  let narrow: boolean | undefined;
-  const plan = async (): Promise<boolean> => {
-    if (narrow === undefined) {
-      const selected =
-        decisions ?? (filtered ? ((await filteredDecisionsStatement(db, filters).first<{ n: number }>())?.n ?? 0) : 0);
-      decisions = selected;
-      narrow = narrowFilters(filters, selected, counts === undefined ? 0 : searchCounts(counts).matches);
-    }
-    return narrow;
-  };
+  const walkCount = () => countMatchesStatement(db, match, walk, wordCount(match));
 
-  if (ranked === undefined) {
+  if (ranking === undefined) {
     // Ranked, trimmed and paged in one batch (one transaction, in order: the page reads the ranking
-    // just stored). Without filters and not yet counted, the same batch counts the words from the
-    // ranking when it holds every match; a full ranking leaves them to be walked below.
-    const counting = counts === undefined ? [countRankedStatement(db, match), countsStatement(db, match)] : [];
+    // just stored). The words' counts, for the facets, come in the same batch: under filters, by
+    // walking the words; without, from the ranking when it holds every match (a full ranking leaves
+    // them to be walked below).
+    const counting =
+      counts === undefined ? [filtered ? walkCount() : countRankedStatement(db, match), countsStatement(db, match)] : [];
     const results = await d1Of(db).batch([
-      rankStatement(db, match, filters, await plan(), walk),
+      rankStatement(db, match, filters, walk),
       ...trimStoredSearchesStatements(db),
       rankedPageStatement(db, key, limit, offset),
       ...counting,
     ]);
-    ranked = (results[0]?.results[0] as { n?: number } | undefined)?.n ?? 0;
+    ranking = (results[0]?.results[0] as RankedLength | undefined) ?? { n: 0, matches: null };
     rows = pageRows(results[3] ? [results[3]] : []);
     if (counting.length > 0) counts = stored(results[results.length - 1]);
   }
-  if (counts === undefined) counts = stored((await d1Of(db).batch(count()))[1]);
+  if (counts === undefined) counts = stored((await d1Of(db).batch([walkCount(), countsStatement(db, match)]))[1]);
   const found = searchCounts(counts ?? JSON.stringify({ matches: 0, stride: 1, counts: [] }));
+  const ranked = ranking.n;
   // A full ranking may leave matches after it; one with fewer holds them all. (A ranking stored
   // before RANKED changed still counts as full at its own length.)
   if (ranked >= RANKED && offset + limit > ranked) {
-    const rest = await unrankedPageStatement(db, match, filters, await plan(), limit, offset, ranked, walk).all();
+    const rest = await unrankedPageStatement(db, filters, limit, offset, ranked, walk).all();
     rows = [...rows, ...pageRows([rest])];
   }
-  // Exact totals where they are known: every match without filters; with filters, a ranking shorter
-  // than RANKED holds every match passing them. Otherwise the counts' sum, estimated or not.
-  const total = !filtered ? found.matches : ranked < RANKED ? ranked : null;
+  // Exact totals: every match of the words without filters; with filters, the count kept with the
+  // ranking, or its length when it holds them all. Only a ranking stored before migration 0029 (no
+  // count) falls back on the counts' sum, estimated or not.
+  const total = !filtered ? found.matches : (ranking.matches ?? (ranked < RANKED ? ranked : null));
   return { counts: found.counts, rows, total, estimated: found.estimated };
 }

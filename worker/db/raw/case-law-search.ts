@@ -11,11 +11,14 @@
  * - The ranking is stored (case_law_search_ranks) the first time a search is made, until case_law
  *   changes: bm25 makes FTS5 pass over each word's matches a second time (to count the decisions
  *   holding it), so ranking costs 25-70 ms of CPU for common words, and each page turn re-ranked.
+ * - Under filters, the words and the filters are one FTS5 query: the index holds each decision's
+ *   claim types, year and outcome as terms (migration 0029, db/raw/case-law-key-terms.ts), and FTS5
+ *   intersects their lists with the words' lists, skipping through them, newest first.
  * - Totals and facets come from counts per claim type, year and outcome: case_law_counts for all
  *   decisions, case_law_search_counts for a search's words (counted once, until case_law changes).
  *   A search's matches are all counted, but only a sample of at most about SAMPLE of them is looked
- *   up per claim type, year and outcome; a total under filters comes from the stored ranking when it
- *   holds every match passing them (fewer than RANKED), and is otherwise estimated from the sample.
+ *   up per claim type, year and outcome, for the facets; a total under filters is counted exactly
+ *   when the ranking is stored (the same intersection, 1 to 5 ms for a common word) and kept with it.
  *
  * Plain D1 statements: the FTS5 parts (MATCH, bm25, the join order that keeps FTS5 outermost) are
  * SQL that drizzle cannot express; case_law's columns are mapped back through drizzle's own
@@ -25,6 +28,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Chosen, Count } from '../../../src/domain/case-law-facets';
 import type { Database } from '../client';
 import { caseLaw } from '../schema';
+import { filteredMatch } from './case-law-key-terms';
 import { d1Of } from './d1';
 
 export const RANKED = 2000;
@@ -84,9 +88,18 @@ export function searchKey(match: string, filters: Chosen): string {
   return JSON.stringify([match, filters.claimType, filters.year, filters.outcome]);
 }
 
-/** How many matches the stored ranking of the search holds (no row: not ranked since case_law changed). */
+/**
+ * How many matches the stored ranking of the search holds, and how many pass its filters in all
+ * (no row: not ranked since case_law changed; `matches` null without filters).
+ */
 export function rankedLengthStatement(db: Database, key: string): D1PreparedStatement {
-  return d1Of(db).prepare('SELECT json_array_length(docs) AS n FROM case_law_search_ranks WHERE search = ?').bind(key);
+  return d1Of(db).prepare('SELECT json_array_length(docs) AS n, matches FROM case_law_search_ranks WHERE search = ?').bind(key);
+}
+
+/** What a stored ranking says of itself (rankedLengthStatement's or rankStatement's row). */
+export interface RankedLength {
+  n: number;
+  matches: number | null;
 }
 
 /** A page of the stored ranking's rows, best first (nothing when the page lies past it). */
@@ -99,64 +112,41 @@ export function rankedPageStatement(db: Database, key: string, limit: number, of
     .bind(key, offset, offset + limit);
 }
 
+/** The matches of the words passing the filters, as a FROM clause and its value. */
+function matches(walk: string, filters: Chosen): { sql: string; binds: string[] } {
+  return { sql: 'case_law_fts WHERE case_law_fts MATCH ?', binds: [filteredMatch(walk, filters)] };
+}
+
 /**
- * The matches passing the filters, newest first, as rowid `doc` (a FROM clause and its values).
- * FTS5 walks the words' matches newest first; each is then tested against the filters, either by
- * looking it up in case_law_keys (stopping as soon as enough pass) or, when the filters select few
- * decisions (`narrow`), by membership in that small set, read once: a common word with narrow
- * filters has about 100,000 matches of which a few hundred pass, and testing each against a set
- * in memory costs about half what 100,000 lookups in case_law_keys do.
+ * bm25 over the texts only: the `keys` column's terms (the filters) weigh nothing, so a ranking under
+ * filters orders its matches as the words alone would.
  */
-function matches(match: string, filters: Chosen, narrow: boolean): { sql: string; binds: (string | number)[] } {
-  if (!isFiltered(filters)) return { sql: 'case_law_fts WHERE case_law_fts MATCH ?', binds: [match] };
-  const keys = keyConditions(filters);
-  return narrow
-    ? {
-        // "+" keeps the rowid test away from FTS5, which would otherwise run the search once per member.
-        sql: `case_law_fts WHERE case_law_fts MATCH ? AND +case_law_fts.rowid IN (SELECT doc FROM case_law_keys k WHERE ${keys.sql})`,
-        binds: [match, ...keys.binds],
-      }
-    : {
-        sql: `case_law_fts CROSS JOIN case_law_keys k ON k.doc = case_law_fts.rowid AND ${keys.sql} WHERE case_law_fts MATCH ?`,
-        binds: [...keys.binds, match],
-      };
-}
-
-/** Below this many decisions under the filters, a search tests its matches against them as a set. */
-export const NARROW = 5000;
-
-/** Whether the set plan suits: few decisions under the filters, and fewer than the words match. */
-export function narrowFilters(filters: Chosen, decisions: number, wordMatches: number): boolean {
-  return isFiltered(filters) && decisions < NARROW && decisions < wordMatches;
-}
-
-/** How many decisions the filters select, from case_law_counts. */
-export function filteredDecisionsStatement(db: Database, filters: Chosen): D1PreparedStatement {
-  const keys = keyConditions(filters);
-  return d1Of(db)
-    .prepare(`SELECT coalesce(sum(n), 0) AS n FROM case_law_counts k WHERE ${keys.sql}`)
-    .bind(...keys.binds);
-}
+const SCORE = 'bm25(case_law_fts, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0)';
 
 /**
  * Ranks the newest RANKED matches passing the filters with bm25 and stores the order (rowids, best
  * first), returning how many it holds. FTS5 walks its index newest first and stops there; a word in
  * most decisions has almost no weight in bm25 (its inverse document frequency is about zero), so
- * ranking all 100,000 of its matches would cost far more and order them by little. `walk`, here and
- * below, is the FTS5 query walked: the same matches as `match`, which keys what is stored, with its
- * prefixes written as the exact terms they begin where those are known (db/case-law-terms.ts).
+ * ranking all 100,000 of its matches would cost far more and order them by little. Under filters,
+ * every match passing them is counted too when the ranking is full (otherwise it holds them all),
+ * and kept with it. `walk`, here and below, is the FTS5 query walked: the same matches as `match`,
+ * which keys what is stored, with its prefixes written as the exact terms they begin where those
+ * are known (db/raw/case-law-terms.ts).
  */
-export function rankStatement(db: Database, match: string, filters: Chosen, narrow: boolean, walk = match): D1PreparedStatement {
-  const from = matches(walk, filters, narrow);
+export function rankStatement(db: Database, match: string, filters: Chosen, walk = match): D1PreparedStatement {
+  const from = matches(walk, filters);
+  const total = isFiltered(filters)
+    ? `CASE WHEN count(*) < ${RANKED} THEN count(*) ELSE (SELECT count(*) FROM case_law_fts WHERE case_law_fts MATCH ?2) END`
+    : 'NULL';
   return d1Of(db)
     .prepare(
-      `INSERT INTO case_law_search_ranks (search, docs)
-         SELECT ?, json_group_array(doc ORDER BY score, doc DESC) FROM (
-           SELECT case_law_fts.rowid AS doc, bm25(case_law_fts) AS score FROM ${from.sql}
+      `INSERT INTO case_law_search_ranks (search, docs, matches)
+         SELECT ?1, json_group_array(doc ORDER BY score, doc DESC), ${total} FROM (
+           SELECT case_law_fts.rowid AS doc, ${SCORE} AS score FROM case_law_fts WHERE case_law_fts MATCH ?2
            ORDER BY case_law_fts.rowid DESC LIMIT ${RANKED}
          ) WHERE true
-       ON CONFLICT (search) DO UPDATE SET docs = excluded.docs
-       RETURNING json_array_length(docs) AS n`,
+       ON CONFLICT (search) DO UPDATE SET docs = excluded.docs, matches = excluded.matches
+       RETURNING json_array_length(docs) AS n, matches`,
     )
     .bind(searchKey(match, filters), ...from.binds);
 }
@@ -167,15 +157,13 @@ export function rankStatement(db: Database, match: string, filters: Chosen, narr
  */
 export function unrankedPageStatement(
   db: Database,
-  match: string,
   filters: Chosen,
-  narrow: boolean,
   limit: number,
   offset: number,
   ranked: number,
-  walk = match,
+  walk: string,
 ): D1PreparedStatement {
-  const from = matches(walk, filters, narrow);
+  const from = matches(walk, filters);
   const start = Math.max(offset, ranked);
   return d1Of(db)
     .prepare(

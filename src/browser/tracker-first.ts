@@ -14,6 +14,7 @@ import type { InferResponseType } from 'hono/client';
 import { todayInLondon } from '../domain/calendar';
 import type { CaseRecord } from '../domain/case-record';
 import { format } from '../i18n/island-messages';
+import { fetchIslandWords } from '../islands/island-words';
 import { cardDom } from '../islands/tracker/card-dom';
 import { valuesOf } from '../islands/tracker/case-form-values';
 import {
@@ -24,7 +25,7 @@ import {
 } from '../islands/tracker/deadline-card-view';
 import { longDateIn } from '../islands/tracker/long-date';
 import { openCaseLimits } from '../islands/tracker/open-case-limits';
-import type { TrackerFirstAnswer, TrackerScreenProps } from '../islands/tracker/tracker-screen-props';
+import type { TrackerFirstAnswer, TrackerPageProps, TrackerWords } from '../islands/tracker/tracker-screen-props';
 import type { client } from '../stores/api';
 import { authUrlFrom } from '../stores/return-path';
 
@@ -66,7 +67,7 @@ function element(tag: string, attrs: Record<string, string>, ...children: (Node 
  * The picker and the card, as React's screen draws them (TrackerScreen.tsx); while the case's dated
  * events are not known (`answer.events` null), a line saying the dates are being worked out.
  */
-function draw(root: HTMLElement, props: TrackerScreenProps, answer: TrackerFirstAnswer, selected: CaseRecord): void {
+function draw(root: HTMLElement, props: TrackerPageProps, answer: TrackerFirstAnswer, selected: CaseRecord): void {
   const t = props.messages;
   const select = element(
     'select',
@@ -114,15 +115,24 @@ function draw(root: HTMLElement, props: TrackerScreenProps, answer: TrackerFirst
   root.replaceChildren(screen);
 }
 
-async function start(root: HTMLElement, props: TrackerScreenProps): Promise<void> {
+async function start(root: HTMLElement, props: TrackerPageProps): Promise<void> {
   let answer: TrackerFirstAnswer | undefined;
   let taken = false;
   const takeOver = async (replay?: Element) => {
     if (taken) return;
     taken = true;
-    stopWatching();
-    const { mountTracker } = await import('../islands/tracker/mount');
-    mountTracker(root, props, answer, replay);
+    try {
+      // The screen's code and its words (not carried in the page) come together.
+      const [{ mountTracker }, words] = await Promise.all([
+        import('../islands/tracker/mount'),
+        fetchIslandWords<TrackerWords>(props.wordsPath),
+      ]);
+      stopWatching();
+      mountTracker(root, { ...props, messages: words.messages }, answer, replay);
+    } catch {
+      // No signal, or a page older than the site's files: the first paint stays, and the next ask tries again.
+      taken = false;
+    }
   };
   const watched = ['keydown', 'scroll', 'wheel', 'touchmove'] as const;
   const onAsk = () => void takeOver();
@@ -174,4 +184,4 @@ async function start(root: HTMLElement, props: TrackerScreenProps): Promise<void
   }
 }
 
-if (firstPaint && propsText) void start(firstPaint, JSON.parse(propsText) as TrackerScreenProps);
+if (firstPaint && propsText) void start(firstPaint, JSON.parse(propsText) as TrackerPageProps);

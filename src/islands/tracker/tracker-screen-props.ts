@@ -49,6 +49,25 @@ export const TRACKER_MESSAGE_KEYS = [
 export type Key = (typeof TRACKER_MESSAGE_KEYS)[number];
 
 /**
+ * The messages the first paint draws with (the case picker, the card and its states), carried in
+ * the page; the screen's others are fetched when React takes over (src/islands/island-words.ts).
+ */
+export const TRACKER_FIRST_MESSAGE_KEYS = [
+  ...DEADLINE_MESSAGE_KEYS,
+  'tracker.workingOut',
+  'tracker.eventsUnknown',
+  'tracker.caseLabel',
+  'tracker.newCase',
+  'tracker.caseOption',
+] as const satisfies readonly Key[];
+type FirstKey = (typeof TRACKER_FIRST_MESSAGE_KEYS)[number];
+
+/** The screen's words, fetched when React takes over (src/pages/island-words/[file].json.ts writes them). */
+export interface TrackerWords {
+  messages: Messages<Key>;
+}
+
+/**
  * What the first paint (src/browser/tracker-first.ts) already knows when React takes over: the
  * cases, the one open, and that case's dated events and complaints, so React's first render draws
  * the same card in place of the first paint's, without asking again.
@@ -73,4 +92,11 @@ export interface TrackerScreenProps {
   pricingPath: string;
   /** The hearing day screen (/hearing), linked once the case has a hearing date. */
   hearingPath: string;
+}
+
+/** What the page carries for the first paint: the screen's props with only the first paint's messages. */
+export interface TrackerPageProps extends Omit<TrackerScreenProps, 'messages'> {
+  messages: Messages<FirstKey>;
+  /** Where the screen's words (TrackerWords) are. */
+  wordsPath: string;
 }

@@ -11,12 +11,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ComplaintChoice } from '../../../domain/complaints';
-import { buildEt1Answers, type Et1Answer, type Et1AnswerKey, type Et1Section } from '../../../domain/et1-form/answers';
+import { buildEt1Answers, type Et1Answer, type Et1Section } from '../../../domain/et1-form/answers';
 import type { PayDetails } from '../../../domain/pay-details';
 import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { $trackerCase } from '../../../stores/tracker-case';
-import { ET1_SECTION_HEADINGS, type Et1PanelMessageKey } from './et1-panel-message-keys';
+import { fetchIslandWords } from '../../island-words';
+import { ET1_SECTION_HEADINGS, type Et1PanelMessageKey, type Et1Words } from './et1-panel-message-keys';
 
 /** The GOV.UK service where the form is filed. */
 const ET1_FORM_URL = 'https://www.gov.uk/employment-tribunals/make-a-claim';
@@ -25,10 +26,8 @@ export const ET1_PANEL_ID = 'et1-answers';
 
 interface Props {
   messages: Messages<Et1PanelMessageKey>;
-  /** The answers' words in English, whatever the screen's language. */
-  answerWords: Messages<Et1AnswerKey>;
-  /** On a Portuguese page, the same words in Portuguese for a reading copy. */
-  readingWords?: Messages<Et1AnswerKey> | undefined;
+  /** Where the answers' words are (Et1Words: English, and Portuguese for a reading copy), fetched when drawn. */
+  wordsPath: string;
   /** 'en-GB' or 'pt-PT', for plurals. */
   pluralLocale: string;
   documentsPath: string;
@@ -51,7 +50,7 @@ function formatters(locale: string) {
   };
 }
 
-export default function Et1Panel({ messages: t, answerWords, readingWords, pluralLocale, documentsPath }: Props) {
+export default function Et1Panel({ messages: t, wordsPath, pluralLocale, documentsPath }: Props) {
   const tracker = useStore($trackerCase);
   const caseRecord = tracker?.caseRecord ?? null;
   const events = tracker?.events;
@@ -59,6 +58,18 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
   const [pay, setPay] = useState<{ caseId: string; details: PayDetails | null } | null>(null);
   const [chosen, setChosen] = useState<{ caseId: string; choice: ComplaintChoice | null } | null>(null);
   const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
+  // The answers' words are fetched, not carried in the page (src/islands/island-words.ts); 'failed' says so.
+  const [words, setWords] = useState<Et1Words | 'failed' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchIslandWords<Et1Words>(wordsPath)
+      .then((fetched) => current && setWords(fetched))
+      .catch(() => current && setWords('failed'));
+    return () => {
+      current = false;
+    };
+  }, [wordsPath]);
 
   useEffect(() => {
     if (!caseId) return;
@@ -79,12 +90,12 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
   const loaded = caseRecord && pay?.caseId === caseRecord.id ? pay : null;
   const complaints = caseRecord && chosen?.caseId === caseRecord.id ? chosen : null;
   const sections = useMemo(() => {
-    if (!caseRecord || !loaded || !complaints || !events) return null;
+    if (!caseRecord || !loaded || !complaints || !events || words === null || words === 'failed') return null;
     const input = { case: caseRecord, events, payDetails: loaded.details, complaints: complaints.choice };
-    const english = buildEt1Answers({ ...input, words: answerWords, ...formatters('en-GB') });
-    const reading = readingWords ? buildEt1Answers({ ...input, words: readingWords, ...formatters('pt-PT') }) : null;
+    const english = buildEt1Answers({ ...input, words: words.answerWords, ...formatters('en-GB') });
+    const reading = words.readingWords ? buildEt1Answers({ ...input, words: words.readingWords, ...formatters('pt-PT') }) : null;
     return { english, reading };
-  }, [caseRecord, events, loaded, complaints, answerWords, readingWords]);
+  }, [caseRecord, events, loaded, complaints, words]);
 
   async function copy(answer: Et1Answer) {
     if (answer.text === null) return;
@@ -134,6 +145,10 @@ export default function Et1Panel({ messages: t, answerWords, readingWords, plura
         <p role="status">{t['et1Form.loading']}</p>
       ) : !caseRecord ? (
         <p className="banner banner-info">{t['et1Form.notSaved']}</p>
+      ) : words === 'failed' ? (
+        <p className="banner banner-warning" role="alert">
+          {t['et1Form.loadError']}
+        </p>
       ) : !sections ? (
         <p role="status">{t['et1Form.loading']}</p>
       ) : (

@@ -1,5 +1,6 @@
 /** Every string the tracker's ET1 panel shows in the screen's language (src/i18n); the answers have their own (ET1_ANSWER_KEYS). */
-import type { Et1AnswerId, Et1SectionId } from '../../../domain/et1-form/answers';
+import type { Et1AnswerId, Et1AnswerKey, Et1SectionId } from '../../../domain/et1-form/answers';
+import type { Messages } from '../../../i18n/island-messages';
 
 const FIELD_IDS = [
   'name',
@@ -36,6 +37,7 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.fullDrafts',
   'et1Form.notSaved',
   'et1Form.loading',
+  'et1Form.loadError',
   'et1Form.readingCopy',
   'et1Form.copy',
   'et1Form.copyLabel',
@@ -58,3 +60,13 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'external.newTab',
 ] as const;
 export type Et1PanelMessageKey = (typeof ET1_PANEL_MESSAGE_KEYS)[number];
+
+/**
+ * The answers' words, fetched when the panel is drawn (src/islands/island-words.ts): in English,
+ * whatever the screen's language (they are filed), and on a Portuguese page the same in Portuguese
+ * for a reading copy.
+ */
+export interface Et1Words {
+  answerWords: Messages<Et1AnswerKey>;
+  readingWords?: Messages<Et1AnswerKey> | undefined;
+}

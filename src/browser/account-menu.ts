@@ -30,7 +30,12 @@ if (root && signIn && menu && toggle && panel && who && signOut) {
     menu.hidden = !signedIn;
     if (signedIn) who.textContent = (who.dataset.template ?? '{email}').replace('{email}', state.user.email);
   });
-  if (mayBeSignedIn()) void loadSession();
+  // In a task of its own, after the page's scripts have run: the first read of localStorage on a page
+  // can take milliseconds (the browser loads the site's storage), which a slow phone feels as a long
+  // task if it is added to the scripts' own evaluation.
+  setTimeout(() => {
+    if (mayBeSignedIn()) void loadSession();
+  }, 0);
   // A page opened with no signal showed 'Sign In': once the signal is back, ask again.
   window.addEventListener('online', () => {
     if (mayBeSignedIn() && $session.get().status !== 'signedIn') void loadSession();

@@ -57,7 +57,8 @@ function setupLanguageMenu(menu: HTMLDetailsElement): void {
       }
     });
   }
-  offerChosenLanguage(menu);
+  // After the page's scripts, in a task of its own (it reads localStorage; see account-menu.ts).
+  setTimeout(() => offerChosenLanguage(menu), 0);
 }
 
 /**
@@ -66,6 +67,10 @@ function setupLanguageMenu(menu: HTMLDetailsElement): void {
  * rewritten and nobody is redirected, so an English link stays English for whoever follows it.
  */
 function offerChosenLanguage(menu: HTMLDetailsElement): void {
+  const fromOutside = !document.referrer || new URL(document.referrer).origin !== window.location.origin;
+  const main = document.querySelector('main');
+  // From a page of the site, nothing to offer: the storage is not read.
+  if (!fromOutside || !main) return;
   let chosen: string | null = null;
   try {
     chosen = localStorage.getItem(LANGUAGE_KEY);
@@ -73,9 +78,7 @@ function offerChosenLanguage(menu: HTMLDetailsElement): void {
     return;
   }
   const twin = chosen ? menu.querySelector<HTMLAnchorElement>(`[data-lang-option="${chosen}"]:not([aria-current])`) : null;
-  const fromOutside = !document.referrer || new URL(document.referrer).origin !== window.location.origin;
-  const main = document.querySelector('main');
-  if (!twin || !fromOutside || !main) return;
+  if (!twin) return;
   const offer = document.createElement('p');
   offer.className = 'banner banner-info language-offer container';
   offer.lang = twin.lang;

@@ -57,7 +57,9 @@ function setup(form: HTMLFormElement): void {
   const list = form.querySelector<HTMLUListElement>('[data-search-list]');
   if (!input || !panel || !status || !list) return;
   const messages = JSON.parse(form.dataset.messages ?? '{}') as SearchMessages;
-  const plural = new Intl.PluralRules(form.dataset.pluralLocale ?? 'en-GB');
+  // Made on the first search, not with the page: the first Intl object a page makes loads its
+  // locale data, a few milliseconds on every page load that a cheap phone feels.
+  let plural: Intl.PluralRules | undefined;
   form.hidden = false;
 
   let latest = 0;
@@ -84,7 +86,10 @@ function setup(form: HTMLFormElement): void {
       status!.textContent =
         count === 0
           ? messages.noResults.replace('{query}', query.trim())
-          : (plural.select(count) === 'one' ? messages.one : messages.other).replace('{count}', String(count));
+          : ((plural ??= new Intl.PluralRules(form.dataset.pluralLocale ?? 'en-GB')).select(count) === 'one'
+              ? messages.one
+              : messages.other
+            ).replace('{count}', String(count));
       list!.replaceChildren(
         ...data.map((result) => {
           const item = document.createElement('li');

@@ -60,6 +60,10 @@ function setup(form: HTMLFormElement): void {
   // Made on the first search, not with the page: the first Intl object a page makes loads its
   // locale data, a few milliseconds on every page load that a cheap phone feels.
   let plural: Intl.PluralRules | undefined;
+  const pluralRules = (): Intl.PluralRules => {
+    plural ??= new Intl.PluralRules(form.dataset.pluralLocale ?? 'en-GB');
+    return plural;
+  };
   form.hidden = false;
 
   let latest = 0;
@@ -86,10 +90,7 @@ function setup(form: HTMLFormElement): void {
       status!.textContent =
         count === 0
           ? messages.noResults.replace('{query}', query.trim())
-          : ((plural ??= new Intl.PluralRules(form.dataset.pluralLocale ?? 'en-GB')).select(count) === 'one'
-              ? messages.one
-              : messages.other
-            ).replace('{count}', String(count));
+          : (pluralRules().select(count) === 'one' ? messages.one : messages.other).replace('{count}', String(count));
       list!.replaceChildren(
         ...data.map((result) => {
           const item = document.createElement('li');

@@ -4,9 +4,9 @@
 //
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
-// after the lint, the API declarations and the build, the unit tests and then the browser tests run
-// in one lane while the five type checks (together), the Worker tests and the browser layout test (with two more browser
-// test files) run in the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
+// after the lint, the API declarations and the build, the browser tests run in one lane while the
+// unit tests, the five type checks (together), the Worker tests and the browser layout test run in
+// the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
 // it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,10 +93,9 @@ const vitestInBackground = (project, report = project, extra = []) =>
 
 // The browser test of every page at every width is a third of the browser tests' time and needs
 // nothing the others set up: it runs as its own Vitest process (with its own server) in the other
-// lane, after the Worker tests, with the backup test (which drives wrangler, not the browser) and
-// the case-law journeys, so both lanes end at about the same time (test-results/*.log has each
-// file's time: move a file between the lists when one lane ends much later than the other).
-const SIDE_LANE_TESTS = ['tests/e2e/layout.test.ts', 'tests/e2e/backup-restore.test.ts', 'tests/e2e/case-law.test.ts'];
+// lane, after the unit, type and Worker tests, so both lanes end at about the same time (each
+// step's time is printed at the end: move a step between the lanes when one ends much later).
+const LAYOUT_TEST = 'tests/e2e/layout.test.ts';
 
 function finish(ok) {
   console.log(`\n${timings.join(' · ')}`);
@@ -119,22 +118,15 @@ const steps = [
   // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
   () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
   // The browser tests are the longest step and mostly wait (on pages, the server, the network
-  // stack), so they start soon after the site is built; the type checks, the Worker tests and the
-  // browser test of every page's layout (with two more files) run one after another beside them. Every step runs,
+  // stack), so they start as soon as the site is built; the unit tests, the type checks, the Worker
+  // tests and the browser test of every page's layout run one after another beside them. Every step runs,
   // whatever an earlier one in its lane answered, so one run reports every failure.
   () =>
     together(
-      // The unit tests go first in this lane: with them, both lanes take about the same time.
+      // The browser tests have this lane to themselves: they are the longest step.
+      () => vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]),
       async () => {
         const unit = await vitestInBackground('unit');
-        const browser = await vitestInBackground(
-          'e2e',
-          'e2e',
-          SIDE_LANE_TESTS.flatMap((file) => ['--exclude', file]),
-        );
-        return unit && browser;
-      },
-      async () => {
         const typechecks = await together(
           () => background('typecheck: site (astro check)', bin('astro'), ['check']),
           () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
@@ -143,8 +135,8 @@ const steps = [
           () => background('typecheck: benchmarks (tsc)', bin('tsc'), ['-p', 'bench/tsconfig.json']),
         );
         const worker = await vitestInBackground('worker');
-        const layout = await vitestInBackground('e2e', 'e2e-side', SIDE_LANE_TESTS);
-        return typechecks && worker && layout;
+        const layout = await vitestInBackground('e2e', 'e2e-layout', [LAYOUT_TEST]);
+        return unit && typechecks && worker && layout;
       },
     ),
 ];

@@ -361,11 +361,20 @@ describe("pricing against the billing routes' answers (their contract, stubbed i
   it('a session that has ended meanwhile (401) goes to sign-in with the way back', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await signInFromPage(page);
-    await stubBilling(page, '/api/billing/checkout', 401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } });
+    const sent = await stubBilling(page, '/api/billing/checkout', 401, {
+      error: { code: 'UNAUTHENTICATED', message: 'Sign in first' },
+    });
+    const known = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/get-session');
     await page.goto('/pt/pricing');
+    await known;
+    // The session has ended on the server: the sign-in page, asking who is signed in, hears nobody
+    // (were it still signed in there, it would send the reader straight back, as it should).
+    await page.route('**/api/auth/get-session', (route) => route.fulfill({ status: 200, json: null }));
     await page.getByRole('button', { name: 'Escolher Premium Base' }).click();
     await page.waitForURL((url) => url.pathname === '/pt/auth');
     expect(new URL(page.url()).search).toBe('?next=%2Fpt%2Fpricing');
+    // It was the checkout's 401 that sent the reader there, not a page that thought them signed out.
+    expect(sent).toHaveLength(1);
     await eventually(() => context.pages().length).toBe(1);
     await context.close();
   });

@@ -4,8 +4,8 @@
 //
 // Steps that do not depend on each other run side by side, because the machines this runs on have
 // two cores and most of a browser test is waiting (on the page, the server, the network stack):
-// after the lint, the API declarations and the build, the browser tests run in one lane while the
-// unit tests, the five type checks (together), the Worker tests and the browser layout test run in
+// after the lint, the API declarations and the build, the unit tests and then the browser tests run
+// in one lane while the type checks (together), the Worker tests and the browser layout test run in
 // the other. Each parallel step's output is kept in test-results/<step>.log and printed whole when
 // it ends, so the log reads one step at a time.
 import { spawn, spawnSync } from 'node:child_process';
@@ -93,8 +93,9 @@ const vitestInBackground = (project, report = project, extra = []) =>
 
 // The browser test of every page at every width is a third of the browser tests' time and needs
 // nothing the others set up: it runs as its own Vitest process (with its own server) in the other
-// lane, after the unit, type and Worker tests, so both lanes end at about the same time (each
-// step's time is printed at the end: move a step between the lanes when one ends much later).
+// lane, after the type checks and the Worker tests, so both lanes end at about the same time. (Tried
+// and not kept: browser test files in both lanes, or the unit tests in the other lane; the browser
+// tests slow down with every core taken beside them, and both made the whole run longer.)
 const LAYOUT_TEST = 'tests/e2e/layout.test.ts';
 
 function finish(ok) {
@@ -118,25 +119,30 @@ const steps = [
   // What the build wrote is what browsers download: no secret value or key shape in it (under a second).
   () => step('no secrets in dist/ (scan-dist)', process.execPath, [path.join(root, 'scripts', 'scan-dist.mjs')]),
   // The browser tests are the longest step and mostly wait (on pages, the server, the network
-  // stack), so they start as soon as the site is built; the unit tests, the type checks, the Worker
-  // tests and the browser test of every page's layout run one after another beside them. Every step runs,
+  // stack), so they start soon after the site is built; the type checks, the Worker tests and the
+  // browser test of every page's layout run one after another beside them. Every step runs,
   // whatever an earlier one in its lane answered, so one run reports every failure.
   () =>
     together(
-      // The browser tests have this lane to themselves: they are the longest step.
-      () => vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]),
+      // The unit tests go first in this lane: with them, both lanes take about the same time.
       async () => {
         const unit = await vitestInBackground('unit');
+        const browser = await vitestInBackground('e2e', 'e2e', ['--exclude', LAYOUT_TEST]);
+        return unit && browser;
+      },
+      async () => {
+        // `astro check` type-checks every file tsconfig.json includes (src, tests/unit, tests/e2e,
+        // bench's scripts), .ts as well as .astro: a `tsc -p tsconfig.json` beside it checked the same
+        // files a second time, 50 s of a core the browser tests wait for.
         const typechecks = await together(
-          () => background('typecheck: site (astro check)', bin('astro'), ['check']),
-          () => background('typecheck: site and tests (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+          () => background('typecheck: site and tests (astro check)', bin('astro'), ['check']),
           () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
           () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
           () => background('typecheck: benchmarks (tsc)', bin('tsc'), ['-p', 'bench/tsconfig.json']),
         );
         const worker = await vitestInBackground('worker');
         const layout = await vitestInBackground('e2e', 'e2e-layout', [LAYOUT_TEST]);
-        return unit && typechecks && worker && layout;
+        return typechecks && worker && layout;
       },
     ),
 ];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
@@ -82,6 +82,23 @@ export function sharedBrowser(): () => Browser {
  */
 export function eventually<T>(read: () => Promise<T> | T, message?: string) {
   return expect.poll(read, { timeout: 10_000, interval: 50, ...(message === undefined ? {} : { message }) });
+}
+
+/**
+ * Holds the requests to `url` (a Playwright glob) that `which` picks (all by default) at the
+ * network until the returned function is called, so a test can see the screen while they are on
+ * their way; they then go on to the server unchanged.
+ */
+export async function holdRequests(page: Page, url: string, which: (request: Request) => boolean = () => true) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (which(route.request())) await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The day the browser tests' clocks show (the built site's CONTENT_DATE): noon in London. */

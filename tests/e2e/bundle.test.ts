@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { eventually, holdRequests, newPage, PHONE, sharedBrowser } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
 
@@ -41,14 +41,7 @@ describe('the document bundle', () => {
     await expectAxeClean(page);
 
     // Hold the upload at the network so the sending state can be seen; released once checked.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/cases/*/bundle', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/cases/*/bundle', (request) => request.method() === 'POST');
     await page.getByLabel('Choose files to upload').setInputFiles([
       { name: 'Dismissal letter.pdf', mimeType: 'application/pdf', buffer: PDF },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: NOTES },

@@ -14,7 +14,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links, readOutline, shownText } from '../unit/_bundle-pdf';
 import { axeViolations, describeViolations } from './axe';
-import { eventually, newPage, PHONE, sharedBrowser } from './browser';
+import { eventually, holdRequests, newPage, PHONE, sharedBrowser } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
 
@@ -127,14 +127,7 @@ describe('building the hearing bundle', () => {
     expect(await item('ET1 claim form.pdf').getByLabel('Date of the document').inputValue()).toBe('2026-10-15');
 
     // Hold the files at the network so the progress bar can be seen; released once checked.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/files/*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/files/*');
     const downloading = page.waitForEvent('download');
     await builder.getByRole('button', { name: 'Build hearing bundle' }).click();
     await builder.getByRole('progressbar').waitFor();

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { eventually, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
+import { eventually, holdRequests, newPage, PHONE, sharedBrowser, TEST_NOW } from './browser';
 import { createCase } from './cases';
 import { signInFromPage } from './session';
 import { openTracker, trackerScreen } from './tracker-screen';
@@ -197,14 +197,7 @@ describe('the earliest limit of a case', () => {
     await signInFromPage(page);
     await caseWithAnActBeforeDismissal(page);
     // The case list (which carries the newest case's dated events) is held until the screen has been seen without it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/cases', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/cases');
     await page.goto('/tracker');
     await page.getByRole('status').filter({ hasText: 'Loading your case…' }).waitFor();
     expect(await page.locator('[data-deadline-card]').count()).toBe(0);
@@ -228,14 +221,7 @@ describe('the earliest limit of a case', () => {
     const { caseId } = await caseWithAnActBeforeDismissal(page);
     await newerCase(page);
     // The events' answer is held until the screen has been seen without it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/cases/*/events', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/cases/*/events');
     await page.goto(`/tracker?case=${caseId}`);
     await page.getByRole('status').filter({ hasText: 'Working out your dates…' }).waitFor();
     expect(await page.locator('[data-deadline-card]').count()).toBe(0);

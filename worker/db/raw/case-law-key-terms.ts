@@ -8,7 +8,13 @@
  */
 import type { Chosen } from '../../../src/domain/case-law-facets';
 
-const term = (prefix: string, value: string) => `"${prefix}_${value.toLowerCase().replace(/[- ]/g, '_')}"`;
+// Only letters, digits and "_" reach the FTS5 query: the filters are checked against their lists
+// before they come here, and a value that somehow was not could otherwise break the query's syntax.
+const term = (prefix: string, value: string) =>
+  `"${prefix}_${value
+    .toLowerCase()
+    .replace(/[- ]/g, '_')
+    .replace(/[^a-z0-9_]/g, '')}"`;
 
 /** The filters' terms, each of which a decision passing them holds ([] without filters). */
 export function keyTerms(filters: Chosen): string[] {

@@ -39,6 +39,10 @@ export default defineConfig({
           environment: 'node',
           // A watchdog, not a measure: `npm test` runs these beside the browser tests on two cores.
           testTimeout: 20_000,
+          // The files share one module graph per Vitest worker: importing the same modules again for
+          // each of a hundred files was half of this suite's time. No unit test mocks a module, and
+          // the few that stub a global or the timers put them back after each test.
+          isolate: false,
         },
       },
       {
@@ -72,6 +76,18 @@ export default defineConfig({
           // starts from migrated, seeded D1 (the setup files) and restores what it spies on.
           isolate: false,
           setupFiles: ['./tests/worker/fixed-clock.ts', './tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          // Our scripts run as a user runs them (npm start's server, npm run backup and restore), each
+          // on its own throw-away wrangler state: no browser, and no shared server to start first.
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
       {

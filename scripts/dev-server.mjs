@@ -1,5 +1,5 @@
 // The server `npm start` runs, as a function the tests can start the same way (scripts/start.mjs;
-// tests/e2e/start-log.test.ts): wrangler dev with its output passed through scripts/dev-log.mjs, and
+// tests/scripts/start-log.test.ts): wrangler dev with its output passed through scripts/dev-log.mjs, and
 // the start-up's note about the local outbox.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -133,16 +133,21 @@ const steps = [
       async () => {
         // `astro check` type-checks every file tsconfig.json includes (src, tests/unit, tests/e2e,
         // bench's scripts), .ts as well as .astro: a `tsc -p tsconfig.json` beside it checked the same
-        // files a second time, 50 s of a core the browser tests wait for.
+        // files a second time, 50 s of a core the browser tests wait for. The same goes for the
+        // Worker's own `tsc -p worker/tsconfig.json`: tests/worker/tsconfig.json checks every file
+        // under worker/ with the same options (adding only the declaration of the module
+        // cloudflare:test, which biome.json forbids any Worker file to import).
         const typechecks = await together(
           () => background('typecheck: site and tests (astro check)', bin('astro'), ['check']),
-          () => background('typecheck: worker (tsc)', bin('tsc'), ['-p', 'worker/tsconfig.json']),
           () => background('typecheck: worker tests (tsc)', bin('tsc'), ['-p', 'tests/worker/tsconfig.json']),
           () => background('typecheck: benchmarks (tsc)', bin('tsc'), ['-p', 'bench/tsconfig.json']),
         );
         const worker = await vitestInBackground('worker');
         const layout = await vitestInBackground('e2e', 'e2e-layout', [LAYOUT_TEST]);
-        return typechecks && worker && layout;
+        // npm start's log and the backup's round trip: wrangler's own processes, no browser. Last in
+        // this lane, which otherwise ends minutes before the browser tests.
+        const scripts = await vitestInBackground('scripts');
+        return typechecks && worker && layout && scripts;
       },
     ),
 ];

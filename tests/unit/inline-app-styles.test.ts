@@ -1,7 +1,8 @@
 /**
  * scripts/inline-app-styles.mjs then scripts/write-headers.mjs on a small built site: an app screen
- * (an island hydrated on load) gets its stylesheets as <style> elements, allowed by their hashes in
- * that page's Content-Security-Policy; a guidance page keeps its linked (cached) stylesheet and the
+ * (an island hydrated on load) gets its own stylesheets as <style> elements, allowed by their hashes
+ * in that page's Content-Security-Policy; the stylesheet a guidance page links too (the site's
+ * shared one, in the cache of anyone who came through the site) stays linked everywhere, and the
  * policy every page shares stays as short as before.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +13,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const css = '.card{color:#0b5563}';
+const shared = 'body{margin:0}';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-inline-styles-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(dist, '_astro'));
-fs.writeFileSync(path.join(dist, '_astro', 'BaseLayout.abc.css'), css);
-const head = '<head><link rel="stylesheet" href="/_astro/BaseLayout.abc.css"></head>';
+fs.writeFileSync(path.join(dist, '_astro', 'BaseLayout.abc.css'), shared);
+fs.writeFileSync(path.join(dist, '_astro', 'TrackerPage.def.css'), css);
+const sharedLink = '<link rel="stylesheet" href="/_astro/BaseLayout.abc.css">';
+const ownLink = '<link rel="stylesheet" href="/_astro/TrackerPage.def.css">';
+const head = `<head>${sharedLink}${ownLink}</head>`;
 fs.writeFileSync(
   path.join(dist, 'tracker.html'),
   `<html>${head}<body><astro-island uid="1" component-url="/_astro/T.js" client="load"></astro-island></body></html>`,
@@ -28,7 +33,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(dist, 'glossary.html'),
-  `<html>${head}<body><astro-island uid="2" component-url="/_astro/G.js" client="visible"></astro-island></body></html>`,
+  `<html><head>${sharedLink}</head><body><astro-island uid="2" component-url="/_astro/G.js" client="visible"></astro-island></body></html>`,
 );
 const run = (script: string) => spawnSync(process.execPath, [`scripts/${script}`, dist], { encoding: 'utf8' });
 
@@ -36,13 +41,15 @@ describe('app screens carry their stylesheets', () => {
   const inlined = run('inline-app-styles.mjs');
   const headers = run('write-headers.mjs');
 
-  it('puts the stylesheet into an app screen and leaves a guidance page linked to it', () => {
+  it("puts an app screen's own stylesheet into it, and leaves the one guidance pages share linked", () => {
     expect(inlined.status, inlined.stderr).toBe(0);
-    const tracker = fs.readFileSync(path.join(dist, 'tracker.html'), 'utf8');
-    expect(tracker).toContain(`<style>${css}</style>`);
-    expect(tracker).not.toContain('rel="stylesheet"');
-    expect(fs.readFileSync(path.join(dist, 'glossary.html'), 'utf8')).toContain(head);
-    expect(fs.readFileSync(path.join(dist, 'first-paint.html'), 'utf8')).toContain(`<style>${css}</style>`);
+    for (const screen of ['tracker.html', 'first-paint.html']) {
+      const html = fs.readFileSync(path.join(dist, screen), 'utf8');
+      expect(html).toContain(`<head>${sharedLink}<style>${css}</style></head>`);
+      expect(html).not.toContain(ownLink);
+      expect(html).not.toContain(shared);
+    }
+    expect(fs.readFileSync(path.join(dist, 'glossary.html'), 'utf8')).toContain(`<head>${sharedLink}</head>`);
   });
 
   it("allows the inlined stylesheet by its hash on that screen only, replacing every page's policy there", () => {

@@ -17,7 +17,7 @@ import { format, type Messages, plural } from '../../../i18n/island-messages';
 import { call, client } from '../../../stores/api';
 import { $trackerCase } from '../../../stores/tracker-case';
 import { fetchIslandWords } from '../../island-words';
-import { ET1_SECTION_HEADINGS, type Et1PanelMessageKey, type Et1Words } from './et1-panel-message-keys';
+import { ET1_SECTION_HEADINGS, type Et1PanelFirstMessageKey, type Et1Words } from './et1-panel-message-keys';
 
 /** The GOV.UK service where the form is filed. */
 const ET1_FORM_URL = 'https://www.gov.uk/employment-tribunals/make-a-claim';
@@ -25,8 +25,9 @@ const ET1_FORM_URL = 'https://www.gov.uk/employment-tribunals/make-a-claim';
 export const ET1_PANEL_ID = 'et1-answers';
 
 interface Props {
-  messages: Messages<Et1PanelMessageKey>;
-  /** Where the answers' words are (Et1Words: English, and Portuguese for a reading copy), fetched when drawn. */
+  /** What the panel says before its words come; the rest are fetched with them. */
+  messages: Messages<Et1PanelFirstMessageKey>;
+  /** Where the answers' words are (Et1Words: English, a Portuguese reading copy, the panel's own), fetched when drawn. */
   wordsPath: string;
   /** 'en-GB' or 'pt-PT', for plurals. */
   pluralLocale: string;
@@ -94,7 +95,7 @@ export default function Et1Panel({ messages: t, wordsPath, pluralLocale, documen
     const input = { case: caseRecord, events, payDetails: loaded.details, complaints: complaints.choice };
     const english = buildEt1Answers({ ...input, words: words.answerWords, ...formatters('en-GB') });
     const reading = words.readingWords ? buildEt1Answers({ ...input, words: words.readingWords, ...formatters('pt-PT') }) : null;
-    return { english, reading };
+    return { english, reading, messages: words.messages };
   }, [caseRecord, events, loaded, complaints, words]);
 
   async function copy(answer: Et1Answer) {
@@ -152,90 +153,98 @@ export default function Et1Panel({ messages: t, wordsPath, pluralLocale, documen
       ) : !sections ? (
         <p role="status">{t['et1Form.loading']}</p>
       ) : (
-        <>
-          {complaints?.choice === null && (
-            <p className="banner banner-info" data-complaints-not-chosen>
-              {t['et1Form.complaintsNotChosen']} <a href={documentsPath}>{t['et1Form.chooseComplaints']}</a>
-            </p>
-          )}
-          {sections.english.map((section) => (
-            <div key={section.id} className="et1-section">
-              <h3>{t[ET1_SECTION_HEADINGS[section.id]]}</h3>
-              {section.answers.map((answer) => {
-                const label = t[`et1Form.field.${answer.id}`];
-                // A reading copy only where the words differ (not under a name, a number or a date in figures).
-                const reading = readingText(section, answer);
-                return (
-                  <div key={answer.id} className="et1-answer" data-answer={answer.id}>
-                    <h4>{label}</h4>
-                    {answer.text === null ? (
-                      <p className="hint">
-                        {answer.from === 'payDetails' || answer.from === 'complaints' ? (
-                          <a href={documentsPath}>
-                            {answer.id === 'dateOfBirth' ? t['et1Form.missing.dateOfBirth'] : t[`et1Form.missing.${answer.from}`]}
-                          </a>
-                        ) : (
-                          t[`et1Form.missing.${answer.from}`]
-                        )}
-                      </p>
-                    ) : (
-                      <>
-                        <p className="et1-answer-text" lang="en">
-                          {answer.text}
-                        </p>
-                        {answer.doubtful && <p className="banner banner-warning">{t['et1Form.doubtful']}</p>}
-                        {answer.id === 'claimDetails' && (
-                          <p className="hint" data-attach-particulars>
-                            <a href={documentsPath}>{t['et1Form.attachParticulars']}</a>
-                          </p>
-                        )}
-                        {notEnglish.has(answer.id) && (
-                          <p className="banner banner-warning" data-not-english>
-                            {t['et1Form.notEnglish']}
-                          </p>
-                        )}
-                        {answer.limit &&
-                          (answer.limit.over > 0 ? (
-                            <p className="banner banner-warning et1-over">
-                              {plural(t, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
-                              {answer.id === 'claimDetails' && ` ${t['et1Form.overUpload']}`}
-                            </p>
-                          ) : (
-                            <p className="hint">
-                              {format(t['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
-                            </p>
-                          ))}
-                        {reading !== null && reading !== answer.text && (
-                          <div className="et1-reading">
-                            <p className="hint">{t['et1Form.readingCopy']}</p>
-                            <p className="et1-answer-text" lang="pt-PT">
-                              {reading}
-                            </p>
-                          </div>
-                        )}
-                        <div className="et1-copy">
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            aria-label={format(t['et1Form.copyLabel'], { field: label })}
-                            onClick={() => void copy(answer)}
-                          >
-                            {t['et1Form.copy']}
-                          </button>
-                          <span role="status">
-                            {copied?.id === answer.id &&
-                              (copied.ok ? format(t['et1Form.copied'], { field: label }) : t['et1Form.copyFailed'])}
-                          </span>
-                        </div>
-                      </>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </>
+        answers(sections)
       )}
     </>
   );
+
+  /** The answers, section by section, in the words fetched with them (called, not a component: nothing remounts). */
+  function answers(ready: NonNullable<typeof sections>) {
+    const w = ready.messages;
+    return (
+      <>
+        {complaints?.choice === null && (
+          <p className="banner banner-info" data-complaints-not-chosen>
+            {w['et1Form.complaintsNotChosen']} <a href={documentsPath}>{w['et1Form.chooseComplaints']}</a>
+          </p>
+        )}
+        {ready.english.map((section) => (
+          <div key={section.id} className="et1-section">
+            <h3>{w[ET1_SECTION_HEADINGS[section.id]]}</h3>
+            {section.answers.map((answer) => {
+              const label = w[`et1Form.field.${answer.id}`];
+              // A reading copy only where the words differ (not under a name, a number or a date in figures).
+              const reading = readingText(section, answer);
+              return (
+                <div key={answer.id} className="et1-answer" data-answer={answer.id}>
+                  <h4>{label}</h4>
+                  {answer.text === null ? (
+                    <p className="hint">
+                      {answer.from === 'payDetails' || answer.from === 'complaints' ? (
+                        <a href={documentsPath}>
+                          {answer.id === 'dateOfBirth' ? w['et1Form.missing.dateOfBirth'] : w[`et1Form.missing.${answer.from}`]}
+                        </a>
+                      ) : (
+                        w[`et1Form.missing.${answer.from}`]
+                      )}
+                    </p>
+                  ) : (
+                    <>
+                      <p className="et1-answer-text" lang="en">
+                        {answer.text}
+                      </p>
+                      {answer.doubtful && <p className="banner banner-warning">{w['et1Form.doubtful']}</p>}
+                      {answer.id === 'claimDetails' && (
+                        <p className="hint" data-attach-particulars>
+                          <a href={documentsPath}>{w['et1Form.attachParticulars']}</a>
+                        </p>
+                      )}
+                      {notEnglish.has(answer.id) && (
+                        <p className="banner banner-warning" data-not-english>
+                          {w['et1Form.notEnglish']}
+                        </p>
+                      )}
+                      {answer.limit &&
+                        (answer.limit.over > 0 ? (
+                          <p className="banner banner-warning et1-over">
+                            {plural(w, 'et1Form.over', answer.limit.over, pluralLocale, { max: number(answer.limit.max) })}
+                            {answer.id === 'claimDetails' && ` ${w['et1Form.overUpload']}`}
+                          </p>
+                        ) : (
+                          <p className="hint">
+                            {format(w['et1Form.count'], { length: number(answer.limit.length), max: number(answer.limit.max) })}
+                          </p>
+                        ))}
+                      {reading !== null && reading !== answer.text && (
+                        <div className="et1-reading">
+                          <p className="hint">{w['et1Form.readingCopy']}</p>
+                          <p className="et1-answer-text" lang="pt-PT">
+                            {reading}
+                          </p>
+                        </div>
+                      )}
+                      <div className="et1-copy">
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={format(w['et1Form.copyLabel'], { field: label })}
+                          onClick={() => void copy(answer)}
+                        >
+                          {w['et1Form.copy']}
+                        </button>
+                        <span role="status">
+                          {copied?.id === answer.id &&
+                            (copied.ok ? format(w['et1Form.copied'], { field: label }) : w['et1Form.copyFailed'])}
+                        </span>
+                      </div>
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </>
+    );
+  }
 }

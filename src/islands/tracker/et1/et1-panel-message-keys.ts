@@ -29,15 +29,25 @@ export const ET1_SECTION_HEADINGS = {
   remedy: 'draft.et1.s9',
 } as const satisfies Record<Et1SectionId, string>;
 
-export const ET1_PANEL_MESSAGE_KEYS = [
-  ...Object.values(ET1_SECTION_HEADINGS),
-  ...FIELD_IDS.map((field) => `et1Form.field.${field}` as const),
+/**
+ * What the panel shows before its words are fetched (the page carries these): the introduction, its
+ * links, and whether the answers are coming, cannot come, or have no saved case to come from.
+ */
+export const ET1_PANEL_FIRST_MESSAGE_KEYS = [
   'et1Form.intro',
   'et1Form.openForm',
   'et1Form.fullDrafts',
   'et1Form.notSaved',
   'et1Form.loading',
   'et1Form.loadError',
+  'external.newTab',
+] as const;
+export type Et1PanelFirstMessageKey = (typeof ET1_PANEL_FIRST_MESSAGE_KEYS)[number];
+
+/** The rest, drawn only with the answers: fetched with the answers' words, not carried in the page. */
+export const ET1_PANEL_MESSAGE_KEYS = [
+  ...Object.values(ET1_SECTION_HEADINGS),
+  ...FIELD_IDS.map((field) => `et1Form.field.${field}` as const),
   'et1Form.readingCopy',
   'et1Form.copy',
   'et1Form.copyLabel',
@@ -57,16 +67,16 @@ export const ET1_PANEL_MESSAGE_KEYS = [
   'et1Form.doubtful',
   'et1Form.notEnglish',
   'et1Form.attachParticulars',
-  'external.newTab',
 ] as const;
 export type Et1PanelMessageKey = (typeof ET1_PANEL_MESSAGE_KEYS)[number];
 
 /**
  * The answers' words, fetched when the panel is drawn (src/islands/island-words.ts): in English,
  * whatever the screen's language (they are filed), and on a Portuguese page the same in Portuguese
- * for a reading copy.
+ * for a reading copy; with them, the panel's own words for the answers (in the screen's language).
  */
 export interface Et1Words {
+  messages: Messages<Et1PanelMessageKey>;
   answerWords: Messages<Et1AnswerKey>;
   readingWords?: Messages<Et1AnswerKey> | undefined;
 }

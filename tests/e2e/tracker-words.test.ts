@@ -93,4 +93,18 @@ describe("the tracker's words", () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();
   });
+
+  it('says the same when a cache answers with the words file of an older build, which lacks the panel’s own words', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { clock: TEST_NOW });
+    await signInFromPage(page);
+    await createCase(page, { claimType: 'unfair-dismissal' });
+    const current = (await (await page.request.get('/island-words/et1-answers.en.json')).json()) as Record<string, unknown>;
+    expect(Object.keys(current)).toContain('messages');
+    const { messages: _dropped, ...older } = current;
+    await page.route('**/island-words/et1-answers.en.json', (route) => route.fulfill({ json: older }));
+    await page.goto('/tracker#et1-answers');
+    await page.locator('#et1-answers [role="alert"]').waitFor();
+    expect(await page.locator('#et1-answers [data-answer]').count()).toBe(0);
+    await context.close();
+  });
 });

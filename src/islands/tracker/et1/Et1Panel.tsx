@@ -65,7 +65,9 @@ export default function Et1Panel({ messages: t, wordsPath, pluralLocale, documen
   useEffect(() => {
     let current = true;
     fetchIslandWords<Et1Words>(wordsPath)
-      .then((fetched) => current && setWords(fetched))
+      // A words file of another build (kept by a cache across a deploy) may lack the panel's own
+      // words: it says the answers could not be loaded (reload the page) rather than draw blanks.
+      .then((fetched) => current && setWords(fetched.messages ? fetched : 'failed'))
       .catch(() => current && setWords('failed'));
     return () => {
       current = false;

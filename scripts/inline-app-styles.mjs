@@ -20,13 +20,14 @@ import { root } from './offline-env.mjs';
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? path.join(root, 'dist'));
 const stylesheetLink = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
 
-const pages = [...htmlFiles(dist)].map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }));
-const appScreens = pages.filter((page) => isAppScreen(page.html));
+const pages = [...htmlFiles(dist)].map((file) => {
+  const html = fs.readFileSync(file, 'utf8');
+  return { file, html, app: isAppScreen(html) };
+});
+const appScreens = pages.filter((page) => page.app);
 /** The stylesheets guidance pages link: cached by the time a reader opens an app screen from the site. */
 const shared = new Set(
-  pages
-    .filter((page) => !isAppScreen(page.html))
-    .flatMap((page) => [...page.html.matchAll(stylesheetLink)].map(([, url]) => url)),
+  pages.filter((page) => !page.app).flatMap((page) => [...page.html.matchAll(stylesheetLink)].map(([, url]) => url)),
 );
 
 let inlinedPages = 0;
